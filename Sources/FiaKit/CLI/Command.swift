@@ -1,0 +1,33 @@
+/// A fia command: built from parsed arguments (usage checks happen here), then run.
+public protocol Command: Sendable {
+    /// Its name, arguments, options and help text.
+    static var spec: CommandSpec { get }
+    /// Builds the command from arguments already checked against `spec`;
+    /// throws `UsageError` for values the parser cannot judge (names, combinations).
+    init(arguments: ParsedArguments) throws(UsageError)
+    /// Runs it and returns the process's exit status. Errors thrown print as `error: …`, exit 1.
+    func run(in context: CommandContext) throws -> Int32
+}
+
+/// The one list of fia's commands.
+public enum CommandRegistry {
+    public static let commands: [any Command.Type] = [
+        NewCommand.self,
+        AddFeatureCommand.self,
+        DoctorCommand.self,
+    ]
+
+    /// The command invoked by the leading words of `arguments`, and how many words it took.
+    static func command(for arguments: [String]) -> (any Command.Type, Int)? {
+        commands
+            .map { ($0, $0.spec.name.split(separator: " ").map(String.init)) }
+            .filter { Array(arguments.prefix($0.1.count)) == $0.1 }
+            .max { $0.1.count < $1.1.count }
+            .map { ($0.0, $0.1.count) }
+    }
+
+    /// Commands whose name starts with `group` (`add` → `add feature`).
+    static func commands(inGroup group: String) -> [any Command.Type] {
+        commands.filter { $0.spec.name.hasPrefix(group + " ") }
+    }
+}

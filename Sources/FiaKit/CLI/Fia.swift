@@ -1,0 +1,54 @@
+/// fia's entry point: parse argv, run the command, map errors to exit codes.
+public enum Fia {
+    public static let version = "0.1.0"
+
+    /// Exit codes: 0 success (and help), 64 usage error, 1 any other failure.
+    public enum ExitCode {
+        public static let success: Int32 = 0
+        public static let failure: Int32 = 1
+        public static let usage: Int32 = 64
+    }
+
+    /// Runs fia with `arguments` (argv without the program name) and returns the exit status.
+    public static func run(arguments: [String], context: CommandContext) -> Int32 {
+        let output = context.output
+        let invocation: Invocation
+        do {
+            invocation = try Invocation(arguments)
+        } catch {
+            output.errorLine("\(output.styled("error:", .red)) \(error.message)")
+            output.errorLine(error.hint)
+            return ExitCode.usage
+        }
+        switch invocation {
+        case .help(let topic):
+            output.line(helpText(topic))
+            return ExitCode.success
+        case .version:
+            output.line(version)
+            return ExitCode.success
+        case .run(let command):
+            do {
+                return try command.run(in: context)
+            } catch let error as UsageError {
+                output.errorLine("\(output.styled("error:", .red)) \(error.message)")
+                output.errorLine(error.hint)
+                return ExitCode.usage
+            } catch {
+                output.errorLine("\(output.styled("error:", .red)) \(error)")
+                if let hint = (error as? HintedError)?.hint {
+                    output.errorLine(hint)
+                }
+                return ExitCode.failure
+            }
+        }
+    }
+
+    static func helpText(_ topic: String?) -> String {
+        guard let topic else { return Help.overview() }
+        if let command = CommandRegistry.commands.first(where: { $0.spec.name == topic }) {
+            return Help.command(command.spec)
+        }
+        return Help.group(topic)
+    }
+}

@@ -1,0 +1,118 @@
+/// What a writing command will do, file by file, decided before anything is written.
+///
+/// Commands build a plan in memory, print it, and apply it only when it has no conflicts:
+/// this is what makes `--dry-run`, all-or-nothing writes and idempotency straightforward.
+public struct FilePlan {
+    public enum Action: String, Sendable {
+        case create, update, identical, skip, conflict
+    }
+
+    public struct Entry {
+        /// Absolute path.
+        public var path: String
+        public var action: Action
+        public var contents: String
+        /// What the file holds now, when it exists.
+        public var previous: String?
+    }
+
+    /// The directory status lines are relative to.
+    public let root: String
+    public private(set) var entries: [Entry] = []
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    /// Plans a rendered file: created when missing, `identical` when unchanged, and a
+    /// `conflict` when it differs, unless `force` allows replacing it.
+    public mutating func render(_ contents: String, at path: String, force: Bool, in fileSystem: any FileSystem) throws {
+        let previous = try fileSystem.contents(of: path)
+        let action: Action
+        switch previous {
+        case nil: action = fileSystem.isDirectory(path) ? .conflict : .create
+        case contents?: action = .identical
+        default: action = force ? .update : .conflict
+        }
+        entries.append(Entry(path: path, action: action, contents: contents, previous: previous))
+    }
+
+    /// Plans an edit of an existing file: `identical` when the edit changes nothing.
+    public mutating func edit(_ path: String, from previous: String, to contents: String) {
+        let action: Action = previous == contents ? .identical : .update
+        entries.append(Entry(path: path, action: action, contents: contents, previous: previous))
+    }
+
+    /// Records a file the command deliberately leaves alone (an existing shared file).
+    public mutating func skip(_ path: String) {
+        entries.append(Entry(path: path, action: .skip, contents: "", previous: nil))
+    }
+
+    public var conflicts: [Entry] { entries.filter { $0.action == .conflict } }
+
+    /// The files that applying the plan writes.
+    public var writes: [(path: String, contents: String)] {
+        entries.filter { $0.action == .create || $0.action == .update }.map { ($0.path, $0.contents) }
+    }
+
+    /// The path of an entry as shown to the user.
+    public func displayPath(_ entry: Entry) -> String {
+        Path.relative(entry.path, to: root)
+    }
+
+    /// Prints one Rails-style status line per file: `    create  Sources/…`.
+    public func printStatus(to output: Output) {
+        for entry in entries {
+            let padded = String(repeating: " ", count: max(0, 10 - entry.action.rawValue.count)) + entry.action.rawValue
+            output.line("\(output.styled(padded, entry.action.style))  \(displayPath(entry))")
+        }
+    }
+
+    /// Prints a unified diff of every `update`, for `--dry-run`.
+    public func printDiffs(to output: Output) {
+        for entry in entries where entry.action == .update {
+            let diff = LineDiff.unified(from: entry.previous ?? "", to: entry.contents, path: displayPath(entry))
+            for line in diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                let style: Output.Style? = line.hasPrefix("+") ? .green : line.hasPrefix("-") ? .red : line.hasPrefix("@@") ? .cyan : nil
+                output.line(style.map { output.styled(String(line), $0) } ?? String(line))
+            }
+        }
+    }
+
+    /// Writes every planned file, all or nothing. Refuses when the plan has conflicts.
+    public func apply(to fileSystem: any FileSystem) throws {
+        guard conflicts.isEmpty else {
+            throw FilePlanError.conflicts(conflicts.map(displayPath))
+        }
+        try fileSystem.write(writes)
+    }
+}
+
+extension FilePlan.Action {
+    var style: Output.Style {
+        switch self {
+        case .create: .green
+        case .update: .yellow
+        case .identical: .blue
+        case .skip: .dim
+        case .conflict: .red
+        }
+    }
+}
+
+public enum FilePlanError: Error, Equatable, CustomStringConvertible, HintedError {
+    case conflicts([String])
+
+    public var description: String {
+        switch self {
+        case .conflicts(let paths):
+            let list = paths.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+            let more = paths.count > 3 ? " and \(paths.count - 3) more" : ""
+            return "\(paths.count == 1 ? "a file" : "\(paths.count) files") already \(paths.count == 1 ? "exists" : "exist") with different contents: \(list)\(more); nothing was written"
+        }
+    }
+
+    public var hint: String? {
+        "run again with --force to overwrite them, or --dry-run to see the plan"
+    }
+}

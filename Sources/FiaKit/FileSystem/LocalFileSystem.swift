@@ -1,0 +1,90 @@
+import Foundation
+
+/// The real disk. Writes are staged next to their destination and renamed into place,
+/// so a failure leaves every destination as it was.
+public final class LocalFileSystem: FileSystem {
+    private let manager = FileManager.default
+
+    public init() {}
+
+    public func contents(of path: String) throws -> String? {
+        guard let data = manager.contents(atPath: path) else {
+            if manager.fileExists(atPath: path) && !isDirectory(path) {
+                throw FileSystemError(path: path, reason: "permission denied")
+            }
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FileSystemError(path: path, reason: "not UTF-8 text")
+        }
+        return text
+    }
+
+    public func exists(_ path: String) -> Bool {
+        manager.fileExists(atPath: path)
+    }
+
+    public func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    public func entries(of directory: String) throws -> [String] {
+        guard isDirectory(directory) else { return [] }
+        do {
+            return try manager.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            throw FileSystemError(path: directory, reason: "cannot list directory")
+        }
+    }
+
+    public func write(_ files: [(path: String, contents: String)]) throws {
+        var createdDirectories: [String] = []
+        var staged: [(temporary: String, destination: String)] = []
+        do {
+            for file in files {
+                let parent = Path.parent(file.path)
+                createdDirectories += try createMissingDirectories(parent)
+                let temporary = Path.join(parent, ".\(Path.lastComponent(file.path)).fia-\(getpid())")
+                guard manager.createFile(atPath: temporary, contents: Data(file.contents.utf8)) else {
+                    throw FileSystemError(path: file.path, reason: "cannot write file")
+                }
+                staged.append((temporary, file.path))
+            }
+        } catch {
+            for file in staged { try? manager.removeItem(atPath: file.temporary) }
+            for directory in createdDirectories.reversed() { try? manager.removeItem(atPath: directory) }
+            throw error
+        }
+        for file in staged {
+            guard rename(file.temporary, file.destination) == 0 else {
+                throw FileSystemError(path: file.destination, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    public func createDirectory(_ path: String) throws {
+        _ = try createMissingDirectories(path)
+    }
+
+    /// Creates `path` and any missing parents, returning the ones it created, outermost first.
+    private func createMissingDirectories(_ path: String) throws -> [String] {
+        var missing: [String] = []
+        var current = path
+        while !current.isEmpty && current != "/" && !exists(current) {
+            missing.append(current)
+            current = Path.parent(current)
+        }
+        if exists(current) && !isDirectory(current) {
+            throw FileSystemError(path: current, reason: "a file is in the way of a directory")
+        }
+        for directory in missing.reversed() {
+            do {
+                try manager.createDirectory(atPath: directory, withIntermediateDirectories: false)
+            } catch {
+                throw FileSystemError(path: directory, reason: "cannot create directory")
+            }
+        }
+        return missing.reversed()
+    }
+}

@@ -1,0 +1,44 @@
+/// Small helpers for `/`-separated paths; fia never needs more than these.
+public enum Path {
+    /// Joins path components with single slashes; an absolute `component` replaces what came before.
+    public static func join(_ base: String, _ components: String...) -> String {
+        components.reduce(base) { result, component in
+            if component.isEmpty { return result }
+            if component.hasPrefix("/") { return component }
+            if result.isEmpty { return component }
+            return result.hasSuffix("/") ? result + component : result + "/" + component
+        }
+    }
+
+    /// Resolves `.` and `..` and duplicate slashes lexically; relative paths are taken from `base`.
+    public static func normalize(_ path: String, relativeTo base: String = "/") -> String {
+        let absolute = path.hasPrefix("/") ? path : join(base, path)
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The parent directory of an absolute path (`/` for top-level entries).
+    public static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+
+    /// The last component of a path.
+    public static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `path` relative to `root` when it lies below it, otherwise `path` unchanged.
+    public static func relative(_ path: String, to root: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,62 @@
+/// What doctor needs to know of a Package.swift: its targets and their dependencies.
+///
+/// Produced by `ManifestReader` from a literal manifest, or from
+/// `swift package dump-package` JSON when the manifest is not in a literal form.
+public struct PackageManifest: Equatable, Sendable {
+    public var name: String?
+    public var targets: [Target]
+
+    public init(name: String?, targets: [Target]) {
+        self.name = name
+        self.targets = targets
+    }
+
+    /// The target named `name`, if the manifest declares it.
+    public func target(named name: String) -> Target? {
+        targets.first { $0.name == name }
+    }
+
+    public struct Target: Equatable, Sendable {
+        public enum Kind: String, Sendable {
+            case regular, test, executable, macro, plugin, system, binary
+        }
+
+        public var name: String
+        public var kind: Kind
+        public var dependencies: [Dependency]
+        /// The `path:` argument, if any.
+        public var path: String?
+        /// 1-based line of the target's declaration in Package.swift; `nil` when unknown
+        /// (for instance, when read from `dump-package`).
+        public var line: Int?
+
+        public init(name: String, kind: Kind, dependencies: [Dependency], path: String? = nil, line: Int? = nil) {
+            self.name = name
+            self.kind = kind
+            self.dependencies = dependencies
+            self.path = path
+            self.line = line
+        }
+
+        /// The folder SwiftPM reads this target's sources from, relative to the package root.
+        public var resolvedPath: String {
+            if let path { return path }
+            return (kind == .test ? "Tests/" : "Sources/") + name
+        }
+    }
+
+    public struct Dependency: Equatable, Sendable {
+        /// The target or product name.
+        public var name: String
+        /// Whether it names a product of another package (`.product(name:package:)`).
+        public var isProduct: Bool
+        /// 1-based line in Package.swift; `nil` when unknown.
+        public var line: Int?
+
+        public init(name: String, isProduct: Bool = false, line: Int? = nil) {
+            self.name = name
+            self.isProduct = isProduct
+            self.line = line
+        }
+    }
+}

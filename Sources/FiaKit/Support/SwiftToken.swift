@@ -1,0 +1,54 @@
+/// One token of Swift source, as `SwiftLexer` sees it. Offsets are UTF-8 byte offsets.
+public struct SwiftToken: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// An identifier or keyword (`import`, `Package`, `targets`), backticks removed.
+        case identifier
+        /// A `#`-word: `#if`, `#else`, `#elseif`, `#endif`, `#Preview`, …
+        case pound
+        /// A string literal of any form. `value` holds its text when the literal is a
+        /// single-line literal without escapes or interpolation, otherwise `nil`.
+        case string(value: String?)
+        /// A number literal.
+        case number
+        /// One punctuation character: `( ) [ ] { } , : ; . @ =` and operator characters.
+        case punctuation
+        /// A `//` or `/* */` comment (only when the lexer is asked to keep them).
+        case comment
+    }
+
+    public var kind: Kind
+    /// The token's source text (for identifiers, without backticks).
+    public var text: String
+    /// UTF-8 offset of the first byte.
+    public var start: Int
+    /// UTF-8 offset one past the last byte.
+    public var end: Int
+    /// 1-based line of the first byte.
+    public var line: Int
+
+    public init(kind: Kind, text: String, start: Int, end: Int, line: Int) {
+        self.kind = kind
+        self.text = text
+        self.start = start
+        self.end = end
+        self.line = line
+    }
+
+    /// Whether this is the punctuation character `character`.
+    public func isPunctuation(_ character: String) -> Bool {
+        kind == .punctuation && text == character
+    }
+
+    /// Whether this is the identifier (or keyword) `name`.
+    public func isIdentifier(_ name: String) -> Bool {
+        kind == .identifier && text == name
+    }
+}
+
+/// Source the lexer cannot read: an unterminated literal or comment.
+public struct SwiftLexerError: Error, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var what: String
+
+    public var description: String { "unterminated \(what) starting on line \(line)" }
+}
