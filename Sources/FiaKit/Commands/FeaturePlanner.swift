@@ -18,7 +18,11 @@ struct FeaturePlanner {
             throw FeatureError.unknownDriver(feature.driver.value, option: "--uses")
         }
         let entity = try entityName(for: feature, driverExists: driverExists, layout: layout)
-        let rendersDriver = feature.createsDriver && (!driverExists || force)
+        // A new driver is rendered; an existing one is reused and never overwritten, even with
+        // --force (it is shared, and likely real code by now). Its wiring is re-applied either way:
+        // the edits are idempotent, so this only repairs what is missing.
+        let rendersDriver = feature.createsDriver && !driverExists
+        let wiresDriver = rendersDriver || (feature.createsDriver && fileSystem.isDirectory(layout.frameworkModule(feature.driver)))
         let context: [String: TemplateValue] = [
             "name": .string(feature.name.value),
             "driver": .string(feature.driver.value),
@@ -30,14 +34,19 @@ struct FeaturePlanner {
         if rendersDriver {
             for file in try catalog.render(group: "entity", context: context) {
                 let path = Path.join(root, file.path)
-                if fileSystem.exists(path) && !force {
+                if fileSystem.exists(path) {
                     plan.skip(path)
                 } else {
-                    try plan.render(file.contents, at: path, force: force, in: fileSystem)
+                    try plan.render(file.contents, at: path, force: false, in: fileSystem)
                 }
             }
-            for file in try catalog.render(group: "driver", context: context) {
-                try plan.render(file.contents, at: Path.join(root, file.path), force: force, in: fileSystem)
+        }
+        for file in try catalog.render(group: "driver", context: context) where feature.createsDriver {
+            let path = Path.join(root, file.path)
+            if rendersDriver {
+                try plan.render(file.contents, at: path, force: force, in: fileSystem)
+            } else if fileSystem.exists(path) {
+                plan.skip(path)
             }
         }
         for file in try catalog.render(group: "feature", context: context) {
@@ -45,7 +54,7 @@ struct FeaturePlanner {
         }
 
         var editor = ProjectEditor(root: root, fileSystem: fileSystem)
-        if rendersDriver {
+        if wiresDriver {
             let module = "\(feature.driver)Framework"
             try editor.edit(layout.manifest) { source in
                 var edited = try ManifestEditor.addTarget(

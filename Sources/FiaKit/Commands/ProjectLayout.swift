@@ -14,6 +14,10 @@ struct ProjectLayout {
         path("Sources/DomainLayer/Drivers/\(driver)DriverProtocol.swift")
     }
 
+    func frameworkModule(_ driver: TypeName) -> String {
+        path("Sources/FrameworkLayer/\(driver)Framework")
+    }
+
     /// Whether the project already has `driver` (its protocol file, by convention).
     func hasDriver(_ driver: TypeName, _ fileSystem: any FileSystem) -> Bool {
         fileSystem.exists(driverProtocol(driver))
