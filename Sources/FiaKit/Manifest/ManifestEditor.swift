@@ -1,0 +1,81 @@
+/// Edits a Package.swift written as literals, the way a person would: only the bytes that
+/// must change are touched, in the layout the file already uses (after SwiftPM's SE-0301
+/// `add-target`). Anything it cannot edit safely is refused with a `ManifestEditError`.
+public enum ManifestEditor {
+    /// Appends `declaration` (a target expression written at zero indentation, possibly
+    /// multi-line, no trailing comma) as the last element of the `Package(` call's `targets:`
+    /// array literal, indented like the previous element. A missing trailing comma after the
+    /// previous element is added, and the new element gets one when the array is multi-line;
+    /// an empty `targets: []` becomes a multi-line array.
+    ///
+    /// Idempotent: when a top-level element of `targets:` already has `name: "<targetName>"`,
+    /// returns `source` unchanged.
+    public static func addTarget(named targetName: String, declaration: String, to source: String) throws(ManifestEditError) -> String {
+        let scanner = try ManifestScanner(source)
+        let (package, targets) = try scanner.targetsArray()
+        if try scanner.targetElement(named: targetName, in: targets) != nil { return source }
+        let edits = scanner.appendEdits(declaration, to: targets, unit: scanner.indentUnit(of: package), expandingEmpty: true)
+        let result = ManifestEdit.apply(edits, to: scanner.bytes)
+        guard let check = try? ManifestScanner(result), let array = try? check.targetsArray().targets,
+              (try? check.targetElement(named: targetName, in: array)) != nil else {
+            throw .declarationDoesNotDeclare(target: targetName)
+        }
+        return result
+    }
+
+    /// Adds the string literal `"<dependency>"` to the `dependencies:` array of the target
+    /// named `targetName` (looked up among the top-level elements of `targets:` only).
+    ///
+    /// One-line arrays stay one-line (`["A"]` → `["A", "C"]`, `[]` → `["C"]`); multi-line
+    /// arrays get a new line indented like the previous element, with trailing commas. A target
+    /// without `dependencies:` gets one right after its `name:` (after `capability:` for a
+    /// plugin), in the call's own style: inline, or on a line of its own.
+    ///
+    /// Idempotent: when the array already names `dependency` (as a string, `.target(name:)`,
+    /// `.byName(name:)` or `.product(name:package:)`), returns `source` unchanged.
+    public static func addDependency(_ dependency: String, toTarget targetName: String, in source: String) throws(ManifestEditError) -> String {
+        guard !dependency.isEmpty, !dependency.contains(where: { "\"\\\n\r".contains($0) }) else {
+            throw .invalidName(dependency)
+        }
+        let scanner = try ManifestScanner(source)
+        let (package, targets) = try scanner.targetsArray()
+        guard let target = try scanner.targetElement(named: targetName, in: targets), let call = target.call else {
+            throw .targetNotFound(targetName)
+        }
+        let literal = "\"\(dependency)\""
+        guard let argument = call.argument("dependencies") else {
+            let edits = try dependenciesArgumentEdits(literal, for: target, call: call, in: scanner)
+            return ManifestEdit.apply(edits, to: scanner.bytes)
+        }
+        let array = try scanner.arrayLiteral(argument, named: "dependencies")
+        if array.elements.contains(where: { scanner.dependency($0)?.name == dependency }) { return source }
+        let edits = scanner.appendEdits(literal, to: array, unit: scanner.indentUnit(of: package), expandingEmpty: false)
+        return ManifestEdit.apply(edits, to: scanner.bytes)
+    }
+
+    /// Inserts `dependencies: [literal]` after the target's `name:` (a plugin's `capability:`),
+    /// inline when the call is written on one line, else on a line of its own.
+    private static func dependenciesArgumentEdits(
+        _ literal: String, for target: ManifestScanner.TargetElement, call: ManifestScanner.Call, in scanner: ManifestScanner
+    ) throws(ManifestEditError) -> [ManifestEdit] {
+        guard let name = target.name else { throw .unsupportedTargetForm(line: target.line) }
+        guard target.kind != .binary, target.kind != .system else { throw .cannotHaveDependencies(target: name) }
+        let anchorLabel = target.kind == .plugin && call.argument("capability") != nil ? "capability" : "name"
+        guard let anchor = call.argument(anchorLabel), let valueLast = anchor.value.last else {
+            throw .unsupportedTargetForm(line: target.line)
+        }
+        let tokens = scanner.tokens
+        let valueEnd = tokens[valueLast].end
+        let anchorEnd = anchor.comma.map { tokens[$0].end } ?? valueEnd
+        let next = anchor.comma.map { $0 + 1 } ?? anchor.value.upperBound
+        let argument = "dependencies: [\(literal)]"
+        guard scanner.isFirstOnLine(anchor.first), scanner.hasNewline(from: anchorEnd, to: tokens[next].start) else {
+            return [ManifestEdit(offset: valueEnd, text: ", " + argument)]
+        }
+        let line = scanner.newline + scanner.lineIndent(at: tokens[anchor.first].start) + argument
+        if anchor.comma != nil {
+            return [ManifestEdit(offset: scanner.lineEnd(after: anchorEnd), text: line + ",")]
+        }
+        return [ManifestEdit(offset: valueEnd, text: ","), ManifestEdit(offset: scanner.lineEnd(after: valueEnd), text: line)]
+    }
+}

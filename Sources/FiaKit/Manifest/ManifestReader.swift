@@ -1,0 +1,47 @@
+/// Reads a Package.swift into a `PackageManifest` without running it: fast, with lines, and
+/// exact for manifests written as literals. Anything it cannot read fully is refused, and the
+/// caller falls back to `swift package dump-package` (see `readDumpPackageJSON(_:)`).
+public enum ManifestReader {
+    /// Reads a manifest written as literals: the package `name:`, every target of the
+    /// `targets:` array (kind, `path:`, dependencies) with 1-based lines.
+    ///
+    /// Throws when the manifest is not in a literal form it can read fully: targets not an
+    /// array literal, `#if` inside it, elements that are variables or function calls,
+    /// non-literal names, paths or dependencies, or `package.targets` changed after the call.
+    public static func read(_ source: String) throws(ManifestEditError) -> PackageManifest {
+        let scanner = try ManifestScanner(source)
+        let (package, array) = try scanner.targetsArray()
+        try scanner.refuseLaterTargetChanges(after: package)
+        let name = package.argument("name").flatMap { scanner.stringValue($0.value) }
+        var targets: [PackageManifest.Target] = []
+        for element in scanner.targetElements(of: array) {
+            targets.append(try target(element, in: scanner))
+        }
+        return PackageManifest(name: name, targets: targets)
+    }
+
+    private static func target(
+        _ element: ManifestScanner.TargetElement, in scanner: ManifestScanner
+    ) throws(ManifestEditError) -> PackageManifest.Target {
+        guard let call = element.call, let kind = element.kind, let name = element.name else {
+            throw .unsupportedTargetForm(line: element.line)
+        }
+        var path: String?
+        if let argument = call.argument("path") {
+            guard let value = scanner.stringValue(argument.value) else { throw .unsupportedTargetForm(line: element.line) }
+            path = value
+        }
+        var dependencies: [PackageManifest.Dependency] = []
+        if let argument = call.argument("dependencies") {
+            let array = try scanner.arrayLiteral(argument, named: "dependencies")
+            for range in array.elements {
+                guard let dependency = scanner.dependency(range) else {
+                    let line = range.isEmpty ? scanner.tokens[array.open].line : scanner.tokens[range.lowerBound].line
+                    throw .unsupportedDependencyForm(line: line)
+                }
+                dependencies.append(dependency)
+            }
+        }
+        return PackageManifest.Target(name: name, kind: kind, dependencies: dependencies, path: path, line: element.line)
+    }
+}

@@ -1,0 +1,83 @@
+extension ManifestScanner {
+    /// The file's line ending: `"\r\n"` when the file uses it, so inserted lines match their neighbours.
+    var newline: String {
+        zip(bytes, bytes.dropFirst()).contains { $0 == ascii("\r") && $1 == ascii("\n") } ? "\r\n" : "\n"
+    }
+
+    /// The spaces and tabs that start the line holding byte `offset`.
+    func lineIndent(at offset: Int) -> String {
+        var start = offset
+        while start > 0, bytes[start - 1] != ascii("\n") { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] == ascii(" ") || bytes[end] == ascii("\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether token `index` is the first thing on its line.
+    func isFirstOnLine(_ index: Int) -> Bool {
+        var offset = tokens[index].start
+        while offset > 0, bytes[offset - 1] != ascii("\n") {
+            guard bytes[offset - 1] == ascii(" ") || bytes[offset - 1] == ascii("\t") else { return false }
+            offset -= 1
+        }
+        return true
+    }
+
+    /// Whether a line break lies between the two byte offsets.
+    func hasNewline(from start: Int, to end: Int) -> Bool {
+        start < end && bytes[start..<end].contains(ascii("\n"))
+    }
+
+    /// Where a new line may be inserted after byte `offset`: past the comments and spaces that
+    /// finish the same line, before its line break (`\r\n` or `\n`).
+    func lineEnd(after offset: Int) -> Int {
+        var end = offset
+        for comment in comments where comment.start >= end {
+            guard !hasNewline(from: end, to: comment.start),
+                  bytes[end..<comment.start].allSatisfy({ $0 == ascii(" ") || $0 == ascii("\t") }) else { break }
+            end = comment.end
+        }
+        while end < bytes.count, bytes[end] == ascii(" ") || bytes[end] == ascii("\t") { end += 1 }
+        if end > offset, bytes[end - 1] == ascii("\r") { end -= 1 }
+        return end
+    }
+
+    /// One level of indentation, learnt from the `Package(` call's arguments: a tab, or the
+    /// spaces its first argument line is indented by beyond the call's line; four spaces otherwise.
+    func indentUnit(of package: Call) -> String {
+        let base = lineIndent(at: tokens[package.first].start)
+        guard let argument = package.arguments.first, isFirstOnLine(argument.first) else { return "    " }
+        let inner = lineIndent(at: tokens[argument.first].start)
+        guard inner.hasPrefix(base), inner.count > base.count else { return "    " }
+        let unit = String(inner.dropFirst(base.count))
+        return unit.hasPrefix("\t") ? "\t" : unit
+    }
+
+    /// `text` (written at zero indentation) with each non-empty line prefixed by `indent`,
+    /// the first one too unless `indentingFirstLine` is false; lines joined with `newline`.
+    func indented(_ text: String, by indent: String, indentingFirstLine: Bool = true) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? line.dropLast() : line
+        }
+        return lines.enumerated().map { index, line in
+            line.isEmpty || (index == 0 && !indentingFirstLine) ? String(line) : indent + line
+        }.joined(separator: newline)
+    }
+}
+
+/// One change to a manifest's bytes: `text` replacing `count` bytes at `offset`.
+struct ManifestEdit {
+    var offset: Int
+    var count = 0
+    var text: String
+
+    /// The source with every edit applied; edits at the same offset keep their order.
+    static func apply(_ edits: [ManifestEdit], to bytes: [UInt8]) -> String {
+        var result = bytes
+        let ordered = edits.enumerated().sorted { ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset) }
+        for (_, edit) in ordered {
+            result.replaceSubrange(edit.offset..<edit.offset + edit.count, with: Array(edit.text.utf8))
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

@@ -1,0 +1,103 @@
+extension ManifestScanner {
+    /// One top-level element of the `targets:` array.
+    struct TargetElement {
+        var range: Range<Int>
+        /// 1-based line of the element's first token.
+        var line: Int
+        /// The element as a target call (`.target(…)`, `Target.testTarget(…)`), if it is one.
+        var call: Call?
+        var kind: PackageManifest.Target.Kind?
+        /// The value of its top-level `name:` argument, when a simple string literal.
+        var name: String?
+    }
+
+    static let targetKinds: [String: PackageManifest.Target.Kind] = [
+        "target": .regular, "testTarget": .test, "executableTarget": .executable, "macro": .macro,
+        "plugin": .plugin, "systemLibrary": .system, "binaryTarget": .binary,
+    ]
+
+    /// The `Package(` call at brace depth 0; refuses when there is none or more than one.
+    func packageCall() throws(ManifestEditError) -> Call {
+        var depth = 0
+        var found: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            if token.isPunctuation("{") { depth += 1 }
+            if token.isPunctuation("}") { depth -= 1 }
+            if depth == 0, token.isIdentifier("Package"), index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") {
+                found.append(index)
+            }
+        }
+        guard let index = found.first, let close = partner[index + 1] else { throw .missingPackageCall }
+        guard found.count == 1 else { throw .multiplePackageCalls(lines: found.map { tokens[$0].line }) }
+        guard let call = call(index..<close + 1) else { throw .missingPackageCall }
+        return call
+    }
+
+    /// The `Package(` call and its `targets:` array literal, free of `#if`.
+    func targetsArray() throws(ManifestEditError) -> (package: Call, targets: ArrayLiteral) {
+        let package = try packageCall()
+        guard let argument = package.argument("targets") else { throw .missingArgument("targets") }
+        let array = try arrayLiteral(argument, named: "targets")
+        return (package, array)
+    }
+
+    /// The argument's value as an array literal without `#if`, or the matching refusal.
+    func arrayLiteral(_ argument: Argument, named label: String) throws(ManifestEditError) -> ArrayLiteral {
+        guard let array = arrayLiteral(argument.value) else { throw .notAnArrayLiteral(argument: label) }
+        if let pound = conditionalCompilation(in: array.open...array.close) {
+            throw .conditionalCompilation(line: pound.line)
+        }
+        return array
+    }
+
+    /// The top-level elements of the `targets:` array, each read as a target call when possible.
+    func targetElements(of array: ArrayLiteral) -> [TargetElement] {
+        array.elements.map { range in
+            let line = range.isEmpty ? tokens[array.open].line : tokens[range.lowerBound].line
+            var element = TargetElement(range: range, line: line)
+            guard let call = call(range), call.isImplicitMember ? call.qualifier.isEmpty : call.qualifier.last == "Target",
+                  let kind = Self.targetKinds[call.name] else { return element }
+            element.call = call
+            element.kind = kind
+            element.name = call.argument("name").flatMap { stringValue($0.value) }
+            return element
+        }
+    }
+
+    /// The element declaring target `name`. When no readable element does but some element
+    /// cannot be read, refuses with that element's line: the target may hide there.
+    func targetElement(named name: String, in array: ArrayLiteral) throws(ManifestEditError) -> TargetElement? {
+        let elements = targetElements(of: array)
+        if let element = elements.first(where: { $0.name == name }) { return element }
+        if let unreadable = elements.first(where: { $0.name == nil }) {
+            throw .unsupportedTargetForm(line: unreadable.line)
+        }
+        return nil
+    }
+
+    /// The dependency named by an element of a `dependencies:` array: a string literal,
+    /// `.target(name:)`, `.byName(name:)` or `.product(name:package:)`.
+    func dependency(_ range: Range<Int>) -> PackageManifest.Dependency? {
+        guard !range.isEmpty else { return nil }
+        let line = tokens[range.lowerBound].line
+        if let name = stringValue(range) { return PackageManifest.Dependency(name: name, line: line) }
+        guard let call = call(range), call.isImplicitMember ? call.qualifier.isEmpty : call.qualifier.last == "Dependency",
+              ["target", "byName", "product"].contains(call.name),
+              let name = call.argument("name").flatMap({ stringValue($0.value) }) else { return nil }
+        return PackageManifest.Dependency(name: name, isProduct: call.name == "product", line: line)
+    }
+
+    /// Refuses when `.targets` or `.dependencies` is changed after the `Package(` call
+    /// (`package.targets.append(…)`, `+=`, `=`, `target.dependencies += …`).
+    func refuseLaterTargetChanges(after package: Call) throws(ManifestEditError) {
+        var index = package.close + 1
+        while index + 2 < tokens.count {
+            if tokens[index].isPunctuation("."),
+               tokens[index + 1].isIdentifier("targets") || tokens[index + 1].isIdentifier("dependencies"),
+               [".", "+", "=", "[", "-"].contains(tokens[index + 2].text), tokens[index + 2].kind == .punctuation {
+                throw .targetsModifiedAfterPackageCall(line: tokens[index + 1].line)
+            }
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,161 @@
+/// The structure of a Package.swift as tokens: calls, their labelled arguments and array
+/// literals. Comments and string literals are tokens of their own, so a bracket, a
+/// `targets: [` or a `name: "…"` inside them never counts.
+struct ManifestScanner {
+    /// A call such as `Package(…)`, `.target(…)` or `Target.Dependency.product(…)`.
+    struct Call {
+        /// The called name: `Package`, `target`, `product`.
+        var name: String
+        /// The identifiers before the name: `["Target"]` for `Target.target(`, empty for `.target(`.
+        var qualifier: [String]
+        /// Whether the call is an implicit member (`.target(`), not a plain function (`target(`).
+        var isImplicitMember: Bool
+        /// Token indices of the first token, the `(` and the `)`.
+        var first: Int
+        var open: Int
+        var close: Int
+        var arguments: [Argument]
+
+        /// The first argument labelled `label`.
+        func argument(_ label: String) -> Argument? {
+            arguments.first { $0.label == label }
+        }
+    }
+
+    /// One argument of a call: `label: value` or a bare value.
+    struct Argument {
+        var label: String?
+        /// Token index of the argument's first token (its label when it has one).
+        var first: Int
+        /// Token indices of the value.
+        var value: Range<Int>
+        /// Token index of the comma after the argument, if any.
+        var comma: Int?
+    }
+
+    /// An array literal `[…]` split into its top-level elements.
+    struct ArrayLiteral {
+        var open: Int
+        var close: Int
+        /// Token indices of each element, in order.
+        var elements: [Range<Int>]
+        /// Token index of the comma after the last element, if any.
+        var trailingComma: Int?
+    }
+
+    /// The source's UTF-8 bytes; token offsets index into them.
+    let bytes: [UInt8]
+    /// Every token except comments.
+    let tokens: [SwiftToken]
+    /// The comments, in order.
+    let comments: [SwiftToken]
+    /// For each bracket token index, the index of its partner (both directions).
+    let partner: [Int: Int]
+
+    init(_ source: String) throws(ManifestEditError) {
+        let all: [SwiftToken]
+        do {
+            all = try SwiftLexer.tokenize(source, keepComments: true)
+        } catch let error as SwiftLexerError {
+            throw .unreadable(error)
+        } catch {
+            throw .unreadable(SwiftLexerError(line: 1, what: "source (\(error))"))
+        }
+        bytes = Array(source.utf8)
+        tokens = all.filter { $0.kind != .comment }
+        comments = all.filter { $0.kind == .comment }
+        partner = try Self.matchBrackets(tokens)
+    }
+
+    private static func matchBrackets(_ tokens: [SwiftToken]) throws(ManifestEditError) -> [Int: Int] {
+        let pairs = [")": "(", "]": "[", "}": "{"]
+        var stack: [Int] = []
+        var partner: [Int: Int] = [:]
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            if ["(", "[", "{"].contains(token.text) {
+                stack.append(index)
+            } else if let opener = pairs[token.text] {
+                guard let open = stack.popLast(), tokens[open].text == opener else {
+                    throw .unbalancedBracket(line: token.line)
+                }
+                partner[open] = index
+                partner[index] = open
+            }
+        }
+        if let open = stack.first { throw .unbalancedBracket(line: tokens[open].line) }
+        return partner
+    }
+
+    /// Splits `range` at its top-level commas: each piece with the index of the comma ending it.
+    func split(_ range: Range<Int>) -> [(range: Range<Int>, comma: Int?)] {
+        var pieces: [(range: Range<Int>, comma: Int?)] = []
+        var start = range.lowerBound
+        var index = start
+        while index < range.upperBound {
+            if let close = partner[index], close > index {
+                index = close + 1
+                continue
+            }
+            if tokens[index].isPunctuation(",") {
+                pieces.append((start..<index, index))
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < range.upperBound { pieces.append((start..<range.upperBound, nil)) }
+        return pieces
+    }
+
+    /// The range read as a call (`Package(…)`, `.target(…)`, `Target.target(…)`), or `nil`.
+    func call(_ range: Range<Int>) -> Call? {
+        guard let last = range.last, tokens[last].isPunctuation(")"),
+              let open = partner[last], open > range.lowerBound else { return nil }
+        var index = range.lowerBound
+        let isImplicitMember = tokens[index].isPunctuation(".")
+        if isImplicitMember { index += 1 }
+        var names: [String] = []
+        while index < open, tokens[index].kind == .identifier {
+            names.append(tokens[index].text)
+            index += 1
+            guard index < open else { break }
+            guard tokens[index].isPunctuation("."), index + 1 < open else { return nil }
+            index += 1
+        }
+        guard index == open, let name = names.last else { return nil }
+        return Call(name: name, qualifier: Array(names.dropLast()), isImplicitMember: isImplicitMember,
+                    first: range.lowerBound, open: open, close: last, arguments: arguments(open: open, close: last))
+    }
+
+    private func arguments(open: Int, close: Int) -> [Argument] {
+        split(open + 1..<close).compactMap { piece in
+            let range = piece.range
+            guard !range.isEmpty else { return nil }
+            if range.count >= 2, tokens[range.lowerBound].kind == .identifier,
+               tokens[range.lowerBound + 1].isPunctuation(":") {
+                return Argument(label: tokens[range.lowerBound].text, first: range.lowerBound,
+                                value: range.lowerBound + 2..<range.upperBound, comma: piece.comma)
+            }
+            return Argument(label: nil, first: range.lowerBound, value: range, comma: piece.comma)
+        }
+    }
+
+    /// The range read as exactly one array literal `[…]`, or `nil`.
+    func arrayLiteral(_ range: Range<Int>) -> ArrayLiteral? {
+        guard range.count >= 2, tokens[range.lowerBound].isPunctuation("["),
+              partner[range.lowerBound] == range.upperBound - 1 else { return nil }
+        let pieces = split(range.lowerBound + 1..<range.upperBound - 1)
+        return ArrayLiteral(open: range.lowerBound, close: range.upperBound - 1,
+                            elements: pieces.map(\.range), trailingComma: pieces.last?.comma)
+    }
+
+    /// The range read as one simple string literal (no escapes, no interpolation): its value.
+    func stringValue(_ range: Range<Int>) -> String? {
+        guard range.count == 1, case .string(let value?) = tokens[range.lowerBound].kind else { return nil }
+        return value
+    }
+
+    /// The first `#if`/`#elseif`/`#else`/`#endif` in the token range.
+    func conditionalCompilation(in range: ClosedRange<Int>) -> SwiftToken? {
+        tokens[range].first { $0.kind == .pound && ["#if", "#elseif", "#else", "#endif"].contains($0.text) }
+    }
+}
