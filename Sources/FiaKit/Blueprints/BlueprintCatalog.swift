@@ -61,19 +61,19 @@ public struct BlueprintCatalog: Sendable {
         }
     }
 
-    /// A blueprint's output path: `dot_` prefixes become `.`, then the path is rendered.
-    /// Empty means "leave the file out"; a component that is empty, `.` or `..` is an error.
+    /// A blueprint's output path: the path is rendered, then `dot_` prefixes become `.` (so a
+    /// conditional `{% if … %}dot_x{% endif %}` works too). Empty means "leave the file out";
+    /// a component that is empty, `.` or `..` is an error.
     static func renderPath(_ relative: String, blueprint: String, context: [String: TemplateValue]) throws(BlueprintError) -> String {
-        let source = relative.split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("dot_") ? "." + $0.dropFirst(4) : String($0) }
-            .joined(separator: "/")
-        let path: String
+        let rendered: String
         do {
-            path = try Template(source: source, name: blueprint).render(context)
+            rendered = try Template(source: relative, name: blueprint).render(context)
         } catch {
             throw BlueprintError(file: error.file, line: error.line, message: error.message + " in the blueprint's path")
         }
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        let components = rendered.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("dot_") ? "." + $0.dropFirst(4) : String($0) }
+        let path = components.joined(separator: "/")
         guard path.isEmpty || !components.contains(where: { ["", ".", ".."].contains($0) || $0.contains("\n") }) else {
             throw BlueprintError(file: blueprint, line: 1, message: "its path renders to '\(path)', which is not a valid relative path")
         }
