@@ -66,7 +66,7 @@ struct FeaturePlanner {
             for testPlan in [layout.unitTestsPlan, layout.driverTestsPlan] {
                 try editor.edit(testPlan) { try TestPlanEditor.addTestTarget(module + "Tests", to: $0) }
             }
-            let property = "\(feature.driver.value.lowerCamelCased)Driver"
+            let property = "\(CaseConversion.camel(feature.driver.value))Driver"
             try editor.edit(layout.mockContainer) {
                 try SwiftSourceEditor.addMember(
                     try snippet("mock-container-property", catalog, context), declaring: property, toType: "MockDIContainer", in: $0)
