@@ -1,0 +1,71 @@
+/// A text as UTF-8 bytes, with the line arithmetic the editors need.
+///
+/// Every offset is a UTF-8 byte offset, as in `SwiftToken` and `JSONValue`. Editors only ever
+/// splice at those offsets, so every byte outside an edit is kept as it was.
+struct SourceText {
+    let bytes: [UInt8]
+
+    init(_ source: String) {
+        bytes = Array(source.utf8)
+    }
+
+    /// Offset of the first byte of the line containing `offset`.
+    func lineStart(of offset: Int) -> Int {
+        var index = min(offset, bytes.count)
+        while index > 0 && bytes[index - 1] != ascii("\n") { index -= 1 }
+        return index
+    }
+
+    /// Offset of the newline that ends the line containing `offset`, or the end of the text.
+    func lineEnd(of offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count && bytes[index] != ascii("\n") { index += 1 }
+        return index
+    }
+
+    /// The spaces and tabs that begin the line containing `offset`.
+    func indentation(ofLineAt offset: Int) -> String {
+        let start = lineStart(of: offset)
+        var end = start
+        while end < bytes.count && (bytes[end] == ascii(" ") || bytes[end] == ascii("\t")) { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether only spaces and tabs precede `offset` on its line.
+    func isFirstOnLine(_ offset: Int) -> Bool {
+        isWhitespace(lineStart(of: offset)..<offset, newlines: false)
+    }
+
+    /// Whether `range` holds only whitespace (newlines included when `newlines`).
+    func isWhitespace(_ range: Range<Int>, newlines: Bool = true) -> Bool {
+        bytes[range].allSatisfy { byte in
+            byte == ascii(" ") || byte == ascii("\t") || byte == ascii("\r") || (newlines && byte == ascii("\n"))
+        }
+    }
+
+    /// How many newlines `range` holds.
+    func newlineCount(in range: Range<Int>) -> Int {
+        bytes[range].reduce(0) { $0 + ($1 == ascii("\n") ? 1 : 0) }
+    }
+
+    /// The text with `text` inserted at `offset`.
+    func inserting(_ text: String, at offset: Int) -> String {
+        replacing([(offset..<offset, text)])
+    }
+
+    /// The text with each range replaced by its replacement; `edits` are in source order, not overlapping
+    /// (two insertions at one offset land in the order given).
+    func replacing(_ edits: [(range: Range<Int>, replacement: String)]) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.utf8.count })
+        var cursor = 0
+        for edit in edits {
+            precondition(edit.range.lowerBound >= cursor, "edits must be in source order")
+            result.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
+            result.append(contentsOf: edit.replacement.utf8)
+            cursor = edit.range.upperBound
+        }
+        result.append(contentsOf: bytes[cursor...])
+        return String(decoding: result, as: UTF8.self)
+    }
+}

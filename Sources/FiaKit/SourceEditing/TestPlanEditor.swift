@@ -1,0 +1,77 @@
+/// Edits Xcode test plans (`.xctestplan`) the way Xcode would write them, touching no other byte.
+public enum TestPlanEditor {
+    /// The indentation step when the file does not show one (Xcode's own).
+    private static let defaultUnit = "  "
+
+    /// Adds {"target" : {"containerPath" : "container:", "identifier" : name, "name" : name}} as the last
+    /// element of `testTargets`, formatted as Xcode would with the file's indentation, touching no other byte.
+    ///
+    /// Idempotent: when an entry with containerPath `container:` and that identifier (or name) exists,
+    /// returns `source` unchanged. Throws, changing nothing, on invalid JSON or when `testTargets` is
+    /// missing or not an array.
+    public static func addTestTarget(_ name: String, to source: String) throws(TestPlanError) -> String {
+        let document = try JSONParser.parse(source)
+        let plan = try TestPlan(document: document)
+        let alreadyListed = plan.testTargets.contains { entry in
+            entry.containerPath == "container:" && (entry.identifier == name || entry.name == name)
+        }
+        if alreadyListed { return source }
+
+        let text = SourceText(source)
+        let array = try TestPlan.testTargetsArray(in: document)
+        // The array is a member of the top-level object, so its line's indentation is one step.
+        let parentIndent = text.indentation(ofLineAt: array.start)
+        if let last = array.elements?.last {
+            let indent = text.indentation(ofLineAt: last.start)
+            let unit = indent.count > parentIndent.count && indent.hasPrefix(parentIndent)
+                ? String(indent.dropFirst(parentIndent.count))
+                : indentationUnit(from: parentIndent)
+            let entry = entryText(name, indent: indent, unit: unit)
+            return text.inserting(",\n" + indent + entry, at: last.end)
+        }
+        let unit = indentationUnit(from: parentIndent)
+        let indent = parentIndent + unit
+        let interior = (array.start + 1)..<(array.end - 1)
+        let entry = entryText(name, indent: indent, unit: unit)
+        return text.replacing([(interior, "\n" + indent + entry + "\n" + parentIndent)])
+    }
+
+    private static func indentationUnit(from parentIndent: String) -> String {
+        parentIndent.isEmpty ? defaultUnit : parentIndent
+    }
+
+    /// One `testTargets` element, its first line unindented, its closing brace at `indent`.
+    private static func entryText(_ name: String, indent: String, unit: String) -> String {
+        let member = indent + unit
+        let field = member + unit
+        let quoted = quote(name)
+        return """
+            {
+            \(member)"target" : {
+            \(field)"containerPath" : "container:",
+            \(field)"identifier" : \(quoted),
+            \(field)"name" : \(quoted)
+            \(member)}
+            \(indent)}
+            """
+    }
+
+    /// `value` as a JSON string literal.
+    static func quote(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,136 @@
+@testable import FiaKit
+import Foundation
+import Testing
+
+struct TestPlanEditorTests {
+    @Test func appendsAfterTheLastTarget() throws {
+        let edited = try TestPlanEditor.addTestTarget("SettingsFrameworkTests", to: TestPlanFixtures.oneTarget)
+        #expect(edited == TestPlanFixtures.twoTargets)
+        try expectValidJSON(edited)
+    }
+
+    @Test func fillsAnEmptyArray() throws {
+        let edited = try TestPlanEditor.addTestTarget("SettingsFrameworkTests", to: TestPlanFixtures.empty)
+        #expect(edited == TestPlanFixtures.oneFromEmpty)
+        try expectValidJSON(edited)
+    }
+
+    @Test func emptyThenTwoAdditionsMatchesAppendingTwice() throws {
+        let first = try TestPlanEditor.addTestTarget("DomainLayerTests", to: TestPlanFixtures.empty)
+        #expect(first == TestPlanFixtures.oneTarget)
+        let second = try TestPlanEditor.addTestTarget("SettingsFrameworkTests", to: first)
+        #expect(second == TestPlanFixtures.twoTargets)
+    }
+
+    @Test func isIdempotent() throws {
+        let once = try TestPlanEditor.addTestTarget("SettingsFrameworkTests", to: TestPlanFixtures.oneTarget)
+        let twice = try TestPlanEditor.addTestTarget("SettingsFrameworkTests", to: once)
+        #expect(twice == once)
+        #expect(try TestPlanEditor.addTestTarget("DomainLayerTests", to: TestPlanFixtures.oneTarget) == TestPlanFixtures.oneTarget)
+    }
+
+    @Test func aDisabledEntryStillCountsAsListed() throws {
+        let disabled = """
+            {
+              "testTargets" : [
+                {
+                  "enabled" : false,
+                  "target" : {
+                    "containerPath" : "container:",
+                    "identifier" : "DomainLayerTests",
+                    "name" : "DomainLayerTests"
+                  }
+                }
+              ]
+            }
+            """
+        #expect(try TestPlanEditor.addTestTarget("DomainLayerTests", to: disabled) == disabled)
+    }
+
+    @Test func aTargetOfAnotherContainerDoesNotCount() throws {
+        let other = """
+            {
+              "testTargets" : [
+                {
+                  "target" : {
+                    "containerPath" : "container:Other.xcodeproj",
+                    "identifier" : "ABC123",
+                    "name" : "DomainLayerTests"
+                  }
+                }
+              ]
+            }
+            """
+        let expected = """
+            {
+              "testTargets" : [
+                {
+                  "target" : {
+                    "containerPath" : "container:Other.xcodeproj",
+                    "identifier" : "ABC123",
+                    "name" : "DomainLayerTests"
+                  }
+                },
+                {
+                  "target" : {
+                    "containerPath" : "container:",
+                    "identifier" : "DomainLayerTests",
+                    "name" : "DomainLayerTests"
+                  }
+                }
+              ]
+            }
+            """
+        #expect(try TestPlanEditor.addTestTarget("DomainLayerTests", to: other) == expected)
+    }
+
+    @Test func takesTheIndentationFromTheFile() throws {
+        let fourSpaces = "{\n    \"testTargets\" : [\n\n    ]\n}\n"
+        let expected = """
+            {
+                "testTargets" : [
+                    {
+                        "target" : {
+                            "containerPath" : "container:",
+                            "identifier" : "A\\"B",
+                            "name" : "A\\"B"
+                        }
+                    }
+                ]
+            }
+
+            """
+        let edited = try TestPlanEditor.addTestTarget("A\"B", to: fourSpaces)
+        #expect(edited == expected)
+        let object = try JSONSerialization.jsonObject(with: Data(edited.utf8)) as? [String: Any]
+        let entries = object?["testTargets"] as? [[String: [String: String]]]
+        #expect(entries?.first?["target"]?["name"] == "A\"B")
+    }
+
+    @Test func keepsBytesAroundACompactArray() throws {
+        let compact = #"{"testTargets":[],"version":1}"#
+        let expected = "{\"testTargets\":[\n  {\n    \"target\" : {\n      \"containerPath\" : \"container:\",\n"
+            + "      \"identifier\" : \"X\",\n      \"name\" : \"X\"\n    }\n  }\n],\"version\":1}"
+        let edited = try TestPlanEditor.addTestTarget("X", to: compact)
+        #expect(edited == expected)
+        try expectValidJSON(edited)
+    }
+
+    @Test(arguments: [
+        ("{\n  \"testTargets\" : [\n\n  ],\n}\n", TestPlanError.invalidJSON(line: 5, reason: "expected a string key")),
+        ("{\n  \"testTargets\" : [\n", TestPlanError.invalidJSON(line: 3, reason: "expected a value but found the end of the file")),
+        ("{\n  \"version\" : 1\n}\n", TestPlanError.missingTestTargets),
+        ("{\n  \"testTargets\" : {\n\n  }\n}\n", TestPlanError.testTargetsNotAnArray(line: 2)),
+        ("[\n\n]\n", TestPlanError.notAnObject),
+        ("{\n  \"testTargets\" : [\n    {\n      \"target\" : 1\n    }\n  ]\n}\n", TestPlanError.invalidTestTarget(line: 3)),
+    ])
+    func refusesAndChangesNothing(source: String, error: TestPlanError) {
+        var edited = source
+        #expect(throws: error) { edited = try TestPlanEditor.addTestTarget("X", to: source) }
+        #expect(edited == source)
+    }
+
+    private func expectValidJSON(_ text: String) throws {
+        #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
+    }
+}
