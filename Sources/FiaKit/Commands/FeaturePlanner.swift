@@ -44,13 +44,13 @@ struct FeaturePlanner {
         for file in try catalog.render(group: "driver", context: context) where feature.createsDriver {
             let path = Path.join(root, file.path)
             if rendersDriver {
-                try plan.render(file.contents, at: path, force: force, in: fileSystem)
+                try plan.create(file.contents, at: path, force: force, in: fileSystem)
             } else if fileSystem.exists(path) {
                 plan.skip(path)
             }
         }
         for file in try catalog.render(group: "feature", context: context) {
-            try plan.render(file.contents, at: Path.join(root, file.path), force: force, in: fileSystem)
+            try plan.create(file.contents, at: Path.join(root, file.path), force: force, in: fileSystem)
         }
 
         var editor = ProjectEditor(root: root, fileSystem: fileSystem)

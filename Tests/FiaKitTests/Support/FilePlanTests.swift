@@ -14,6 +14,16 @@ struct FilePlanTests {
         #expect(plan.conflicts.map(plan.displayPath) == ["differs"])
     }
 
+    @Test func createConflictsWithAnyExistingFileUnlessForced() throws {
+        let fileSystem = InMemoryFileSystem(files: ["/p/same": "a"])
+        var plan = FilePlan(root: "/p")
+        try plan.create("a", at: "/p/same", force: false, in: fileSystem)
+        try plan.create("a", at: "/p/same", force: true, in: fileSystem)
+        try plan.create("b", at: "/p/new", force: false, in: fileSystem)
+        #expect(plan.entries.map(\.action) == [.conflict, .identical, .create])
+        #expect(FilePlanError.conflicts(["same"]).description == "'same' already exists; nothing was written")
+    }
+
     @Test func forceTurnsConflictsIntoUpdates() throws {
         let fileSystem = InMemoryFileSystem(files: ["/p/differs": "old"])
         var plan = FilePlan(root: "/p")
