@@ -3,21 +3,104 @@ public struct AddFeatureCommand: Command {
     public static let spec = CommandSpec(
         name: "add feature",
         abstract: "Add a feature: presenter, driver, mock, tests, and their wiring.",
+        discussion: """
+          Creates the entity, driver protocol and provider (DomainLayer), the presenter and its
+          dependency (PresentationLayer), the mock driver, the <Driver>Framework module with the
+          real driver, and their tests; then edits Package.swift, the test plans,
+          DIContainerDependency, MockDIContainer and DIContainer. An existing driver is reused.
+          """,
         arguments: [.init(name: "name", help: "The feature's name, e.g. Settings ('user-profile' becomes UserProfile).")],
         options: [
             .value("--driver", "name", "The driver the presenter loads from (default: the feature name)."),
             .value("--entity", "name", "The entity the driver returns (default: the driver name)."),
             .value("--uses", "drivers", "Comma-separated existing drivers the presenter also needs."),
-            .flag("--no-driver", "Create no driver; the presenter uses the drivers named by --uses."),
-            .flag("--dry-run", "Print the plan and the edits and write nothing."),
-            .flag("--force", "Overwrite the feature's existing stubs (entries are never duplicated)."),
+            .flag("--no-driver", "Create no driver: the presenter loads from the first driver of --uses."),
+            .flag("--dry-run", "Print the plan and the edits, and write nothing."),
+            .flag("--force", "Re-render the feature's existing stubs (entries are never duplicated)."),
             .value("--project", "dir", "The project's directory (default: found from the current directory)."),
         ]
     )
 
-    public init(arguments: ParsedArguments) throws(UsageError) {}
+    public var feature: FeatureRequest
+    public var dryRun: Bool
+    public var force: Bool
+    public var project: String?
+
+    public init(arguments: ParsedArguments) throws(UsageError) {
+        let command = Self.spec.name
+        let name = try TypeName(arguments.positionals[0], what: "feature name", command: command)
+        let driver = try arguments.values["--driver"].map { raw throws(UsageError) in try TypeName(raw, what: "driver name", command: command) }
+        let entity = try arguments.values["--entity"].map { raw throws(UsageError) in try TypeName(raw, what: "entity name", command: command) }
+        var uses: [TypeName] = []
+        if let list = arguments.values["--uses"] {
+            for raw in list.split(separator: ",", omittingEmptySubsequences: false) {
+                let trimmed = raw.trimmingSpaces
+                guard !trimmed.isEmpty else {
+                    throw UsageError("'--uses \(list)' has an empty driver name; separate names with single commas", command: command)
+                }
+                let used = try TypeName(trimmed, what: "driver name", command: command)
+                if !uses.contains(used) { uses.append(used) }
+            }
+        }
+        let noDriver = arguments.has("--no-driver")
+        if noDriver {
+            guard !uses.isEmpty else {
+                throw UsageError("--no-driver needs --uses to name the drivers the presenter loads from", command: command)
+            }
+            if driver != nil {
+                throw UsageError("--no-driver and --driver contradict each other; pass one of them", command: command)
+            }
+        }
+        let primary = noDriver ? uses[0] : (driver ?? name)
+        feature = FeatureRequest(
+            name: name,
+            driver: primary,
+            entity: entity,
+            uses: uses.filter { $0 != primary },
+            createsDriver: !noDriver
+        )
+        dryRun = arguments.has("--dry-run")
+        force = arguments.has("--force")
+        project = arguments.values["--project"]
+    }
 
     public func run(in context: CommandContext) throws -> Int32 {
-        fatalError("not implemented yet")
+        let root = try ProjectLocator.root(explicit: project, in: context)
+        let plan = try FeaturePlanner(root: root, fileSystem: context.fileSystem, force: force).plan(feature)
+        plan.printStatus(to: context.output)
+        if dryRun {
+            plan.printDiffs(to: context.output)
+            context.output.line("dry run: nothing was written")
+            return plan.conflicts.isEmpty ? Fia.ExitCode.success : Fia.ExitCode.failure
+        }
+        try plan.apply(to: context.fileSystem)
+        context.output.line("""
+
+            Added \(feature.name). Next:
+              swift build && swift test
+              fia doctor
+            """)
+        return Fia.ExitCode.success
+    }
+}
+
+/// What the user asked `add feature` for, with names normalised and defaults applied.
+public struct FeatureRequest: Equatable, Sendable {
+    public var name: TypeName
+    /// The driver the presenter loads from.
+    public var driver: TypeName
+    /// The entity the driver returns, when given with --entity.
+    public var entity: TypeName?
+    /// Other existing drivers the presenter needs.
+    public var uses: [TypeName]
+    /// Whether `driver` is the feature's own (created when missing), rather than one named by --uses.
+    public var createsDriver: Bool
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(self.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

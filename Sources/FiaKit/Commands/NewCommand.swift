@@ -4,15 +4,16 @@ public struct NewCommand: Command {
         name: "new",
         abstract: "Start a new FIA project.",
         discussion: """
-          Creates ./<name> (or <dir>/<name> with --path): one Swift Package module per layer, \
-          test targets and test plans, and the Development and Production app entry points.
+          Creates ./<name> (or <dir>/<name> with --path): one Swift Package module per layer,
+          a test target per module, three Xcode test plans and a shared scheme, and the
+          Development and Production app entry points with an XcodeGen spec.
           """,
         arguments: [.init(name: "name", help: "The app's name, e.g. MyApp ('my-app' becomes MyApp).")],
         options: [
             .value("--path", "dir", "Create the project inside <dir> instead of the current directory."),
-            .value("--bundle-id-prefix", "prefix", "Bundle identifier prefix for the apps (default: com.example)."),
+            .value("--bundle-id-prefix", "prefix", "The apps' bundle identifier prefix (default: com.example)."),
             .flag("--dry-run", "Print the plan and write nothing."),
-            .flag("--force", "Write into a non-empty directory, overwriting files fia generates."),
+            .flag("--force", "Write into a non-empty directory, replacing files fia generates (never deleting others)."),
         ]
     )
 
@@ -28,9 +29,82 @@ public struct NewCommand: Command {
         bundleIDPrefix = arguments.values["--bundle-id-prefix"] ?? "com.example"
         dryRun = arguments.has("--dry-run")
         force = arguments.has("--force")
+        guard Self.isReverseDNS(bundleIDPrefix) else {
+            throw UsageError(
+                "'\(bundleIDPrefix)' is not a bundle identifier prefix: use reverse-DNS words such as 'com.example'",
+                command: Self.spec.name
+            )
+        }
     }
 
     public func run(in context: CommandContext) throws -> Int32 {
-        fatalError("not implemented yet")
+        let fileSystem = context.fileSystem
+        let parent = context.absolutePath(path ?? ".")
+        let destination = Path.join(parent, name.value)
+        let shownDestination = path.map { Path.join($0, name.value) } ?? name.value
+        if fileSystem.exists(destination) {
+            guard fileSystem.isDirectory(destination) else {
+                throw NewCommandError.fileInTheWay(shownDestination)
+            }
+            if !force, try !fileSystem.entries(of: destination).isEmpty {
+                throw NewCommandError.notEmpty(shownDestination)
+            }
+        }
+
+        var plan = FilePlan(root: destination)
+        for file in try BlueprintCatalog().render(group: "new", context: templateContext) {
+            try plan.render(file.contents, at: Path.join(destination, file.path), force: force, in: fileSystem)
+        }
+        plan.printStatus(to: context.output)
+        if dryRun {
+            context.output.line("dry run: nothing was written")
+            return plan.conflicts.isEmpty ? Fia.ExitCode.success : Fia.ExitCode.failure
+        }
+        try plan.apply(to: fileSystem)
+        context.output.line("""
+
+            Created \(name) in \(shownDestination). Next:
+              cd \(shownDestination)
+              swift build && swift test
+              fia add feature Settings
+            """)
+        return Fia.ExitCode.success
+    }
+
+    /// The variables the `new` blueprints use.
+    var templateContext: [String: TemplateValue] {
+        [
+            "name": .string(name.value),
+            "bundleIDPrefix": .string(bundleIDPrefix),
+            "unitTestsPlanID": .string(StableUUID.make(from: "\(name)/UnitTests")),
+            "presenterTestsPlanID": .string(StableUUID.make(from: "\(name)/PresenterTests")),
+            "driverTestsPlanID": .string(StableUUID.make(from: "\(name)/DriverTests")),
+        ]
+    }
+
+    static func isReverseDNS(_ prefix: String) -> Bool {
+        let words = prefix.split(separator: ".", omittingEmptySubsequences: false)
+        return words.allSatisfy { word in
+            !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+        }
+    }
+}
+
+public enum NewCommandError: Error, Equatable, CustomStringConvertible, HintedError {
+    case notEmpty(String)
+    case fileInTheWay(String)
+
+    public var description: String {
+        switch self {
+        case .notEmpty(let path): "'\(path)' already exists and is not empty; nothing was written"
+        case .fileInTheWay(let path): "'\(path)' already exists and is a file; nothing was written"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .notEmpty: "choose another name or --path, or pass --force to write fia's files into it (nothing is deleted)"
+        case .fileInTheWay: "choose another name or --path"
+        }
     }
 }

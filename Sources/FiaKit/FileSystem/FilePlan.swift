@@ -37,6 +37,17 @@ public struct FilePlan {
         entries.append(Entry(path: path, action: action, contents: contents, previous: previous))
     }
 
+    /// Plans a file that must not exist yet: any existing file, even an identical one, is a
+    /// `conflict` unless `force` allows rendering it again.
+    public mutating func create(_ contents: String, at path: String, force: Bool, in fileSystem: any FileSystem) throws {
+        if !force, fileSystem.exists(path) {
+            let previous = try fileSystem.contents(of: path)
+            entries.append(Entry(path: path, action: .conflict, contents: contents, previous: previous))
+        } else {
+            try render(contents, at: path, force: force, in: fileSystem)
+        }
+    }
+
     /// Plans an edit of an existing file: `identical` when the edit changes nothing.
     public mutating func edit(_ path: String, from previous: String, to contents: String) {
         let action: Action = previous == contents ? .identical : .update
@@ -108,7 +119,9 @@ public enum FilePlanError: Error, Equatable, CustomStringConvertible, HintedErro
         case .conflicts(let paths):
             let list = paths.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
             let more = paths.count > 3 ? " and \(paths.count - 3) more" : ""
-            return "\(paths.count == 1 ? "a file" : "\(paths.count) files") already \(paths.count == 1 ? "exists" : "exist") with different contents: \(list)\(more); nothing was written"
+            return paths.count == 1
+                ? "\(list) already exists; nothing was written"
+                : "\(paths.count) files already exist: \(list)\(more); nothing was written"
         }
     }
 

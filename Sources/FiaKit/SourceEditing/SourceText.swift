@@ -53,12 +53,14 @@ struct SourceText {
         replacing([(offset..<offset, text)])
     }
 
-    /// The text with each range replaced by its replacement; ranges must not overlap.
+    /// The text with each range replaced by its replacement; `edits` are in source order, not overlapping
+    /// (two insertions at one offset land in the order given).
     func replacing(_ edits: [(range: Range<Int>, replacement: String)]) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.utf8.count })
         var cursor = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+        for edit in edits {
+            precondition(edit.range.lowerBound >= cursor, "edits must be in source order")
             result.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
             result.append(contentsOf: edit.replacement.utf8)
             cursor = edit.range.upperBound

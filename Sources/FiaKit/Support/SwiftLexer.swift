@@ -57,6 +57,9 @@ public struct SwiftLexer {
                     index += hashes
                     let value = try scanString(hashes: hashes)
                     tokens.append(SwiftToken(kind: .string(value: value), text: text(start, index), start: start, end: index, line: startLine))
+                } else if peek(hashes) == ascii("/") {
+                    try skipExtendedRegex(hashes: hashes)
+                    tokens.append(SwiftToken(kind: .string(value: nil), text: text(start, index), start: start, end: index, line: startLine))
                 } else if let next = peek(1), isIdentifierHead(next) {
                     index += 1
                     while let next = peek(), isIdentifierBody(next) { index += 1 }
@@ -121,6 +124,18 @@ public struct SwiftLexer {
             }
         }
         throw SwiftLexerError(line: startLine, what: "block comment")
+    }
+
+    /// Skips an extended regex literal `#/…/#` (it may hold quotes) whose first `#` is at `index`.
+    private mutating func skipExtendedRegex(hashes: Int) throws {
+        let startLine = line
+        index += hashes + 1
+        while let byte = peek() {
+            index += 1
+            if byte == ascii("\n") { line += 1 }
+            if byte == ascii("/") && hashesFollow(at: index, count: hashes) { index += hashes; return }
+        }
+        throw SwiftLexerError(line: startLine, what: "regex literal")
     }
 
     /// Scans a string literal whose opening quote is at `index` (after any `#`s).

@@ -7,6 +7,7 @@ public struct SwiftToken: Equatable, Sendable {
         case pound
         /// A string literal of any form. `value` holds its text when the literal is a
         /// single-line literal without escapes or interpolation, otherwise `nil`.
+        /// An extended regex literal (`#/…/#`) is reported as a string without a value.
         case string(value: String?)
         /// A number literal.
         case number

@@ -10,11 +10,12 @@ public struct TypeName: Equatable, Hashable, Sendable, CustomStringConvertible {
             throw UsageError("the \(what) must not be empty", command: command)
         }
         if Self.keywords.contains(raw) {
-            throw UsageError("'\(raw)' is a Swift keyword and cannot be a \(what); choose another name", command: command)
+            throw UsageError("'\(raw)' is a Swift keyword and cannot be the \(what); choose another name", command: command)
         }
-        let words = raw.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
+        let words = raw.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
         let normalized = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        guard let first = normalized.unicodeScalars.first,
+        guard !words.contains(where: \.isEmpty),
+              let first = normalized.unicodeScalars.first,
               Self.isHead(first),
               normalized.unicodeScalars.allSatisfy(Self.isBody)
         else {
@@ -24,7 +25,7 @@ public struct TypeName: Equatable, Hashable, Sendable, CustomStringConvertible {
             )
         }
         if Self.keywords.contains(normalized) {
-            throw UsageError("'\(raw)' is a Swift keyword and cannot be a \(what); choose another name", command: command)
+            throw UsageError("'\(raw)' is a Swift keyword and cannot be the \(what); choose another name", command: command)
         }
         value = normalized
     }

@@ -1,5 +1,4 @@
 @testable import FiaKit
-import Foundation
 import Testing
 
 /// `ManifestEditor.addTarget`: one input → expected pair per `targets:` layout.
@@ -161,69 +160,6 @@ struct AddTargetTests {
                 dependencies: ["A"]
             ),
           ]
-        )
-        """, addB)
-    }
-
-    @Test func trailingCommentStaysWithItsElement() {
-        expectEdit("""
-        let package = Package(
-            name: "P",
-            targets: [
-                .target(name: "A") // the first /* one */
-            ]
-        )
-        """, """
-        let package = Package(
-            name: "P",
-            targets: [
-                .target(name: "A"), // the first /* one */
-                .target(
-                    name: "B",
-                    dependencies: ["A"]
-                ),
-            ]
-        )
-        """, addB)
-    }
-
-    @Test func crlfLineEndingsAreKept() {
-        let input = "let package = Package(\r\n    name: \"P\",\r\n    targets: [\r\n        .target(name: \"A\") // a\r\n    ]\r\n)\r\n"
-        let expected = "let package = Package(\r\n    name: \"P\",\r\n    targets: [\r\n        .target(name: \"A\"), // a\r\n"
-            + "        .target(\r\n            name: \"B\",\r\n            dependencies: [\"A\"]\r\n        ),\r\n    ]\r\n)\r\n"
-        expectEdit(input, expected, addB)
-    }
-
-    @Test func existingTargetIsLeftAlone() throws {
-        let source = """
-        let package = Package(
-            name: "P",
-            targets: [
-                Target.target(name: "B"), // written with the type's name
-            ]
-        )
-        """
-        #expect(try addB(source) == source)
-    }
-
-    @Test func nestedNameDoesNotCountAsTarget() {
-        expectEdit("""
-        let package = Package(
-            name: "P",
-            targets: [
-                .target(name: "A", dependencies: [.product(name: "B", package: "b")]),
-            ]
-        )
-        """, """
-        let package = Package(
-            name: "P",
-            targets: [
-                .target(name: "A", dependencies: [.product(name: "B", package: "b")]),
-                .target(
-                    name: "B",
-                    dependencies: ["A"]
-                ),
-            ]
         )
         """, addB)
     }

@@ -1,4 +1,5 @@
 @testable import FiaKit
+import Foundation
 import Testing
 
 /// Comments and string literals that look like manifest structure must never count:

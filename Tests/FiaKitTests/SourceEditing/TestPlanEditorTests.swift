@@ -3,144 +3,30 @@ import Foundation
 import Testing
 
 struct TestPlanEditorTests {
-    /// A plan as Xcode writes it, listing `DomainLayerTests`.
-    static let oneTarget = """
-        {
-          "configurations" : [
-            {
-              "id" : "5D0C1F7E-6B0A-4C59-9A3B-2F1E8D7C6B5A",
-              "name" : "Test Scheme Action",
-              "options" : {
-
-              }
-            }
-          ],
-          "defaultOptions" : {
-
-          },
-          "testTargets" : [
-            {
-              "target" : {
-                "containerPath" : "container:",
-                "identifier" : "DomainLayerTests",
-                "name" : "DomainLayerTests"
-              }
-            }
-          ],
-          "version" : 1
-        }
-
-        """
-
-    static let twoTargets = """
-        {
-          "configurations" : [
-            {
-              "id" : "5D0C1F7E-6B0A-4C59-9A3B-2F1E8D7C6B5A",
-              "name" : "Test Scheme Action",
-              "options" : {
-
-              }
-            }
-          ],
-          "defaultOptions" : {
-
-          },
-          "testTargets" : [
-            {
-              "target" : {
-                "containerPath" : "container:",
-                "identifier" : "DomainLayerTests",
-                "name" : "DomainLayerTests"
-              }
-            },
-            {
-              "target" : {
-                "containerPath" : "container:",
-                "identifier" : "SettingsFrameworkTests",
-                "name" : "SettingsFrameworkTests"
-              }
-            }
-          ],
-          "version" : 1
-        }
-
-        """
-
-    static let empty = """
-        {
-          "configurations" : [
-            {
-              "id" : "5D0C1F7E-6B0A-4C59-9A3B-2F1E8D7C6B5A",
-              "name" : "Test Scheme Action",
-              "options" : {
-
-              }
-            }
-          ],
-          "defaultOptions" : {
-
-          },
-          "testTargets" : [
-
-          ],
-          "version" : 1
-        }
-
-        """
-
-    static let oneFromEmpty = """
-        {
-          "configurations" : [
-            {
-              "id" : "5D0C1F7E-6B0A-4C59-9A3B-2F1E8D7C6B5A",
-              "name" : "Test Scheme Action",
-              "options" : {
-
-              }
-            }
-          ],
-          "defaultOptions" : {
-
-          },
-          "testTargets" : [
-            {
-              "target" : {
-                "containerPath" : "container:",
-                "identifier" : "SettingsFrameworkTests",
-                "name" : "SettingsFrameworkTests"
-              }
-            }
-          ],
-          "version" : 1
-        }
-
-        """
-
     @Test func appendsAfterTheLastTarget() throws {
-        let edited = try TestPlanEditor.addTestTarget("SettingsFrameworkTests", to: Self.oneTarget)
-        #expect(edited == Self.twoTargets)
+        let edited = try TestPlanEditor.addTestTarget("SettingsFrameworkTests", to: TestPlanFixtures.oneTarget)
+        #expect(edited == TestPlanFixtures.twoTargets)
         try expectValidJSON(edited)
     }
 
     @Test func fillsAnEmptyArray() throws {
-        let edited = try TestPlanEditor.addTestTarget("SettingsFrameworkTests", to: Self.empty)
-        #expect(edited == Self.oneFromEmpty)
+        let edited = try TestPlanEditor.addTestTarget("SettingsFrameworkTests", to: TestPlanFixtures.empty)
+        #expect(edited == TestPlanFixtures.oneFromEmpty)
         try expectValidJSON(edited)
     }
 
     @Test func emptyThenTwoAdditionsMatchesAppendingTwice() throws {
-        let first = try TestPlanEditor.addTestTarget("DomainLayerTests", to: Self.empty)
-        #expect(first == Self.oneTarget)
+        let first = try TestPlanEditor.addTestTarget("DomainLayerTests", to: TestPlanFixtures.empty)
+        #expect(first == TestPlanFixtures.oneTarget)
         let second = try TestPlanEditor.addTestTarget("SettingsFrameworkTests", to: first)
-        #expect(second == Self.twoTargets)
+        #expect(second == TestPlanFixtures.twoTargets)
     }
 
     @Test func isIdempotent() throws {
-        let once = try TestPlanEditor.addTestTarget("SettingsFrameworkTests", to: Self.oneTarget)
+        let once = try TestPlanEditor.addTestTarget("SettingsFrameworkTests", to: TestPlanFixtures.oneTarget)
         let twice = try TestPlanEditor.addTestTarget("SettingsFrameworkTests", to: once)
         #expect(twice == once)
-        #expect(try TestPlanEditor.addTestTarget("DomainLayerTests", to: Self.oneTarget) == Self.oneTarget)
+        #expect(try TestPlanEditor.addTestTarget("DomainLayerTests", to: TestPlanFixtures.oneTarget) == TestPlanFixtures.oneTarget)
     }
 
     @Test func aDisabledEntryStillCountsAsListed() throws {

@@ -39,7 +39,7 @@ struct TestPlanTests {
     }
 
     @Test func readsAnEmptyPlan() throws {
-        #expect(try TestPlan(source: TestPlanEditorTests.empty).testTargets.isEmpty)
+        #expect(try TestPlan(source: TestPlanFixtures.empty).testTargets.isEmpty)
     }
 
     @Test(arguments: [

@@ -1,0 +1,14 @@
+import DependencyInjectionLayer
+import PresentationLayer
+import Testing
+
+/// `{{ name }}Presenter` against the real `DIContainer`: the wiring the Production app uses.
+@MainActor
+struct {{ name }}PresenterIntegrationTests {
+    @Test func loadsThroughTheRealDriver() async {
+        let presenter = {{ name }}Presenter(dependency: DIContainer())
+        await presenter.load()
+        #expect(presenter.state.failure == nil)
+        #expect(presenter.state.value?.isEmpty == false)
+    }
+}

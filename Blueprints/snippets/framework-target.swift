@@ -1,0 +1,5 @@
+.target(
+    name: "{{ driver }}Framework",
+    dependencies: ["DomainLayer"],
+    path: "Sources/FrameworkLayer/{{ driver }}Framework"
+)

@@ -1,0 +1,4 @@
+.testTarget(
+    name: "{{ driver }}FrameworkTests",
+    dependencies: ["DomainLayer", "{{ driver }}Framework"]
+)

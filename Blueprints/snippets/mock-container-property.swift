@@ -1,0 +1,1 @@
+public let {{ driver | camel }}Driver = Mock{{ driver }}Driver()

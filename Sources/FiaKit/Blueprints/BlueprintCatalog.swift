@@ -1,0 +1,93 @@
+/// The blueprints fia renders: the embedded ones, with a project's overrides in their place.
+///
+/// Overrides come from `.fia/Blueprints/` (reading them is the caller's business) and replace
+/// the embedded blueprint at the same path; an override that matches no blueprint is ignored
+/// and listed in `unmatchedOverrides`.
+public struct BlueprintCatalog: Sendable {
+    /// fia's own blueprints: path relative to `Blueprints/` -> contents.
+    public let embedded: [String: String]
+    /// The project's replacements: path relative to `.fia/Blueprints/` -> contents.
+    public let overrides: [String: String]
+
+    /// `embedded` defaults to `EmbeddedBlueprints.files`; `overrides` are same-path files from a
+    /// project's `.fia/Blueprints/` (path relative to that folder -> contents) that replace the embedded ones.
+    public init(embedded: [String: String] = EmbeddedBlueprints.files, overrides: [String: String] = [:]) {
+        self.embedded = embedded
+        self.overrides = overrides
+    }
+
+    /// Override paths that replace no embedded blueprint (a typo, or a blueprint fia dropped), sorted.
+    public var unmatchedOverrides: [String] {
+        overrides.keys.filter { embedded[$0] == nil }.sorted()
+    }
+
+    /// The blueprint paths under `group` (`"new"`), sorted.
+    public func paths(in group: String) -> [String] {
+        embedded.keys.filter { $0.hasPrefix(group + "/") }.sorted()
+    }
+
+    /// Renders every blueprint under `group` ("new", "feature", "driver", "entity", "snippets").
+    ///
+    /// Each path relative to the group is itself rendered as a template (so
+    /// `Sources/{{ name }}/File.swift` works) after a component starting with `dot_` becomes `.`
+    /// (`dot_gitignore` → `.gitignore`); a path that renders empty leaves its file out. Then the
+    /// contents are rendered. Returns (renderedRelativePath, renderedContents) sorted by path.
+    /// Errors name the blueprint as `<group>/<path>:<line>`, plus ` (project override)` when it came
+    /// from an override.
+    public func render(group: String, context: [String: TemplateValue]) throws(BlueprintError) -> [(path: String, contents: String)] {
+        let paths = paths(in: group)
+        guard !paths.isEmpty else { throw BlueprintError(file: group + "/", line: 0, message: "no such blueprint group") }
+        var rendered: [String: (contents: String, blueprint: String)] = [:]
+        for blueprint in paths {
+            let relative = String(blueprint.dropFirst(group.count + 1))
+            // The path is always fia's (an override only replaces contents), so it is never annotated.
+            let path = try Self.renderPath(relative, blueprint: blueprint, context: context)
+            guard !path.isEmpty else { continue }
+            if let other = rendered[path] {
+                throw BlueprintError(file: blueprint, line: 0, message: "renders to the same path '\(path)' as '\(other.blueprint)'")
+            }
+            rendered[path] = (try render(blueprint, context: context), blueprint)
+        }
+        return rendered.sorted { $0.key < $1.key }.map { (path: $0.key, contents: $0.value.contents) }
+    }
+
+    /// Renders a single blueprint, e.g. `render("snippets/framework-target.swift", context:)`.
+    public func render(_ path: String, context: [String: TemplateValue]) throws(BlueprintError) -> String {
+        guard let source = overrides[path] ?? embedded[path] else {
+            throw BlueprintError(file: path, line: 0, message: "no such blueprint")
+        }
+        return try annotated(path) { () throws(BlueprintError) in
+            try Template(source: source, name: path).render(context)
+        }
+    }
+
+    /// A blueprint's output path: the path is rendered, then `dot_` prefixes become `.` (so a
+    /// conditional `{% if … %}dot_x{% endif %}` works too). Empty means "leave the file out";
+    /// a component that is empty, `.` or `..` is an error.
+    static func renderPath(_ relative: String, blueprint: String, context: [String: TemplateValue]) throws(BlueprintError) -> String {
+        let rendered: String
+        do {
+            rendered = try Template(source: relative, name: blueprint).render(context)
+        } catch {
+            throw BlueprintError(file: error.file, line: error.line, message: error.message + " in the blueprint's path")
+        }
+        let components = rendered.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("dot_") ? "." + $0.dropFirst(4) : String($0) }
+        let path = components.joined(separator: "/")
+        guard path.isEmpty || !components.contains(where: { ["", ".", ".."].contains($0) || $0.contains("\n") }) else {
+            throw BlueprintError(file: blueprint, line: 1, message: "its path renders to '\(path)', which is not a valid relative path")
+        }
+        return path
+    }
+
+    /// Runs `body`, marking its error as coming from a project override when `path` is overridden.
+    private func annotated<T>(_ path: String, _ body: () throws(BlueprintError) -> T) throws(BlueprintError) -> T {
+        do {
+            return try body()
+        } catch {
+            var error = error
+            error.isProjectOverride = overrides[path] != nil
+            throw error
+        }
+    }
+}

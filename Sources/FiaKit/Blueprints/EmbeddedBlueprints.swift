@@ -1,0 +1,763 @@
+// GENERATED FILE — DO NOT EDIT. Regenerate with `swift run embed-blueprints`.
+// Each file under Blueprints/ is a raw multi-line string literal whose lines start at column 0.
+
+/// The blueprints compiled into the binary: path relative to `Blueprints/` -> contents.
+public enum EmbeddedBlueprints {
+    /// Every file under `Blueprints/`, keyed by its path relative to that folder.
+    public static let files: [String: String] = [
+        "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProtocol.swift": #"""
+/// What the app needs from the outside world to get {{ entity }} values.
+/// `{{ driver }}Driver` (in {{ driver }}Framework) implements it for real, `Mock{{ driver }}Driver` for development.
+public protocol {{ driver }}DriverProtocol: Sendable {
+    /// Every {{ entity }} the source has.
+    func fetchAll() async throws -> [{{ entity }}]
+}
+
+"""#,
+        "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProvider.swift": #"""
+/// A container that provides a {{ driver }} driver; presenter dependencies compose these.
+public protocol {{ driver }}DriverProvider {
+    associatedtype {{ driver }}DriverProtocolAT: {{ driver }}DriverProtocol
+    var {{ driver | camel }}Driver: {{ driver }}DriverProtocolAT { get }
+}
+
+"""#,
+        "driver/Sources/FrameworkLayer/{{ driver }}Framework/{{ driver }}Driver.swift": #"""
+import DomainLayer
+
+/// The real {{ driver }} driver: the one place that talks to the SDK, network or storage
+/// behind {{ entity }} values. Only DependencyInjectionLayer links this module.
+public struct {{ driver }}Driver: {{ driver }}DriverProtocol {
+    public init() {}
+
+    public func fetchAll() async throws -> [{{ entity }}] {
+        // Replace with the SDK, network or database call this driver wraps.
+        [
+            {{ entity }}(id: "1", name: "{{ entity }} 1"),
+            {{ entity }}(id: "2", name: "{{ entity }} 2"),
+        ]
+    }
+}
+
+"""#,
+        "driver/Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift": #"""
+import DomainLayer
+
+/// Stands in for `{{ driver }}Driver` in the Development app, previews and presenter tests:
+/// returns `fetchAllResult` and counts the calls.
+@MainActor
+public final class Mock{{ driver }}Driver: {{ driver }}DriverProtocol {
+    /// What `fetchAll()` returns or throws; set it to drive a presenter into any state.
+    public var fetchAllResult: Result<[{{ entity }}], any Error> = .success({{ entity }}.samples)
+    /// How many times `fetchAll()` was called.
+    public private(set) var fetchAllCallCount = 0
+
+    public nonisolated init() {}
+
+    public func fetchAll() async throws -> [{{ entity }}] {
+        fetchAllCallCount += 1
+        return try fetchAllResult.get()
+    }
+}
+
+"""#,
+        "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ##"""
+import DomainLayer
+import {{ driver }}Framework
+import Testing
+
+struct {{ driver }}DriverTests {
+    @Test func fetchAllReturnsDistinctValues() async throws {
+        let values = try await {{ driver }}Driver().fetchAll()
+        #expect(!values.isEmpty)
+        #expect(Set(values.map(\.id)).count == values.count)
+    }
+}
+
+"""##,
+        "entity/Sources/DomainLayer/Entities/{{ entity }}.swift": #"""
+/// {{ entity }} as the app's domain sees it: plain data, no framework types.
+public struct {{ entity }}: Identifiable, Equatable, Sendable {
+    public let id: String
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+"""#,
+        "entity/Sources/PresentationLayer/Mock/{{ entity }}+Samples.swift": #"""
+import DomainLayer
+
+extension {{ entity }} {
+    /// Sample values for mocks, previews and presenter tests.
+    public static let samples: [{{ entity }}] = [
+        {{ entity }}(id: "sample-1", name: "First {{ entity }}"),
+        {{ entity }}(id: "sample-2", name: "Second {{ entity }}"),
+    ]
+}
+
+"""#,
+        "feature/Sources/PresentationLayer/{{ name }}/{{ name }}Presenter.swift": #"""
+import DomainLayer
+import Observation
+
+/// {{ name }}'s screen logic without a View: what to show and what the user can do.
+/// Generic over its dependency, so previews and tests run it on `MockDIContainer`.
+@MainActor
+@Observable
+public final class {{ name }}Presenter<Dependency: {{ name }}PresenterDependency> {
+    /// What the screen shows.
+    public private(set) var state: LoadState<[{{ entity }}]> = .idle
+
+    private let dependency: Dependency
+
+    public init(dependency: Dependency) {
+        self.dependency = dependency
+    }
+
+    /// Loads every {{ entity }} from the {{ driver }} driver.
+    public func load() async {
+        state = .loading
+        do {
+            state = .loaded(try await dependency.{{ driver | camel }}Driver.fetchAll())
+        } catch {
+            state = .failed(String(describing: error))
+        }
+    }
+}
+
+"""#,
+        "feature/Sources/PresentationLayer/{{ name }}/{{ name }}PresenterDependency.swift": #"""
+import DomainLayer
+
+/// The drivers `{{ name }}Presenter` needs. `DIContainerDependency` composes it, so both
+/// containers provide them.
+public protocol {{ name }}PresenterDependency: {{ driver }}DriverProvider{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}
+
+"""#,
+        "feature/Tests/DependencyInjectionLayerTests/{{ name }}PresenterIntegrationTests.swift": ##"""
+import DependencyInjectionLayer
+import PresentationLayer
+import Testing
+
+/// `{{ name }}Presenter` against the real `DIContainer`: the wiring the Production app uses.
+@MainActor
+struct {{ name }}PresenterIntegrationTests {
+    @Test func loadsThroughTheRealDriver() async {
+        let presenter = {{ name }}Presenter(dependency: DIContainer())
+        await presenter.load()
+        #expect(presenter.state.failure == nil)
+        #expect(presenter.state.value?.isEmpty == false)
+    }
+}
+
+"""##,
+        "feature/Tests/PresentationLayerTests/{{ name }}PresenterTests.swift": ##"""
+import DomainLayer
+import PresentationLayer
+import Testing
+
+/// `{{ name }}Presenter` against `MockDIContainer`: every state, no framework code.
+@MainActor
+struct {{ name }}PresenterTests {
+    @Test func startsIdle() {
+        let presenter = {{ name }}Presenter(dependency: MockDIContainer())
+        #expect(presenter.state == .idle)
+    }
+
+    @Test func loadShowsWhatTheDriverReturns() async {
+        let container = MockDIContainer()
+        let presenter = {{ name }}Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .loaded({{ entity }}.samples))
+        #expect(container.{{ driver | camel }}Driver.fetchAllCallCount == 1)
+    }
+
+    @Test func loadShowsTheDriversFailure() async {
+        let container = MockDIContainer()
+        container.{{ driver | camel }}Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
+        let presenter = {{ name }}Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .failed("unavailable: offline"))
+    }
+}
+
+"""##,
+        "new/App/Development/DevelopmentApp.swift": #"""
+import PresentationLayer
+import SwiftUI
+
+/// The app you run while developing: every driver is a mock, so building it never
+/// compiles the framework layer.
+@main
+struct DevelopmentApp: App {
+    private let container = MockDIContainer()
+
+    var body: some Scene {
+        WindowGroup {
+            RootView(container: container)
+        }
+    }
+}
+
+"""#,
+        "new/App/Production/ProductionApp.swift": #"""
+import DependencyInjectionLayer
+import PresentationLayer
+import SwiftUI
+
+/// The app you ship: the real drivers, wired by DIContainer.
+@main
+struct ProductionApp: App {
+    private let container = DIContainer()
+
+    var body: some Scene {
+        WindowGroup {
+            RootView(container: container)
+        }
+    }
+}
+
+"""#,
+        "new/App/Shared/RootView.swift": #"""
+import PresentationLayer
+import SwiftUI
+
+/// The first screen, shared by both apps. It is generic over the container, so the
+/// Development app shows it with mocks and the Production app with real drivers.
+struct RootView<Container: DIContainerDependency>: View {
+    let container: Container
+
+    var body: some View {
+        NavigationStack {
+            ContentUnavailableView(
+                "{{ name }}",
+                systemImage: "square.stack.3d.up",
+                description: Text("Add a feature with `fia add feature <Name>`, then show its presenter here.")
+            )
+            .navigationTitle("{{ name }}")
+        }
+    }
+}
+
+"""#,
+        "new/App/project.yml": ##"""
+# XcodeGen spec for the two iOS apps: `xcodegen generate --spec App/project.yml`
+# writes App/{{ name }}.xcodeproj (ignored by git; regenerate it any time).
+#
+# DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
+# so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
+name: {{ name }}
+options:
+  bundleIdPrefix: {{ bundleIDPrefix }}
+  deploymentTarget:
+    iOS: "17.0"
+packages:
+  {{ name }}:
+    path: ..
+settings:
+  base:
+    SWIFT_VERSION: "6.0"
+    GENERATE_INFOPLIST_FILE: YES
+    INFOPLIST_KEY_UILaunchScreen_Generation: YES
+targets:
+  DevelopmentApp:
+    type: application
+    platform: iOS
+    sources:
+      - Development
+      - Shared
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: {{ bundleIDPrefix }}.{{ name }}.development
+    dependencies:
+      - package: {{ name }}
+        product: DomainLayer
+      - package: {{ name }}
+        product: PresentationLayer
+  ProductionApp:
+    type: application
+    platform: iOS
+    sources:
+      - Production
+      - Shared
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: {{ bundleIDPrefix }}.{{ name }}
+    dependencies:
+      - package: {{ name }}
+        product: DomainLayer
+      - package: {{ name }}
+        product: PresentationLayer
+      - package: {{ name }}
+        product: DependencyInjectionLayer
+
+"""##,
+        "new/Package.swift": #"""
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "{{ name }}",
+    platforms: [
+        .iOS(.v17),
+        .macOS(.v14),
+    ],
+    products: [
+        .library(name: "DomainLayer", targets: ["DomainLayer"]),
+        .library(name: "PresentationLayer", targets: ["PresentationLayer"]),
+        .library(name: "DependencyInjectionLayer", targets: ["DependencyInjectionLayer"]),
+    ],
+    targets: [
+        .target(
+            name: "DomainLayer",
+            path: "Sources/DomainLayer"
+        ),
+        .target(
+            name: "PresentationLayer",
+            dependencies: ["DomainLayer"],
+            path: "Sources/PresentationLayer"
+        ),
+        .target(
+            name: "DependencyInjectionLayer",
+            dependencies: [
+                "DomainLayer",
+                "PresentationLayer",
+            ],
+            path: "Sources/DependencyInjectionLayer"
+        ),
+        .testTarget(
+            name: "DomainLayerTests",
+            dependencies: ["DomainLayer"]
+        ),
+        .testTarget(
+            name: "PresentationLayerTests",
+            dependencies: ["DomainLayer", "PresentationLayer"]
+        ),
+        .testTarget(
+            name: "DependencyInjectionLayerTests",
+            dependencies: ["DependencyInjectionLayer", "DomainLayer", "PresentationLayer"]
+        ),
+    ]
+)
+
+"""#,
+        "new/README.md": ###"""
+# {{ name }}
+
+An iOS app in Framework-Independent Architecture (FIA), started with `fia new`.
+Each Clean Architecture layer is its own module of one Swift Package:
+
+| module | holds | depends on |
+|---|---|---|
+| `DomainLayer` | entities, driver protocols, `…DriverProvider` protocols | nothing |
+| `PresentationLayer` | View-less presenters, `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
+| `<Driver>Framework` (`Sources/FrameworkLayer/`) | one real driver each: the only code that touches SDKs, network, storage | DomainLayer |
+| `DependencyInjectionLayer` | `DIContainer`, holding the real drivers | all of the above |
+
+The Development app (`App/Development`) runs on `MockDIContainer` and links only
+PresentationLayer and DomainLayer, so it never compiles a framework module: fast builds,
+fast previews. The Production app (`App/Production`) uses `DIContainer`.
+
+## Build and test
+
+```sh
+swift build
+swift test
+```
+
+In Xcode, open `Package.swift`: the shared scheme `{{ name }}` runs the test plans in
+`TestPlans/` — `UnitTests` (everything), `PresenterTests`, `DriverTests`.
+
+## The apps
+
+The apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen):
+
+```sh
+xcodegen generate --spec App/project.yml
+open App/{{ name }}.xcodeproj
+```
+
+## Add a feature
+
+```sh
+fia add feature Settings                      # presenter, driver, mock, tests, and all the wiring
+fia add feature Profile --uses Settings       # a presenter that also needs the Settings driver
+fia add feature LicenseList --driver License  # name the driver (and --entity) yourself
+fia add feature Settings --dry-run            # show what would change
+```
+
+Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
+its dependency protocol (PresentationLayer), the mock driver, the `<Driver>Framework` module
+with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
+plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer` for you.
+
+## Keep the architecture honest
+
+```sh
+fia doctor           # layout, dependency direction, imports, wiring, test plans
+fia doctor --json    # the same findings for CI
+```
+
+"""###,
+        "new/Sources/DependencyInjectionLayer/DIContainer.swift": #"""
+import DomainLayer
+import PresentationLayer
+
+/// The Production app's container: the real drivers from the framework layer.
+public final class DIContainer: DIContainerDependency {
+    public init() {}
+}
+
+"""#,
+        "new/Sources/DomainLayer/Errors/DomainError.swift": #"""
+/// Failures drivers report to the app, free of any SDK's own error types.
+public enum DomainError: Error, Equatable, Sendable {
+    /// What was asked for does not exist.
+    case notFound
+    /// The source is out of reach (offline, signed out, quota exhausted …).
+    case unavailable(reason: String)
+}
+
+extension DomainError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .notFound: "not found"
+        case .unavailable(let reason): "unavailable: \(reason)"
+        }
+    }
+}
+
+"""#,
+        "new/Sources/FrameworkLayer/README.md": ##"""
+# FrameworkLayer
+
+One module per driver, `<Driver>Framework/`, each holding the real `<Driver>Driver`:
+the only code that touches SDKs, networking or databases. `fia add feature` creates them.
+
+"""##,
+        "new/Sources/PresentationLayer/DIContainerDependency.swift": #"""
+import DomainLayer
+
+/// Every presenter's dependency, composed: what a container must provide.
+/// `fia add feature` adds each new `…PresenterDependency` here; MockDIContainer
+/// (Development app, previews, tests) and DIContainer (Production app) conform.
+public protocol DIContainerDependency:
+    AnyObject
+{}
+
+"""#,
+        "new/Sources/PresentationLayer/LoadState.swift": #"""
+/// What a presenter shows while it loads: nothing yet, loading, the value, or a failure.
+public enum LoadState<Value: Equatable>: Equatable {
+    case idle
+    case loading
+    case loaded(Value)
+    case failed(String)
+
+    /// The loaded value, if loading succeeded.
+    public var value: Value? {
+        if case .loaded(let value) = self { value } else { nil }
+    }
+
+    /// The failure message, if loading failed.
+    public var failure: String? {
+        if case .failed(let message) = self { message } else { nil }
+    }
+}
+
+extension LoadState: Sendable where Value: Sendable {}
+
+"""#,
+        "new/Sources/PresentationLayer/Mock/MockDIContainer.swift": #"""
+import DomainLayer
+
+/// The container of the Development app, previews and presenter tests: every driver is a mock,
+/// so nothing here needs the framework layer.
+public final class MockDIContainer: DIContainerDependency {
+    public init() {}
+}
+
+"""#,
+        "new/TestPlans/DriverTests.xctestplan": #"""
+{
+  "configurations" : [
+    {
+      "id" : "{{ driverTestsPlanID }}",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+
+  },
+  "testTargets" : [
+
+  ],
+  "version" : 1
+}
+
+"""#,
+        "new/TestPlans/PresenterTests.xctestplan": #"""
+{
+  "configurations" : [
+    {
+      "id" : "{{ presenterTestsPlanID }}",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DependencyInjectionLayerTests",
+        "name" : "DependencyInjectionLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#,
+        "new/TestPlans/UnitTests.xctestplan": #"""
+{
+  "configurations" : [
+    {
+      "id" : "{{ unitTestsPlanID }}",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DomainLayerTests",
+        "name" : "DomainLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DependencyInjectionLayerTests",
+        "name" : "DependencyInjectionLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#,
+        "new/Tests/DependencyInjectionLayerTests/DIContainerTests.swift": ##"""
+import DependencyInjectionLayer
+import PresentationLayer
+import Testing
+
+struct DIContainerTests {
+    @Test func servesAsEveryPresentersDependency() {
+        let container: any DIContainerDependency = DIContainer()
+        #expect(container is DIContainer)
+        #expect(!(container is MockDIContainer))
+    }
+}
+
+"""##,
+        "new/Tests/DomainLayerTests/DomainErrorTests.swift": ##"""
+import DomainLayer
+import Testing
+
+struct DomainErrorTests {
+    @Test func describesItselfForPresenters() {
+        #expect(DomainError.notFound.description == "not found")
+        #expect(DomainError.unavailable(reason: "offline").description == "unavailable: offline")
+    }
+
+    @Test func comparesByCaseAndReason() {
+        #expect(DomainError.unavailable(reason: "offline") != DomainError.unavailable(reason: "signed out"))
+    }
+}
+
+"""##,
+        "new/Tests/PresentationLayerTests/LoadStateTests.swift": ##"""
+import PresentationLayer
+import Testing
+
+struct LoadStateTests {
+    @Test func exposesTheLoadedValue() {
+        #expect(LoadState.loaded([1, 2]).value == [1, 2])
+        #expect(LoadState<[Int]>.loading.value == nil)
+    }
+
+    @Test func exposesTheFailure() {
+        #expect(LoadState<[Int]>.failed("offline").failure == "offline")
+        #expect(LoadState.loaded([1]).failure == nil)
+    }
+}
+
+"""##,
+        "new/dot_gitignore": #"""
+.DS_Store
+/.build
+/Packages
+xcuserdata/
+DerivedData/
+.swiftpm/configuration/registries.json
+.swiftpm/xcode/package.xcworkspace/contents.xcworkspacedata
+.netrc
+App/*.xcodeproj
+
+"""#,
+        "new/dot_swiftpm/xcode/xcshareddata/xcschemes/{{ name }}.xcscheme": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme
+   LastUpgradeVersion = "1600"
+   version = "1.7">
+   <BuildAction
+      parallelizeBuildables = "YES"
+      buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "DomainLayer"
+               BuildableName = "DomainLayer"
+               BlueprintName = "DomainLayer"
+               ReferencedContainer = "container:">
+            </BuildableReference>
+         </BuildActionEntry>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "PresentationLayer"
+               BuildableName = "PresentationLayer"
+               BlueprintName = "PresentationLayer"
+               ReferencedContainer = "container:">
+            </BuildableReference>
+         </BuildActionEntry>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "DependencyInjectionLayer"
+               BuildableName = "DependencyInjectionLayer"
+               BlueprintName = "DependencyInjectionLayer"
+               ReferencedContainer = "container:">
+            </BuildableReference>
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <TestAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      shouldUseLaunchSchemeArgsEnv = "YES">
+      <TestPlans>
+         <TestPlanReference
+            reference = "container:TestPlans/UnitTests.xctestplan"
+            default = "YES">
+         </TestPlanReference>
+         <TestPlanReference
+            reference = "container:TestPlans/PresenterTests.xctestplan">
+         </TestPlanReference>
+         <TestPlanReference
+            reference = "container:TestPlans/DriverTests.xctestplan">
+         </TestPlanReference>
+      </TestPlans>
+   </TestAction>
+   <LaunchAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      launchStyle = "0"
+      useCustomWorkingDirectory = "NO"
+      ignoresPersistentStateOnLaunch = "NO"
+      debugDocumentVersioning = "YES"
+      debugServiceExtension = "internal"
+      allowLocationSimulation = "YES">
+   </LaunchAction>
+   <ProfileAction
+      buildConfiguration = "Release"
+      shouldUseLaunchSchemeArgsEnv = "YES"
+      savedToolIdentifier = ""
+      useCustomWorkingDirectory = "NO"
+      debugDocumentVersioning = "YES">
+   </ProfileAction>
+   <AnalyzeAction
+      buildConfiguration = "Debug">
+   </AnalyzeAction>
+   <ArchiveAction
+      buildConfiguration = "Release"
+      revealArchiveInOrganizer = "YES">
+   </ArchiveAction>
+</Scheme>
+
+"""#,
+        "snippets/container-property.swift": #"""
+public let {{ driver | camel }}Driver = {{ driver }}Driver()
+
+"""#,
+        "snippets/framework-target.swift": #"""
+.target(
+    name: "{{ driver }}Framework",
+    dependencies: ["DomainLayer"],
+    path: "Sources/FrameworkLayer/{{ driver }}Framework"
+)
+
+"""#,
+        "snippets/framework-test-target.swift": #"""
+.testTarget(
+    name: "{{ driver }}FrameworkTests",
+    dependencies: ["DomainLayer", "{{ driver }}Framework"]
+)
+
+"""#,
+        "snippets/mock-container-property.swift": #"""
+public let {{ driver | camel }}Driver = Mock{{ driver }}Driver()
+
+"""#,
+    ]
+}

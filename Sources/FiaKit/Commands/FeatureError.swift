@@ -1,0 +1,39 @@
+/// Why `add feature` refused; nothing is written in any of these cases.
+public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError {
+    case notFIAProject(missing: String)
+    case missingFile(String)
+    case cannotEdit(String, reason: String)
+    case unknownDriver(String, option: String)
+    case unknownEntity(driver: String, file: String)
+    case entityMismatch(driver: String, returns: String, asked: String)
+
+    public var description: String {
+        switch self {
+        case .notFIAProject(let missing):
+            "this package is not an FIA project: '\(missing)' is missing; nothing was written"
+        case .missingFile(let path):
+            "'\(path)' is missing; nothing was written"
+        case .cannotEdit(let path, let reason):
+            "cannot edit '\(path)': \(reason); nothing was written"
+        case .unknownDriver(let driver, _):
+            "driver '\(driver)' does not exist in this project; nothing was written"
+        case .unknownEntity(let driver, let file):
+            "cannot tell which entity driver '\(driver)' returns from '\(file)'; nothing was written"
+        case .entityMismatch(let driver, let returns, let asked):
+            "driver '\(driver)' already exists and returns '\(returns)', not '\(asked)'; nothing was written"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .notFIAProject: "run fia in a project made by 'fia new', or pass --project <dir>"
+        case .missingFile: "restore the file (see 'fia new' for its shape), then run again"
+        case .cannotEdit(let path, _) where path.hasSuffix("Package.swift"):
+            "keep the targets in a literal 'targets: [ … ]' array of the Package(…) call, or add the target by hand"
+        case .cannotEdit: "fix the file so it parses, or make the edit by hand"
+        case .unknownDriver(let driver, _): "create it with 'fia add feature \(driver)', or check the spelling"
+        case .unknownEntity: "pass --entity <name>"
+        case .entityMismatch(_, let returns, _): "drop --entity, or pass --entity \(returns)"
+        }
+    }
+}

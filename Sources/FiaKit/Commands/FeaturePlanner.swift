@@ -1,0 +1,114 @@
+/// Builds `add feature`'s whole plan in memory: rendered stubs plus every edit to the
+/// manifest, test plans and containers. Reads the project; never writes.
+struct FeaturePlanner {
+    let root: String
+    let fileSystem: any FileSystem
+    let force: Bool
+
+    func plan(_ feature: FeatureRequest) throws -> FilePlan {
+        let layout = ProjectLayout(root: root)
+        try layout.checkIsFIAProject(fileSystem)
+        let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
+
+        for used in feature.uses where !layout.hasDriver(used, fileSystem) {
+            throw FeatureError.unknownDriver(used.value, option: "--uses")
+        }
+        let driverExists = layout.hasDriver(feature.driver, fileSystem)
+        if !feature.createsDriver && !driverExists {
+            throw FeatureError.unknownDriver(feature.driver.value, option: "--uses")
+        }
+        let entity = try entityName(for: feature, driverExists: driverExists, layout: layout)
+        // A new driver is rendered; an existing one is reused and never overwritten, even with
+        // --force (it is shared, and likely real code by now). Its wiring is re-applied either way:
+        // the edits are idempotent, so this only repairs what is missing.
+        let rendersDriver = feature.createsDriver && !driverExists
+        let wiresDriver = rendersDriver || (feature.createsDriver && fileSystem.isDirectory(layout.frameworkModule(feature.driver)))
+        let context: [String: TemplateValue] = [
+            "name": .string(feature.name.value),
+            "driver": .string(feature.driver.value),
+            "entity": .string(entity.value),
+            "uses": .list(feature.uses.map { ["name": .string($0.value)] }),
+        ]
+
+        var plan = FilePlan(root: root)
+        if rendersDriver {
+            for file in try catalog.render(group: "entity", context: context) {
+                let path = Path.join(root, file.path)
+                if fileSystem.exists(path) {
+                    plan.skip(path)
+                } else {
+                    try plan.render(file.contents, at: path, force: false, in: fileSystem)
+                }
+            }
+        }
+        for file in try catalog.render(group: "driver", context: context) where feature.createsDriver {
+            let path = Path.join(root, file.path)
+            if rendersDriver {
+                try plan.create(file.contents, at: path, force: force, in: fileSystem)
+            } else if fileSystem.exists(path) {
+                plan.skip(path)
+            }
+        }
+        for file in try catalog.render(group: "feature", context: context) {
+            try plan.create(file.contents, at: Path.join(root, file.path), force: force, in: fileSystem)
+        }
+
+        var editor = ProjectEditor(root: root, fileSystem: fileSystem)
+        if wiresDriver {
+            let module = "\(feature.driver)Framework"
+            try editor.edit(layout.manifest) { source in
+                var edited = try ManifestEditor.addTarget(
+                    named: module, declaration: try snippet("framework-target", catalog, context), to: source)
+                edited = try ManifestEditor.addTarget(
+                    named: module + "Tests", declaration: try snippet("framework-test-target", catalog, context), to: edited)
+                return try ManifestEditor.addDependency(module, toTarget: "DependencyInjectionLayer", in: edited)
+            }
+            for testPlan in [layout.unitTestsPlan, layout.driverTestsPlan] {
+                try editor.edit(testPlan) { try TestPlanEditor.addTestTarget(module + "Tests", to: $0) }
+            }
+            let property = "\(CaseConversion.camel(feature.driver.value))Driver"
+            try editor.edit(layout.mockContainer) {
+                try SwiftSourceEditor.addMember(
+                    try snippet("mock-container-property", catalog, context), declaring: property, toType: "MockDIContainer", in: $0)
+            }
+            try editor.edit(layout.container) { source in
+                let imported = try SwiftSourceEditor.addImport(module, in: source)
+                return try SwiftSourceEditor.addMember(
+                    try snippet("container-property", catalog, context), declaring: property, toType: "DIContainer", in: imported)
+            }
+        }
+        try editor.edit(layout.containerDependency) {
+            try SwiftSourceEditor.addInheritedType(
+                "\(feature.name)PresenterDependency", toProtocol: "DIContainerDependency", in: $0)
+        }
+        for (path, edit) in editor.edits {
+            plan.edit(path, from: edit.original, to: edit.edited)
+        }
+        return plan
+    }
+
+    /// A one-element blueprint from `snippets/`, without its trailing newline.
+    private func snippet(_ name: String, _ catalog: BlueprintCatalog, _ context: [String: TemplateValue]) throws -> String {
+        var text = try catalog.render("snippets/\(name).swift", context: context)
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
+    /// The entity: `--entity`, the driver name for a new driver, or what an existing driver returns.
+    private func entityName(for feature: FeatureRequest, driverExists: Bool, layout: ProjectLayout) throws -> TypeName {
+        guard driverExists else { return feature.entity ?? feature.driver }
+        let protocolPath = layout.driverProtocol(feature.driver)
+        let source = try fileSystem.contents(of: protocolPath) ?? ""
+        let returned = DriverProtocolInspector.entity(returnedByFetchAllIn: source)
+        switch (returned, feature.entity) {
+        case (let returned?, let asked?) where returned != asked.value:
+            throw FeatureError.entityMismatch(driver: feature.driver.value, returns: returned, asked: asked.value)
+        case (let returned?, _):
+            return TypeName(verbatim: returned)
+        case (nil, let asked?):
+            return asked
+        case (nil, nil):
+            throw FeatureError.unknownEntity(driver: feature.driver.value, file: Path.relative(protocolPath, to: root))
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Why a Swift source could not be read or edited. Editing never changes anything on these.
+public enum SourceEditError: Error, Equatable, CustomStringConvertible {
+    /// The lexer could not read the source (an unterminated comment or string literal).
+    case unreadable(String)
+    /// No `kind` (`protocol`, `type`) named `name` is declared in the source.
+    case declarationNotFound(kind: String, name: String)
+    /// More than one declaration matches, on `lines`.
+    case ambiguous(kind: String, name: String, lines: [Int])
+    /// The declaration (on `line`) is not in a form the editor can read, e.g. it has no body.
+    case malformedDeclaration(kind: String, name: String, line: Int)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(reason):
+            "unable to read the source: \(reason)"
+        case let .declarationNotFound(kind, name):
+            "unable to find \(kind) '\(name)'"
+        case let .ambiguous(kind, name, lines):
+            "found \(lines.count) declarations of \(kind) '\(name)', on lines \(lines.map(String.init).joined(separator: ", "))"
+        case let .malformedDeclaration(kind, name, line):
+            "unable to read the declaration of \(kind) '\(name)' on line \(line)"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Read-only views of the declarations `SwiftSourceEditor` edits, for `fia doctor`.
+///
+/// Like the editor, these read tokens, so declarations inside comments and string literals do not count.
+public enum SwiftDeclarations {
+    /// The types named in `protocol <name>`'s inheritance clause with their 1-based lines (`AnyObject`
+    /// included, compositions as `A & B`); `nil` when the file does not declare the protocol.
+    public static func inheritedTypes(ofProtocol name: String, in source: String) throws(SourceEditError) -> [(name: String, line: Int)]? {
+        let index = try SwiftSourceIndex(source)
+        guard let nameIndex = try index.uniqueDeclaration(["protocol"], kind: "protocol", named: name) else { return nil }
+        return try clause(of: nameIndex, in: index).types.map { ($0.name, index.tokens[$0.first].line) }
+    }
+
+    /// The `let`/`var` property names declared at the top level of the body of the class, struct, enum or
+    /// actor named `name` (not inside nested functions, closures or types), with their 1-based lines;
+    /// `nil` when the file does not declare the type.
+    public static func storedProperties(ofType name: String, in source: String) throws(SourceEditError) -> [(name: String, line: Int)]? {
+        let index = try SwiftSourceIndex(source)
+        guard let nameIndex = try index.uniqueDeclaration(SwiftSourceIndex.typeKeywords, kind: "type", named: name) else {
+            return nil
+        }
+        guard let body = index.body(ofDeclarationNamedAt: nameIndex) else {
+            throw .malformedDeclaration(kind: "type", name: name, line: index.tokens[nameIndex].line)
+        }
+        return index.propertyNames(inBody: body.open, close: body.close)
+    }
+
+    /// Every `protocol` declared in the file, in source order: its name, the types it inherits and the
+    /// 1-based line of its name. Throws `malformedDeclaration` for a protocol it cannot read (no body).
+    public static func protocols(in source: String) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
+        let index = try SwiftSourceIndex(source)
+        var result: [(name: String, inheritedTypes: [String], line: Int)] = []
+        for nameIndex in index.declarations(["protocol"]) {
+            let types = try clause(of: nameIndex, in: index).types.map(\.name)
+            result.append((index.tokens[nameIndex].text, types, index.tokens[nameIndex].line))
+        }
+        return result
+    }
+
+    private static func clause(of nameIndex: Int, in index: SwiftSourceIndex) throws(SourceEditError) -> InheritanceClause {
+        guard let clause = index.inheritanceClause(afterName: nameIndex), index.body(ofDeclarationNamedAt: nameIndex) != nil else {
+            let name = index.tokens[nameIndex]
+            throw .malformedDeclaration(kind: "protocol", name: name.text, line: name.line)
+        }
+        return clause
+    }
+}

@@ -1,0 +1,45 @@
+extension SwiftSourceEditor {
+    /// Adds `import <module>` to the file's top-level import block: in place when the block is sorted
+    /// alphabetically (ignoring case) with one import per line, else after the last import. A file
+    /// without imports gets it at the top, after a header comment separated from the code by a blank line.
+    /// Idempotent: any existing import of the module counts (`@testable import X`, `@_exported import X`,
+    /// `public import X`, `import struct X.Y`, an import inside `#if`).
+    public static func addImport(_ module: String, in source: String) throws(SourceEditError) -> String {
+        let index = try SwiftSourceIndex(source)
+        let imports = index.imports()
+        if imports.contains(where: { $0.module == module }) { return source }
+        let text = index.text
+        let newImport = "import " + module
+        let block = imports.filter { !$0.isConditional }
+        guard let last = block.last else {
+            return addFirstImport(newImport, to: index)
+        }
+        let keys = block.map { $0.module.lowercased() }
+        let onePerLine = block.allSatisfy { text.isFirstOnLine($0.start) }
+        if onePerLine && keys == keys.sorted(),
+           let next = block.first(where: { $0.module.lowercased() > module.lowercased() }) {
+            let indent = text.indentation(ofLineAt: next.start)
+            return text.inserting(indent + newImport + "\n", at: text.lineStart(of: next.start))
+        }
+        let line = "\n" + text.indentation(ofLineAt: last.start) + newImport
+        guard let lineEnd = index.endOfLineAfterComments(from: last.end) else {
+            return text.inserting(line, at: last.end)
+        }
+        return text.inserting(line, at: lineEnd)
+    }
+
+    /// Puts the first import after the header comment (the leading comments, when a blank line
+    /// separates them from the code), else at the very top.
+    private static func addFirstImport(_ newImport: String, to index: SwiftSourceIndex) -> String {
+        let text = index.text
+        let firstCode = index.tokens.first?.start ?? text.bytes.count
+        let header = index.allTokens.prefix { $0.kind == .comment }.last { comment in
+            index.tokens.isEmpty || text.newlineCount(in: comment.end..<firstCode) >= 2
+        }
+        if let header {
+            return text.inserting("\n\n" + newImport, at: text.lineEnd(of: header.end))
+        }
+        let separator = text.isWhitespace(0..<text.bytes.count) ? "\n" : "\n\n"
+        return text.inserting(newImport + separator, at: 0)
+    }
+}

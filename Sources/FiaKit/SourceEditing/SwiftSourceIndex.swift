@@ -1,0 +1,106 @@
+/// A Swift source's tokens and their brace nesting: what the Swift editors and readers search.
+///
+/// Built on `SwiftLexer`, so declarations inside comments and string literals are never seen.
+struct SwiftSourceIndex {
+    static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor"]
+
+    let text: SourceText
+    /// Every token, comments included (edits keep a trailing comment on its line).
+    let allTokens: [SwiftToken]
+    /// The tokens without comments.
+    let tokens: [SwiftToken]
+    /// `braceDepths[i]`: how many `{` enclose `tokens[i]`; a brace counts as outside itself.
+    let braceDepths: [Int]
+
+    init(_ source: String) throws(SourceEditError) {
+        do {
+            allTokens = try SwiftLexer.tokenize(source, keepComments: true)
+        } catch {
+            throw .unreadable(String(describing: error))
+        }
+        text = SourceText(source)
+        tokens = allTokens.filter { $0.kind != .comment }
+        var depths: [Int] = []
+        depths.reserveCapacity(tokens.count)
+        var depth = 0
+        for token in tokens {
+            if token.isPunctuation("}") { depth -= 1 }
+            depths.append(depth)
+            if token.isPunctuation("{") { depth += 1 }
+        }
+        braceDepths = depths
+    }
+
+    /// Whether `tokens[index]` is the keyword `keyword`: not backticked, not a member after `.`.
+    func isKeyword(_ index: Int, _ keyword: String) -> Bool {
+        let token = tokens[index]
+        return token.isIdentifier(keyword)
+            && token.end - token.start == keyword.utf8.count
+            && !(index > 0 && tokens[index - 1].isPunctuation("."))
+    }
+
+    /// Name-token indices of the declarations `<keyword> <name>` for any of `keywords`.
+    func declarations(_ keywords: Set<String>, named name: String? = nil) -> [Int] {
+        tokens.indices.dropLast().compactMap { index in
+            let nameToken = tokens[index + 1]
+            guard nameToken.kind == .identifier, name == nil || nameToken.text == name,
+                  keywords.contains(where: { isKeyword(index, $0) }),
+                  !(index > 0 && isKeyword(index - 1, "import"))
+            else { return nil }
+            return index + 1
+        }
+    }
+
+    /// The name-token index of the one declaration of `name`; `nil` when there is none.
+    func uniqueDeclaration(_ keywords: Set<String>, kind: String, named name: String) throws(SourceEditError) -> Int? {
+        let found = declarations(keywords, named: name)
+        if found.count > 1 {
+            throw .ambiguous(kind: kind, name: name, lines: found.map { tokens[$0].line })
+        }
+        return found.first
+    }
+
+    /// The `{` and `}` of the body of the declaration named at `nameIndex`.
+    func body(ofDeclarationNamedAt nameIndex: Int) -> (open: Int, close: Int)? {
+        var index = nameIndex + 1
+        while index < tokens.count, !tokens[index].isPunctuation("{") {
+            if tokens[index].isPunctuation("}") || tokens[index].isPunctuation(";") { return nil }
+            index += 1
+        }
+        guard index < tokens.count else { return nil }
+        let open = index
+        guard let close = tokens.indices[(open + 1)...].first(where: {
+            tokens[$0].isPunctuation("}") && braceDepths[$0] == braceDepths[open]
+        }) else { return nil }
+        return (open, close)
+    }
+
+    /// The line end after `offset` when only whitespace and comments follow it on its line (a block
+    /// comment may run on to later lines); `nil` when code follows on the same line.
+    func endOfLineAfterComments(from offset: Int) -> Int? {
+        var cursor = offset
+        for token in allTokens where token.start >= offset {
+            guard text.newlineCount(in: cursor..<token.start) == 0 else { break }
+            guard token.kind == .comment else { return nil }
+            cursor = token.end
+        }
+        return text.lineEnd(of: cursor)
+    }
+
+    /// The source text of `tokens[range]`, spaced canonically (`A & B`, `@preconcurrency P`, `Foo<A, B>`).
+    func canonicalText(_ range: ClosedRange<Int>) -> String {
+        var result = ""
+        var previous: SwiftToken?
+        for token in tokens[range] {
+            if let previous {
+                let words = [previous, token].allSatisfy { $0.kind == .identifier || $0.kind == .number }
+                if words || token.isPunctuation("&") || previous.isPunctuation("&") || previous.isPunctuation(",") {
+                    result += " "
+                }
+            }
+            result += token.text
+            previous = token
+        }
+        return result
+    }
+}

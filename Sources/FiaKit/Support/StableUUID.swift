@@ -1,0 +1,23 @@
+/// UUID-shaped identifiers derived from a string, so generated files are reproducible
+/// (golden tests, re-running `fia new --force` changes nothing).
+enum StableUUID {
+    /// An uppercase version-4-shaped UUID computed from `seed` with two FNV-1a hashes.
+    static func make(from seed: String) -> String {
+        let high = fnv1a(seed, basis: 0xcbf2_9ce4_8422_2325)
+        let low = fnv1a(seed, basis: 0x8422_2325_cbf2_9ce4)
+        let bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) }
+            + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
+        var shaped = bytes
+        shaped[6] = (shaped[6] & 0x0F) | 0x40
+        shaped[8] = (shaped[8] & 0x3F) | 0x80
+        let hex = shaped.map { byte in
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+        }
+        return [0..<4, 4..<6, 6..<8, 8..<10, 10..<16].map { hex[$0].joined() }.joined(separator: "-")
+    }
+
+    private static func fnv1a(_ text: String, basis: UInt64) -> UInt64 {
+        text.utf8.reduce(basis) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// The product's promise: a generated project builds warning-free, passes its tests and
+/// passes `fia doctor`, fresh and after several `add feature` runs. One project per scenario;
+/// serialized, because each scenario compiles a whole package on a small machine.
+@Suite(.serialized)
+struct GeneratedProjectTests {
+    private func expectSuccess(_ result: Shell.Result, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == 0, "\(what) failed:\n\(result.stdout)\n\(result.stderr)", sourceLocation: sourceLocation)
+    }
+
+    /// `swift build -Xswiftc -warnings-as-errors`, `swift test` and `fia doctor` in `project`.
+    private func buildTestAndDoctor(_ project: String) throws {
+        expectSuccess(try Shell.run("swift", ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: project), "swift build")
+        let test = try Shell.run("swift", ["test", "--skip-build"], in: project)
+        expectSuccess(test, "swift test")
+        #expect(!test.stdout.contains("with 0 tests"), "no tests ran:\n\(test.stdout)")
+        let doctor = try Shell.fia(["doctor"], in: project)
+        expectSuccess(doctor, "fia doctor")
+    }
+
+    @Test func freshProjectBuildsTestsAndPassesDoctor() throws {
+        let directory = try TemporaryDirectory()
+        expectSuccess(try Shell.fia(["new", "Demo", "--path", directory.path], in: "/"), "fia new")
+        let project = directory.path + "/Demo"
+        try buildTestAndDoctor(project)
+
+        let unitTests = try JSONSerialization.jsonObject(with: Data(directory.read("Demo/TestPlans/UnitTests.xctestplan").utf8)) as? [String: Any]
+        let targets = (unitTests?["testTargets"] as? [[String: Any]])?.compactMap { ($0["target"] as? [String: String]) }
+        #expect(targets?.map { $0["name"] ?? "" }.sorted() == ["DependencyInjectionLayerTests", "DomainLayerTests", "PresentationLayerTests"])
+        #expect(targets?.allSatisfy { $0["containerPath"] == "container:" } == true)
+    }
+
+    @Test func projectWithFeaturesBuildsTestsAndPassesDoctor() throws {
+        let directory = try TemporaryDirectory()
+        expectSuccess(try Shell.fia(["new", "Demo"], in: directory.path), "fia new")
+        let project = directory.path + "/Demo"
+        for arguments in [
+            ["add", "feature", "Settings"],
+            ["add", "feature", "Profile", "--uses", "Settings"],
+            ["add", "feature", "LicenseList", "--driver", "License", "--entity", "License"],
+        ] {
+            expectSuccess(try Shell.fia(arguments, in: project), arguments.joined(separator: " "))
+        }
+        try buildTestAndDoctor(project)
+
+        let dump = try Shell.run("swift", ["package", "dump-package"], in: project)
+        expectSuccess(dump, "swift package dump-package")
+        let manifest = try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any]
+        let targets = manifest?["targets"] as? [[String: Any]] ?? []
+        let names = Set(targets.compactMap { $0["name"] as? String })
+        for expected in ["SettingsFramework", "SettingsFrameworkTests", "ProfileFramework", "LicenseFramework", "LicenseFrameworkTests"] {
+            #expect(names.contains(expected), "missing target \(expected)")
+        }
+        let injection = targets.first { $0["name"] as? String == "DependencyInjectionLayer" }
+        let dependencies = (injection?["dependencies"] as? [[String: Any]] ?? []).compactMap {
+            ($0["byName"] as? [Any])?.first as? String
+        }
+        #expect(Set(["SettingsFramework", "ProfileFramework", "LicenseFramework"]).isSubset(of: Set(dependencies)))
+
+        for plan in ["UnitTests", "DriverTests"] {
+            let text = try directory.read("Demo/TestPlans/\(plan).xctestplan")
+            for target in ["SettingsFrameworkTests", "ProfileFrameworkTests", "LicenseFrameworkTests"] {
+                #expect(text.contains("\"identifier\" : \"\(target)\""), "\(plan) lacks \(target)")
+            }
+        }
+    }
+}

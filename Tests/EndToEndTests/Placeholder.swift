@@ -1,5 +1,0 @@
-import Testing
-
-struct Placeholder {
-    @Test func nothing() {}
-}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs the built `fia` binary and other tools as child processes, as a user would.
+enum Shell {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The directory holding the built products (`fia` among them).
+    static let productsDirectory: URL = {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        fatalError("cannot find the products directory")
+        #else
+        return Bundle.main.bundleURL
+        #endif
+    }()
+
+    static var fia: String { productsDirectory.appendingPathComponent("fia").path }
+
+    /// Runs `fia` with `arguments` in `directory`, without colour.
+    static func fia(_ arguments: [String], in directory: String) throws -> Result {
+        try run(fia, arguments, in: directory)
+    }
+
+    /// Runs `executable` (a path, or a name looked up on PATH) and captures its output through files,
+    /// so large outputs (a `swift build` log) cannot fill a pipe and hang.
+    static func run(_ executable: String, _ arguments: [String], in directory: String) throws -> Result {
+        let process = Process()
+        if executable.hasPrefix("/") {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [executable] + arguments
+        }
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let outputs = NSTemporaryDirectory() + "fia-shell-\(UUID().uuidString)"
+        FileManager.default.createFile(atPath: outputs + ".out", contents: nil)
+        FileManager.default.createFile(atPath: outputs + ".err", contents: nil)
+        defer {
+            try? FileManager.default.removeItem(atPath: outputs + ".out")
+            try? FileManager.default.removeItem(atPath: outputs + ".err")
+        }
+        let out = FileHandle(forWritingAtPath: outputs + ".out")!
+        let err = FileHandle(forWritingAtPath: outputs + ".err")!
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(
+            status: process.terminationStatus,
+            stdout: (try? String(contentsOfFile: outputs + ".out", encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOfFile: outputs + ".err", encoding: .utf8)) ?? ""
+        )
+    }
+}

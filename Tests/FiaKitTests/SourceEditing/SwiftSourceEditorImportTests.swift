@@ -1,0 +1,55 @@
+@testable import FiaKit
+import Testing
+
+struct SwiftSourceEditorImportTests {
+    private static let body = "public final class DIContainer {}\n"
+
+    @Test(arguments: [
+        // A sorted block stays sorted: at the top, in the middle, at the end.
+        ("import DomainLayer\nimport SettingsFramework\n", "Combine", "import Combine\nimport DomainLayer\nimport SettingsFramework\n"),
+        ("import DomainLayer\nimport SettingsFramework\n", "PresentationLayer",
+         "import DomainLayer\nimport PresentationLayer\nimport SettingsFramework\n"),
+        ("import DomainLayer\nimport PresentationLayer\n", "SettingsFramework",
+         "import DomainLayer\nimport PresentationLayer\nimport SettingsFramework\n"),
+        // Sorting ignores case and attributes.
+        ("@testable import DomainLayer\nimport os\n", "Observation", "@testable import DomainLayer\nimport Observation\nimport os\n"),
+        // An unsorted block gets the import after its last one.
+        ("import PresentationLayer\nimport DomainLayer\n", "Combine", "import PresentationLayer\nimport DomainLayer\nimport Combine\n"),
+        // A trailing comment stays with its import; conditional imports are not part of the block.
+        ("import A // why\n", "B", "import A // why\nimport B\n"),
+        ("import A\n#if canImport(UIKit)\nimport UIKit\n#endif\n", "B", "import A\nimport B\n#if canImport(UIKit)\nimport UIKit\n#endif\n"),
+        // No imports: after a header comment followed by a blank line, else at the very top.
+        ("//\n//  DIContainer.swift\n//\n\n/// The container.\n", "A", "//\n//  DIContainer.swift\n//\n\nimport A\n\n/// The container.\n"),
+        ("/// The container.\n", "A", "import A\n\n/// The container.\n"),
+        ("// import A\nlet s = \"import A\"\n", "A", "import A\n\n// import A\nlet s = \"import A\"\n"),
+        ("", "A", "import A\n\n"),
+    ])
+    func addsTheImportWhereItBelongs(source: String, module: String, expected: String) throws {
+        let edited = try SwiftSourceEditor.addImport(module, in: source + Self.body)
+        #expect(edited == expected + Self.body)
+        #expect(try SwiftSourceEditor.addImport(module, in: edited) == edited)
+    }
+
+    @Test func anEmptyFileGetsJustTheImport() throws {
+        #expect(try SwiftSourceEditor.addImport("A", in: "") == "import A\n")
+        #expect(try SwiftSourceEditor.addImport("A", in: "\n") == "import A\n\n")
+    }
+
+    @Test(arguments: [
+        "import DomainLayer\n", "@testable import DomainLayer\n", "@_exported import DomainLayer\n",
+        "public import DomainLayer\n", "@_spi(Testing) import DomainLayer\n", "import struct DomainLayer.Settings\n",
+        "#if canImport(DomainLayer)\nimport DomainLayer\n#endif\n",
+    ])
+    func anExistingImportCounts(source: String) throws {
+        #expect(try SwiftSourceEditor.addImport("DomainLayer", in: source) == source)
+    }
+
+    @Test func refusesUnreadableSourceAndChangesNothing() {
+        let source = "import A\nlet s = \"\"\"\nopen\n"
+        var edited = source
+        #expect(throws: SourceEditError.unreadable("unterminated multi-line string literal starting on line 2")) {
+            edited = try SwiftSourceEditor.addImport("B", in: source)
+        }
+        #expect(edited == source)
+    }
+}

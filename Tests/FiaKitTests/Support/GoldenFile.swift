@@ -1,0 +1,63 @@
+@testable import FiaKit
+import Foundation
+import Testing
+
+/// Golden files are source: a generated tree is dumped to one readable text file under
+/// `Tests/FiaKitTests/Golden/`, compared with a diff on failure, and re-recorded only on purpose
+/// with `FIA_RECORD_GOLDEN=1 swift test --filter Golden`.
+enum GoldenFile {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Golden").path
+
+    /// One text holding every file of `tree` (relative path → contents), sorted by path.
+    static func dump(_ tree: [String: String]) -> String {
+        tree.keys.sorted().map { path in
+            "=== \(path) ===\n" + tree[path]!
+        }.joined(separator: "\n")
+    }
+
+    /// Compares `actual` with the golden file `name`, or records it when `FIA_RECORD_GOLDEN` is set.
+    static func assertMatches(_ actual: String, name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let path = directory + "/" + name
+        if ProcessInfo.processInfo.environment["FIA_RECORD_GOLDEN"] != nil {
+            try actual.write(toFile: path, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
+            Issue.record("missing golden file \(name); record it with FIA_RECORD_GOLDEN=1 swift test --filter Golden", sourceLocation: sourceLocation)
+            return
+        }
+        if expected != actual {
+            let diff = LineDiff.unified(from: expected, to: actual, path: name)
+            Issue.record("generated tree differs from golden file \(name) (re-record on purpose with FIA_RECORD_GOLDEN=1):\n\(diff)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// Runs fia in memory, as the CLI would, on an `InMemoryFileSystem`.
+struct InMemoryFia {
+    let fileSystem = InMemoryFileSystem(directories: ["/work"])
+    var currentDirectory = "/work"
+
+    @discardableResult
+    func run(_ arguments: String...) -> (status: Int32, out: String, err: String) {
+        run(arguments)
+    }
+
+    @discardableResult
+    func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+        let recording = RecordingOutput()
+        let context = CommandContext(fileSystem: fileSystem, currentDirectory: currentDirectory, output: recording.output())
+        let status = Fia.run(arguments: arguments, context: context)
+        return (status, recording.standardOutput, recording.standardError)
+    }
+
+    /// The files below `root`, relative to it.
+    func tree(_ root: String) -> [String: String] {
+        var tree: [String: String] = [:]
+        for (path, contents) in fileSystem.files where path.hasPrefix(root + "/") {
+            tree[String(path.dropFirst(root.count + 1))] = contents
+        }
+        return tree
+    }
+}

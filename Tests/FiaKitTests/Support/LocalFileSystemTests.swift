@@ -1,0 +1,35 @@
+@testable import FiaKit
+import Foundation
+import Testing
+
+struct LocalFileSystemTests {
+    private func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "fia-fs-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func writesFilesAndTheirDirectories() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        try fileSystem.write([(root + "/a/b/c.txt", "hello"), (root + "/d.txt", "world")])
+        #expect(try fileSystem.contents(of: root + "/a/b/c.txt") == "hello")
+        #expect(try fileSystem.files(under: root) == ["a/b/c.txt", "d.txt"])
+    }
+
+    @Test func writesNothingWhenOneFileCannotBeWritten() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        try fileSystem.write([(root + "/blocker", "a file where a directory must go")])
+        #expect(throws: FileSystemError.self) {
+            try fileSystem.write([(root + "/first/x.txt", "x"), (root + "/blocker/y.txt", "y")])
+        }
+        #expect(try fileSystem.files(under: root, includeHidden: true) == ["blocker"])
+    }
+
+    @Test func missingFilesReadAsNil() throws {
+        #expect(try LocalFileSystem().contents(of: "/nonexistent/fia/file") == nil)
+    }
+}
