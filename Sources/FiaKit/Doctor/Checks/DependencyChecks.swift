@@ -1,0 +1,61 @@
+// Dependencies: the layer rule over Package.swift's target dependencies.
+
+/// Every target's dependencies follow the layer rule (see `TargetClassification`).
+struct DependencyDirectionCheck: DoctorCheck {
+    static let id = "dependencies.direction"
+    static let title = "Dependencies point the FIA way"
+    static let group = DoctorCheckGroup.dependencies
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        var findings: [Finding] = []
+        for target in snapshot.manifest.targets {
+            for dependency in target.dependencies where !dependency.isProduct {
+                guard let violation = snapshot.classification.violation(from: target.name, to: dependency.name) else { continue }
+                findings.append(error(
+                    "'\(target.name)' depends on '\(dependency.name)', but \(violation.rule)",
+                    file: ProjectSnapshot.manifestPath, line: dependency.line ?? target.line,
+                    hint: "remove \"\(dependency.name)\" from the dependencies of '\(target.name)'; \(violation.hint)"
+                ))
+            }
+        }
+        return findings
+    }
+}
+
+/// The package's targets depend on each other without cycles.
+struct DependencyCycleCheck: DoctorCheck {
+    static let id = "dependencies.cycle"
+    static let title = "No dependency cycles"
+    static let group = DoctorCheckGroup.dependencies
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        snapshot.graph.cycles().map { cycle in
+            let path = (cycle + [cycle[0]]).map { "'\($0)'" }.joined(separator: " → ")
+            return error(
+                "dependency cycle: \(path)",
+                file: ProjectSnapshot.manifestPath, line: snapshot.manifestLine(of: cycle[0]),
+                hint: "remove one of these dependencies; in FIA every dependency points towards '\(snapshot.configuration.domain)'"
+            )
+        }
+    }
+}
+
+/// Every framework module is linked by the DI layer, so the Production app ships it.
+struct FrameworkReachabilityCheck: DoctorCheck {
+    static let id = "dependencies.framework-reachable"
+    static let title = "Every framework module is reachable from the DI layer"
+    static let group = DoctorCheckGroup.dependencies
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        let injection = snapshot.configuration.dependencyInjection
+        guard snapshot.classification.role(of: injection) == .dependencyInjection else { return [] }
+        let reachable = snapshot.graph.reachable(from: injection)
+        return snapshot.classification.frameworks.filter { !reachable.contains($0) }.map { framework in
+            warning(
+                "framework module '\(framework)' is not reachable from '\(injection)', so no app links it",
+                file: ProjectSnapshot.manifestPath, line: snapshot.manifestLine(of: framework),
+                hint: "add \"\(framework)\" to the dependencies of '\(injection)' and provide its driver in 'DIContainer'"
+            )
+        }
+    }
+}

@@ -1,0 +1,106 @@
+// Imports: what each Swift file imports, comments and strings excluded.
+
+/// Every Swift file can be tokenized (and so checked).
+struct SourcesReadableCheck: DoctorCheck {
+    static let id = "imports.readable"
+    static let title = "Every Swift file can be read"
+    static let group = DoctorCheckGroup.imports
+    static let requiresManifest = false
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        snapshot.unreadableFiles.map { file in
+            warning(
+                "doctor could not read this file: \(file.reason)", file: file.path, line: file.line,
+                hint: "its imports were not checked; if the file compiles, please report this to fia"
+            )
+        }
+    }
+}
+
+/// A target's files import only the package modules it declares as dependencies.
+/// An import inside `#if canImport(<module>)` is optional by design and is not reported.
+struct UndeclaredImportCheck: DoctorCheck {
+    static let id = "imports.undeclared"
+    static let title = "Files import only the modules their target declares"
+    static let group = DoctorCheckGroup.imports
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        var findings: [Finding] = []
+        for target in snapshot.manifest.targets {
+            let declared = Set(target.dependencies.map(\.name) + [target.name])
+            for file in snapshot.sources(of: target.name) {
+                for item in file.summary.imports where !item.isGuardedByCanImport && !declared.contains(item.module) {
+                    // Imports breaking the layer rule are reported (once) by `imports.cross-layer`.
+                    guard snapshot.classification.isTarget(item.module),
+                          snapshot.classification.violation(from: target.name, to: item.module) == nil
+                    else { continue }
+                    findings.append(error(
+                        "'\(target.name)' imports '\(item.module)' without declaring it as a dependency",
+                        file: file.path, line: item.line,
+                        hint: "add \"\(item.module)\" to the dependencies of '\(target.name)' in 'Package.swift'; an undeclared import builds only by luck of build order"
+                    ))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+/// No file imports a package module its target may not depend on, e.g. PresentationLayer
+/// importing a framework module. Applies to `#if canImport` imports too.
+struct CrossLayerImportCheck: DoctorCheck {
+    static let id = "imports.cross-layer"
+    static let title = "Imports respect the layer rule"
+    static let group = DoctorCheckGroup.imports
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        var findings: [Finding] = []
+        for target in snapshot.manifest.targets {
+            for file in snapshot.sources(of: target.name) {
+                for item in file.summary.imports {
+                    guard let violation = snapshot.classification.violation(from: target.name, to: item.module) else { continue }
+                    findings.append(error(
+                        "'\(target.name)' imports '\(item.module)', but \(violation.rule)",
+                        file: file.path, line: item.line,
+                        hint: violation.hint
+                    ))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+/// DomainLayer imports no UI framework.
+///
+/// SwiftUI, UIKit, AppKit and WatchKit are errors. Combine is a warning: it is not UI, but it
+/// is Apple-only and ties the domain's API to one framework; async functions and
+/// `AsyncSequence` do the same job everywhere.
+struct DomainUIImportCheck: DoctorCheck {
+    static let id = "imports.ui-in-domain"
+    static let title = "DomainLayer imports no UI framework"
+    static let group = DoctorCheckGroup.imports
+    static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit"]
+    static let discouraged: Set<String> = ["Combine"]
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        let domain = snapshot.configuration.domain
+        var findings: [Finding] = []
+        for file in snapshot.sources(of: domain) {
+            for item in file.summary.imports {
+                if Self.uiFrameworks.contains(item.module) {
+                    findings.append(error(
+                        "'\(domain)' imports the UI framework '\(item.module)'", file: file.path, line: item.line,
+                        hint: "move UI code to '\(snapshot.configuration.presentation)'; '\(domain)' holds entities and protocols only"
+                    ))
+                } else if Self.discouraged.contains(item.module) {
+                    findings.append(warning(
+                        "'\(domain)' imports '\(item.module)', an Apple-only framework", file: file.path, line: item.line,
+                        hint: "use async functions or 'AsyncSequence' in '\(domain)' instead"
+                    ))
+                }
+            }
+        }
+        return findings
+    }
+}

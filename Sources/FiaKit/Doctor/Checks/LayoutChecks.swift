@@ -1,0 +1,92 @@
+// Layout: the files doctor reads exist and can be read; the layers, their folders and tests exist.
+
+/// Package.swift can be read, literally or through `swift package dump-package`.
+struct ManifestReadableCheck: DoctorCheck {
+    static let id = "layout.manifest"
+    static let title = "Package.swift can be read"
+    static let group = DoctorCheckGroup.layout
+    static let requiresManifest = false
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        guard let problem = snapshot.manifestProblem else { return [] }
+        return [error(
+            problem, file: ProjectSnapshot.manifestPath,
+            hint: "write the targets as literals in 'Package.swift', or make 'swift package dump-package' succeed in the project"
+        )]
+    }
+}
+
+/// `.fia/config.json`, when present, is valid.
+struct ConfigurationCheck: DoctorCheck {
+    static let id = "layout.config"
+    static let title = "Project config is valid"
+    static let group = DoctorCheckGroup.layout
+    static let requiresManifest = false
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        guard let problem = snapshot.configurationProblem else { return [] }
+        return [error(
+            problem.description, file: ProjectConfiguration.path,
+            hint: "use only the keys 'domain', 'presentation', 'dependencyInjection' (target names), 'frameworks' (an array of them) and 'developmentApp', or delete the file to use the defaults"
+        )]
+    }
+}
+
+/// The three layer targets exist.
+struct LayerTargetsCheck: DoctorCheck {
+    static let id = "layout.layer-targets"
+    static let title = "The layer targets exist"
+    static let group = DoctorCheckGroup.layout
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        let configuration = snapshot.configuration
+        return [configuration.domain, configuration.presentation, configuration.dependencyInjection]
+            .filter { name in !snapshot.manifest.targets.contains { $0.name == name && $0.kind != .test } }
+            .map { name in
+                error(
+                    "the package has no target '\(name)'", file: ProjectSnapshot.manifestPath,
+                    hint: "add .target(name: \"\(name)\", path: \"Sources/\(name)\") to 'Package.swift', or name your layer targets in '\(ProjectConfiguration.path)'"
+                )
+            }
+    }
+}
+
+/// Every target's folder exists.
+struct TargetFoldersCheck: DoctorCheck {
+    static let id = "layout.target-folders"
+    static let title = "Every target's folder exists"
+    static let group = DoctorCheckGroup.layout
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        snapshot.manifest.targets
+            .filter { $0.kind != .binary && !snapshot.existingTargetFolders.contains($0.name) }
+            .map { target in
+                let folder = ProjectSnapshot.folder(of: target)
+                return error(
+                    "the folder '\(folder)' of target '\(target.name)' does not exist",
+                    file: ProjectSnapshot.manifestPath, line: target.line,
+                    hint: "create '\(folder)', or correct the target's 'path:'"
+                )
+            }
+    }
+}
+
+/// Every source target `X` has a test target `XTests`.
+struct TestTargetsCheck: DoctorCheck {
+    static let id = "layout.test-targets"
+    static let title = "Every source target has a test target"
+    static let group = DoctorCheckGroup.layout
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        let tests = Set(snapshot.manifest.targets.filter { $0.kind == .test }.map(\.name))
+        return snapshot.manifest.targets
+            .filter { $0.kind == .regular && !tests.contains($0.name + "Tests") }
+            .map { target in
+                warning(
+                    "target '\(target.name)' has no test target",
+                    file: ProjectSnapshot.manifestPath, line: target.line,
+                    hint: "add .testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\"]) and 'Tests/\(target.name)Tests/'"
+                )
+            }
+    }
+}

@@ -1,0 +1,53 @@
+/// `fia doctor`'s engine: the one list of checks, run over a project snapshot.
+public enum Doctor {
+    /// Every check, in the order the report prints them (grouped by `DoctorCheckGroup`).
+    public static let checks: [any DoctorCheck] = [
+        ManifestReadableCheck(),
+        ConfigurationCheck(),
+        LayerTargetsCheck(),
+        TargetFoldersCheck(),
+        TestTargetsCheck(),
+        DependencyDirectionCheck(),
+        DependencyCycleCheck(),
+        FrameworkReachabilityCheck(),
+        SourcesReadableCheck(),
+        UndeclaredImportCheck(),
+        CrossLayerImportCheck(),
+        DomainUIImportCheck(),
+        DevelopmentAppProductsCheck(),
+        DevelopmentAppImportsCheck(),
+        PresenterDependencyWiringCheck(),
+        DriverProviderWiringCheck(),
+        DriverMockCheck(),
+        PresenterTestsCheck(),
+        TestPlansValidCheck(),
+        UnitTestsPlanCheck(),
+        DriverTestsPlanCheck(),
+        UnknownPlanTargetCheck(),
+    ]
+
+    /// The check with id `id`.
+    public static func check(id: String) -> (any DoctorCheck)? {
+        checks.first { type(of: $0).id == id }
+    }
+
+    /// Runs every check over `snapshot`. Checks needing the manifest are skipped when it
+    /// could not be read.
+    public static func run(_ snapshot: ProjectSnapshot, checks: [any DoctorCheck] = Doctor.checks) -> DoctorReport {
+        let ordered = DoctorCheckGroup.allCases.flatMap { group in checks.filter { type(of: $0).group == group } }
+        return DoctorReport(results: ordered.map { check in
+            let type = type(of: check)
+            let base = DoctorReport.CheckResult(id: type.id, title: type.title, group: type.group, findings: [], skipped: false)
+            if type.requiresManifest && snapshot.manifestProblem != nil {
+                return with(base) { $0.skipped = true }
+            }
+            return with(base) { $0.findings = check.run(snapshot).sorted() }
+        })
+    }
+
+    private static func with<T>(_ value: T, _ change: (inout T) -> Void) -> T {
+        var value = value
+        change(&value)
+        return value
+    }
+}

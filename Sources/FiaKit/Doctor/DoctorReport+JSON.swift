@@ -1,0 +1,67 @@
+import Foundation
+
+extension DoctorReport {
+    /// The findings as a JSON document for CI, keys sorted:
+    ///
+    ///     {
+    ///       "checks" : [ { "group" : "Imports", "id" : "imports.cross-layer", "status" : "failed", "title" : "…" } ],
+    ///       "findings" : [ { "check" : "imports.cross-layer", "file" : "Sources/…", "hint" : "…",
+    ///                        "line" : 3, "message" : "…", "severity" : "error" } ],
+    ///       "summary" : { "checks" : 22, "errors" : 1, "skipped" : 0, "warnings" : 0 },
+    ///       "version" : 1
+    ///     }
+    ///
+    /// `line` is `null` when a finding has none; `status` is `passed`, `failed` or `skipped`.
+    public func json() -> String {
+        let document = Document(
+            checks: results.map { result in
+                let status = result.skipped ? "skipped" : result.findings.isEmpty ? "passed" : "failed"
+                return .init(group: result.group.rawValue, id: result.id, status: status, title: result.title)
+            },
+            findings: findings.map {
+                .init(check: $0.check, file: $0.file, hint: $0.hint, line: $0.line, message: $0.message, severity: $0.severity.rawValue)
+            },
+            summary: .init(checks: checkCount, errors: errorCount, skipped: skippedCount, warnings: warningCount),
+            version: 1
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and numbers cannot fail.
+        return String(decoding: try! encoder.encode(document), as: UTF8.self)
+    }
+
+    private struct Document: Encodable {
+        struct Check: Encodable {
+            var group, id, status, title: String
+        }
+
+        struct Item: Encodable {
+            var check, file, hint: String
+            var line: Int?
+            var message, severity: String
+
+            enum CodingKeys: String, CodingKey {
+                case check, file, hint, line, message, severity
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(check, forKey: .check)
+                try container.encode(file, forKey: .file)
+                try container.encode(hint, forKey: .hint)
+                try container.encode(line, forKey: .line)
+                try container.encode(message, forKey: .message)
+                try container.encode(severity, forKey: .severity)
+            }
+        }
+
+        struct Summary: Encodable {
+            var checks, errors, skipped, warnings: Int
+        }
+
+        var checks: [Check]
+        var findings: [Item]
+        var summary: Summary
+        var version: Int
+    }
+}

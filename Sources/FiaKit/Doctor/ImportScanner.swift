@@ -1,0 +1,95 @@
+/// Reads a Swift file's imports and type declarations from `SwiftLexer` tokens, so an
+/// `import` inside a comment or a string literal is never seen.
+///
+/// Understands `import X`, `@testable import X`, `public import X`,
+/// `import struct X.Y`, and `#if canImport(X)` … `#elseif` … `#else` … `#endif` around them.
+public enum ImportScanner {
+    private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]
+    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor"]
+    private static let notTypeNames: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "class"]
+
+    /// Scans `source`; throws `SwiftLexerError` when the source cannot be tokenized.
+    public static func scan(_ source: String) throws -> SourceSummary {
+        let tokens = try SwiftLexer.tokenize(source)
+        var summary = SourceSummary()
+        /// Modules asserted by each open `#if` (the branch being read).
+        var guards: [Set<String>] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .pound:
+                switch token.text {
+                case "#if":
+                    let (modules, next) = canImportModules(tokens, after: index)
+                    guards.append(modules)
+                    index = next
+                    continue
+                case "#elseif":
+                    let (modules, next) = canImportModules(tokens, after: index)
+                    if !guards.isEmpty { guards[guards.count - 1] = modules }
+                    index = next
+                    continue
+                case "#else":
+                    if !guards.isEmpty { guards[guards.count - 1] = [] }
+                case "#endif":
+                    if !guards.isEmpty { guards.removeLast() }
+                default:
+                    break
+                }
+            case .identifier:
+                summary.identifiers.insert(token.text)
+                let isKeyword = token.end - token.start == token.text.utf8.count
+                let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
+                if isKeyword && !afterDot && token.text == "import", let module = importedModule(tokens, after: index) {
+                    let guarded = guards.contains { $0.contains(module) }
+                    summary.imports.append(.init(module: module, line: token.line, isGuardedByCanImport: guarded))
+                } else if isKeyword && !afterDot && typeKeywords.contains(token.text), index + 1 < tokens.count {
+                    let name = tokens[index + 1]
+                    if name.kind == .identifier && !notTypeNames.contains(name.text) {
+                        summary.types.append(.init(name: name.text, line: token.line))
+                    }
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return summary
+    }
+
+    /// The module named after `import` (and an optional kind keyword) at `index`.
+    private static func importedModule(_ tokens: [SwiftToken], after index: Int) -> String? {
+        var next = index + 1
+        if next < tokens.count, tokens[next].kind == .identifier, importKinds.contains(tokens[next].text),
+           next + 1 < tokens.count, tokens[next + 1].kind == .identifier {
+            next += 1
+        }
+        guard next < tokens.count, tokens[next].kind == .identifier, tokens[next].line == tokens[index].line else {
+            return nil
+        }
+        return tokens[next].text
+    }
+
+    /// The modules a `#if`/`#elseif` condition asserts with `canImport(X)`, when the condition
+    /// is a plain conjunction (no `||`, no `!`); and the index of the first token after it.
+    private static func canImportModules(_ tokens: [SwiftToken], after index: Int) -> (Set<String>, Int) {
+        let line = tokens[index].line
+        var modules = Set<String>()
+        var isConjunction = true
+        var depth = 0
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind != .pound, depth > 0 || tokens[next].line == line {
+            let token = tokens[next]
+            if token.isPunctuation("(") { depth += 1 }
+            if token.isPunctuation(")") { depth -= 1 }
+            if token.isPunctuation("|") || token.isPunctuation("!") { isConjunction = false }
+            if token.isIdentifier("canImport"), next + 2 < tokens.count, tokens[next + 1].isPunctuation("("),
+               tokens[next + 2].kind == .identifier {
+                modules.insert(tokens[next + 2].text)
+            }
+            next += 1
+        }
+        return (isConjunction ? modules : [], next)
+    }
+}

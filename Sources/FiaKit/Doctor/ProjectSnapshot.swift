@@ -1,0 +1,127 @@
+/// Everything doctor's checks look at, read once from the project and never written back.
+///
+/// Built by `ProjectSnapshot.load(root:fileSystem:dumpPackage:)`; the checks are pure
+/// functions of it. Paths are relative to the project's root.
+public struct ProjectSnapshot {
+    /// A Swift file, scanned.
+    public struct SourceFile {
+        public var path: String
+        /// The package target whose folder holds it; `nil` for files outside any target (App/).
+        public var target: String?
+        public var text: String
+        public var summary: SourceSummary
+    }
+
+    /// A file doctor could not read or tokenize.
+    public struct UnreadableFile: Equatable {
+        public var path: String
+        public var line: Int?
+        public var reason: String
+    }
+
+    /// A protocol declared in the domain or presentation layer.
+    public struct ProtocolDeclaration: Equatable {
+        public var name: String
+        public var inheritedTypes: [String]
+        public var file: String
+        public var line: Int
+        public var target: String
+    }
+
+    /// A `.xctestplan` under TestPlans/: its entries, or why it could not be read.
+    public struct TestPlanFile {
+        public var path: String
+        public var plan: Result<TestPlan, TestPlanError>
+
+        /// `UnitTests` for `TestPlans/UnitTests.xctestplan`.
+        public var name: String {
+            String(Path.lastComponent(path).dropLast(".xctestplan".count))
+        }
+    }
+
+    public static let manifestPath = "Package.swift"
+    public static let xcodeGenPath = "App/project.yml"
+    public static let testPlansFolder = "TestPlans"
+    /// Where the Development app's own sources live.
+    public static let developmentAppFolders = ["App/Development/", "App/Shared/"]
+
+    /// The package's targets; empty when `manifestProblem` is set.
+    public let manifest: PackageManifest
+    /// Why Package.swift could not be read, when it could not (checks needing it are skipped).
+    public let manifestProblem: String?
+    public let configuration: ProjectConfiguration
+    /// Why `.fia/config.json` could not be used; defaults apply instead.
+    public let configurationProblem: ProjectConfigurationError?
+    public let classification: TargetClassification
+    public let graph: DependencyGraph
+    /// Every Swift file of the package's target folders, of Tests/ and of App/, sorted by path.
+    public let sources: [SourceFile]
+    /// Indices into `sources` by owning target.
+    private var sourceIndices: [String: [Int]] = [:]
+    public let unreadableFiles: [UnreadableFile]
+    /// The package targets whose folder exists.
+    public let existingTargetFolders: Set<String>
+    public let protocols: [ProtocolDeclaration]
+    public let testPlans: [TestPlanFile]
+    /// App/project.yml, when the project has one.
+    public let xcodeGen: XcodeGenSpec?
+
+    /// The project-relative folder of a target's sources.
+    public static func folder(of target: PackageManifest.Target) -> String {
+        String(Path.normalize(target.resolvedPath).dropFirst())
+    }
+
+    public init(
+        manifest: PackageManifest,
+        manifestProblem: String?,
+        configuration: ProjectConfiguration,
+        configurationProblem: ProjectConfigurationError?,
+        sources: [SourceFile],
+        unreadableFiles: [UnreadableFile],
+        existingTargetFolders: Set<String>,
+        protocols: [ProtocolDeclaration],
+        testPlans: [TestPlanFile],
+        xcodeGen: XcodeGenSpec?
+    ) {
+        self.manifest = manifest
+        self.manifestProblem = manifestProblem
+        self.configuration = configuration
+        self.configurationProblem = configurationProblem
+        self.classification = TargetClassification(manifest: manifest, configuration: configuration)
+        self.graph = DependencyGraph(manifest: manifest)
+        self.sources = sources
+        self.unreadableFiles = unreadableFiles
+        self.existingTargetFolders = existingTargetFolders
+        self.protocols = protocols
+        self.testPlans = testPlans
+        self.xcodeGen = xcodeGen
+        for (index, file) in sources.enumerated() {
+            if let target = file.target { sourceIndices[target, default: []].append(index) }
+        }
+    }
+
+    /// The sources of the package target `name`.
+    public func sources(of target: String) -> [SourceFile] {
+        sourceIndices[target, default: []].map { sources[$0] }
+    }
+
+    /// The test plan `name` (`UnitTests`), if TestPlans/ has it.
+    public func testPlan(named name: String) -> TestPlanFile? {
+        testPlans.first { $0.name == name }
+    }
+
+    /// The file and line declaring the type `name` in the target `target`.
+    public func typeDeclaration(_ name: String, in target: String) -> (file: SourceFile, line: Int)? {
+        for file in sources(of: target) {
+            if let type = file.summary.types.first(where: { $0.name == name }) {
+                return (file, type.line)
+            }
+        }
+        return nil
+    }
+
+    /// Where Package.swift declares the target `name`.
+    public func manifestLine(of target: String) -> Int? {
+        manifest.target(named: target)?.line
+    }
+}

@@ -1,0 +1,78 @@
+/// One meaningful line of a YAML file, as `XcodeGenSpec` reads it: indentation, whether
+/// it starts a list item, and its `key: value` (quotes and trailing comments removed).
+struct YAMLLine: Equatable {
+    /// 1-based line number.
+    var number: Int
+    /// Columns before the content (before the `-` of a list item).
+    var indent: Int
+    var isListItem: Bool
+    /// The key of a `key: value` line; empty for a plain list item (`- DomainLayer`).
+    var key: String
+    /// The value of a `key: value` line, or the whole content of a plain list item.
+    var value: String
+
+    /// `nil` for blank lines and comments.
+    init?(_ raw: Substring, number: Int) {
+        self.number = number
+        var content = raw.drop { $0 == " " }
+        indent = raw.count - content.count
+        if let hash = Self.commentStart(content) { content = content[..<hash] }
+        content = content.drop { $0 == " " }
+        while content.last == " " || content.last == "\r" || content.last == "\t" { content = content.dropLast() }
+        guard !content.isEmpty else { return nil }
+        isListItem = content == "-" || content.hasPrefix("- ")
+        if isListItem { content = content.dropFirst().drop { $0 == " " } }
+        if let colon = content.firstIndex(of: ":"), content[colon...].count == 1 || content[content.index(after: colon)] == " " {
+            key = Self.unquoted(content[..<colon])
+            value = Self.unquoted(content[content.index(after: colon)...])
+        } else {
+            key = ""
+            value = Self.unquoted(content)
+        }
+    }
+
+    /// The item of a plain list line (`- DomainLayer`), or the key when it is `- key:`.
+    var scalar: String { key.isEmpty ? value : key }
+
+    /// The items of a flow list value: `[DomainLayer, "PresentationLayer"]`.
+    var flowList: [String] {
+        guard value.hasPrefix("["), value.hasSuffix("]") else { return value.isEmpty ? [] : [value] }
+        return value.dropFirst().dropLast().split(separator: ",").map { Self.unquoted($0) }.filter { !$0.isEmpty }
+    }
+
+    private static func unquoted(_ text: Substring) -> String {
+        let trimmed = text.trimmingSpaces
+        if trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first {
+            return String(trimmed.dropFirst().dropLast())
+        }
+        return String(trimmed)
+    }
+
+    /// Where a `#` comment starts: at the line's start or after a space, outside quotes.
+    private static func commentStart(_ content: Substring) -> Substring.Index? {
+        var quote: Character?
+        var previous: Character = " "
+        for index in content.indices {
+            let character = content[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "#" && previous == " " {
+                return index
+            }
+            previous = character
+        }
+        return nil
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: Substring {
+        var start = startIndex
+        var end = endIndex
+        while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
+        while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
+        return self[start..<end]
+    }
+}
