@@ -1,0 +1,67 @@
+extension DoctorCheckFixtures {
+    static let xcodeGen = "App/project.yml"
+    static let developmentDependencies = """
+            dependencies:
+              - package: Demo
+                product: DomainLayer
+              - package: Demo
+                product: PresentationLayer
+          ProductionApp:
+        """
+
+    static let developmentApp: [DoctorCheckFixture] = [
+        {
+            let failing = base.replacing(developmentDependencies, with: """
+                    dependencies:
+                      - package: Demo
+                        product: DomainLayer
+                      - package: Demo
+                        products: [PresentationLayer, DependencyInjectionLayer]
+                  ProductionApp:
+                """, in: xcodeGen)
+            return DoctorCheckFixture(
+                "development-app.products", "the Development app links DependencyInjectionLayer",
+                failing: failing,
+                expected: [.error(
+                    "the Development app 'DevelopmentApp' links 'DependencyInjectionLayer'",
+                    xcodeGen, failing.line(of: "products: [PresentationLayer, DependencyInjectionLayer]", in: xcodeGen)
+                )]
+            )
+        }(),
+        {
+            let failing = base.replacing(developmentDependencies, with: """
+                    dependencies:
+                      - package: Demo
+                        product: DomainLayer
+                      - package: Demo
+                        products:
+                          - PresentationLayer
+                          - SettingsFramework
+                  ProductionApp:
+                """, in: xcodeGen)
+            return DoctorCheckFixture(
+                "development-app.products", "the Development app links a framework module",
+                failing: failing,
+                expected: [.error(
+                    "the Development app 'DevelopmentApp' links 'SettingsFramework'",
+                    xcodeGen, failing.line(of: "- SettingsFramework", in: xcodeGen)
+                )]
+            )
+        }(),
+        DoctorCheckFixture(
+            "development-app.products", "the configured Development app target is missing",
+            failing: base.setting(".fia/config.json", to: #"{"developmentApp": "DemoDev"}"#),
+            expected: [.warning("'App/project.yml' has no target 'DemoDev'", xcodeGen)]
+        ),
+        DoctorCheckFixture(
+            "development-app.imports", "shared app code imports a framework module",
+            failing: base.inserting("import SettingsFramework", after: "import SwiftUI", in: "App/Shared/RootView.swift"),
+            expected: [.error("the Development app's sources import 'SettingsFramework'", "App/Shared/RootView.swift", 3)]
+        ),
+        DoctorCheckFixture(
+            "development-app.imports", "the Development app imports the DI layer",
+            failing: base.inserting("import DependencyInjectionLayer", after: "import SwiftUI", in: "App/Development/DevelopmentApp.swift"),
+            expected: [.error("the Development app's sources import 'DependencyInjectionLayer'", "App/Development/DevelopmentApp.swift", 3)]
+        ),
+    ]
+}

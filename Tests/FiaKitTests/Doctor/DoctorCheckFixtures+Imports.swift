@@ -1,0 +1,94 @@
+@testable import FiaKit
+
+extension DoctorCheckFixtures {
+    static let settingsPresenter = "Sources/PresentationLayer/Settings/SettingsPresenter.swift"
+    static let integrationTests = "Tests/DependencyInjectionLayerTests/SettingsPresenterIntegrationTests.swift"
+    static let settingsEntity = "Sources/DomainLayer/Entities/Settings.swift"
+
+    static let imports: [DoctorCheckFixture] = [
+        DoctorCheckFixture(
+            "imports.readable", "an unterminated string literal",
+            failing: base.setting("Sources/PresentationLayer/Broken.swift", to: "import DomainLayer\nlet text = \"never closed\n"),
+            expected: [.warning(
+                "doctor could not read this file: unterminated string literal starting on line 2",
+                "Sources/PresentationLayer/Broken.swift", 2
+            )]
+        ),
+        DoctorCheckFixture(
+            "imports.undeclared", "DI layer tests import a framework module they do not declare",
+            // An import guarded by `canImport` of itself is optional, so it is fine.
+            passing: base.inserting(
+                "#if canImport(SettingsFramework)\nimport SettingsFramework\n#endif",
+                after: "import PresentationLayer", in: integrationTests
+            ),
+            failing: base.inserting("import SettingsFramework", after: "import PresentationLayer", in: integrationTests),
+            expected: [.error(
+                "'DependencyInjectionLayerTests' imports 'SettingsFramework' without declaring it as a dependency",
+                integrationTests, 3
+            )]
+        ),
+        DoctorCheckFixture(
+            "imports.cross-layer", "PresentationLayer imports a framework module",
+            // Mentions in comments and strings are not imports.
+            passing: base
+                .inserting("// import SettingsFramework", after: "import Observation", in: settingsPresenter)
+                .inserting(#"let note = "import SettingsFramework""#, after: "// import SettingsFramework", in: settingsPresenter)
+                .inserting("/* import SettingsFramework */", after: "let note", in: settingsPresenter),
+            failing: base.inserting("import SettingsFramework", after: "import Observation", in: settingsPresenter),
+            expected: [.error(
+                "'PresentationLayer' imports 'SettingsFramework', but 'PresentationLayer' may depend only on 'DomainLayer'",
+                settingsPresenter, 3
+            )]
+        ),
+        DoctorCheckFixture(
+            "imports.cross-layer", "PresentationLayer imports a framework module inside #if canImport",
+            failing: base.inserting(
+                "#if canImport(SettingsFramework)\nimport SettingsFramework\n#endif",
+                after: "import Observation", in: settingsPresenter
+            ),
+            expected: [.error(
+                "'PresentationLayer' imports 'SettingsFramework', but 'PresentationLayer' may depend only on 'DomainLayer'",
+                settingsPresenter, 4
+            )]
+        ),
+        DoctorCheckFixture(
+            "imports.cross-layer", "DomainLayer imports PresentationLayer",
+            failing: base.setting(settingsEntity, to: "import PresentationLayer\n" + base.files[settingsEntity]!),
+            expected: [.error(
+                "'DomainLayer' imports 'PresentationLayer', but 'DomainLayer' may depend on no other module of the package",
+                settingsEntity, 1
+            )]
+        ),
+        DoctorCheckFixture(
+            "imports.ui-in-domain", "import SwiftUI in DomainLayer",
+            failing: base.setting(settingsEntity, to: "import SwiftUI\n" + base.files[settingsEntity]!),
+            expected: [.error("'DomainLayer' imports the UI framework 'SwiftUI'", settingsEntity, 1)]
+        ),
+        DoctorCheckFixture(
+            "imports.ui-in-domain", "import Combine in DomainLayer",
+            failing: base.setting(settingsEntity, to: "@preconcurrency import Combine\n" + base.files[settingsEntity]!),
+            expected: [.warning("'DomainLayer' imports 'Combine', an Apple-only framework", settingsEntity, 1)]
+        ),
+    ]
+}
+
+extension DoctorCheckFixtures {
+    /// A protocol doctor cannot read: the file is reported instead of its protocols being missed.
+    static let unreadableProtocol = DoctorCheckFixture(
+        "imports.readable", "a protocol without a body",
+        failing: base.setting("Sources/DomainLayer/Drivers/Broken.swift", to: "public protocol Broken: Sendable\n"),
+        expected: [.warning(
+            "doctor could not read this file: \(malformedProtocol("public protocol Broken: Sendable\n"))",
+            "Sources/DomainLayer/Drivers/Broken.swift", 1
+        )]
+    )
+
+    static func malformedProtocol(_ source: String) -> String {
+        do {
+            _ = try SwiftDeclarations.protocols(in: source)
+            return "readable"
+        } catch {
+            return error.description
+        }
+    }
+}

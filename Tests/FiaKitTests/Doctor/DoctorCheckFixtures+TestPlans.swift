@@ -1,0 +1,59 @@
+@testable import FiaKit
+
+extension DoctorCheckFixtures {
+    static let unitTests = "TestPlans/UnitTests.xctestplan"
+    static let driverTests = "TestPlans/DriverTests.xctestplan"
+    static let allTestTargets = [
+        "DomainLayerTests", "PresentationLayerTests", "DependencyInjectionLayerTests",
+        "SettingsFrameworkTests", "ProfileFrameworkTests", "LicenseFrameworkTests",
+    ]
+
+    static let testPlans: [DoctorCheckFixture] = [
+        DoctorCheckFixture(
+            "test-plans.valid", "testTargets is not an array",
+            failing: base.setting(unitTests, to: #"{"testTargets": 3}"#),
+            expected: [.error("'testTargets' on line 1 is not an array", unitTests, 1)]
+        ),
+        DoctorCheckFixture(
+            "test-plans.valid", "a truncated plan",
+            failing: base.setting(driverTests, to: "{\n  \"testTargets\" : [\n"),
+            expected: [.error(invalidJSON("{\n  \"testTargets\" : [\n"), driverTests, 3)]
+        ),
+        DoctorCheckFixture(
+            "test-plans.unit-tests", "a test target is missing from UnitTests",
+            failing: base.setting(unitTests, to: FixtureProject.testPlan(allTestTargets.filter { $0 != "ProfileFrameworkTests" })),
+            expected: [.error("test target 'ProfileFrameworkTests' is not in the test plan 'UnitTests'", unitTests)]
+        ),
+        DoctorCheckFixture(
+            "test-plans.unit-tests", "UnitTests is gone",
+            failing: base.removing(unitTests),
+            expected: [.error("the test plan 'UnitTests' does not exist", unitTests)]
+        ),
+        DoctorCheckFixture(
+            "test-plans.driver-tests", "a framework module's tests are missing from DriverTests",
+            failing: base.setting(driverTests, to: FixtureProject.testPlan(["SettingsFrameworkTests", "ProfileFrameworkTests"])),
+            expected: [.error("test target 'LicenseFrameworkTests' is not in the test plan 'DriverTests'", driverTests)]
+        ),
+        {
+            let failing = base.setting(unitTests, to: FixtureProject.testPlan(allTestTargets + ["GoneTests"]))
+            return DoctorCheckFixture(
+                "test-plans.unknown-target", "UnitTests names a test target that does not exist",
+                failing: failing,
+                expected: [.error(
+                    "the test plan 'UnitTests' names 'GoneTests', which is not a test target of the package",
+                    unitTests, failing.line(of: #""identifier" : "GoneTests""#, in: unitTests)
+                )]
+            )
+        }(),
+    ]
+
+    /// The message the plan parser gives for `source`: the check relays it as is.
+    static func invalidJSON(_ source: String) -> String {
+        do {
+            _ = try TestPlan(source: source)
+            return "valid"
+        } catch {
+            return error.description
+        }
+    }
+}

@@ -1,0 +1,108 @@
+@testable import FiaKit
+import Foundation
+import Testing
+
+/// Doctor on projects fia did not generate, and on big ones.
+struct DoctorProjectTests {
+    /// The features project with its layers renamed, as a hand-made FIA project might name them.
+    static let renamed = FixtureProject.withFeatures
+        .renamingEverywhere("DependencyInjectionLayer", to: "Composition")
+        .renamingEverywhere("PresentationLayer", to: "UI")
+        .renamingEverywhere("DomainLayer", to: "Core")
+
+    @Test func theConfigNamesTheLayers() {
+        let configured = Self.renamed.setting(".fia/config.json", to: """
+            {"domain": "Core", "presentation": "UI", "dependencyInjection": "Composition"}
+            """)
+        #expect(Doctor.run(configured.snapshot()).findings == [])
+    }
+
+    @Test func withoutTheConfigTheRenamedLayersAreMissing() {
+        let findings = Doctor.run(Self.renamed.snapshot()).findings
+        #expect(findings.filter { $0.check == "layout.layer-targets" }.map(\.message) == [
+            "the package has no target 'DependencyInjectionLayer'",
+            "the package has no target 'DomainLayer'",
+            "the package has no target 'PresentationLayer'",
+        ])
+    }
+
+    @Test func configuredFrameworksFollowTheFrameworkRule() {
+        // 'Keychain' (ex LicenseFramework, outside Sources/FrameworkLayer/) is not linked by the
+        // DI layer: fine for an ordinary module, a finding for a framework module.
+        var project = FixtureProject.withFeatures
+            .renamingEverywhere("LicenseFramework", to: "Keychain")
+            .replacing("Sources/FrameworkLayer/Keychain", with: "Sources/Keychain", in: "Package.swift")
+            .replacing("                \"Keychain\",\n", with: "", in: "Package.swift")
+            .replacing("import Keychain\n", with: "", in: DoctorCheckFixtures.container)
+        project.files = Dictionary(uniqueKeysWithValues: project.files.map {
+            ($0.key.replacingOccurrences(of: "Sources/FrameworkLayer/Keychain/", with: "Sources/Keychain/"), $0.value)
+        })
+        #expect(Doctor.run(project.snapshot()).findings == [])
+        let configured = project.setting(".fia/config.json", to: #"{"frameworks": ["Keychain"]}"#)
+        #expect(Doctor.run(configured.snapshot()).findings.map(\.check) == ["dependencies.framework-reachable"])
+    }
+
+    /// A manifest that builds its targets in code, read through `dump-package`.
+    static let computed = FixtureProject.withFeatures.replacing(
+        "    targets: [\n", with: "    targets: Array([\n", in: "Package.swift"
+    ).replacing("    ]\n)\n", with: "    ])\n)\n", in: "Package.swift")
+
+    @Test func anUnreadableManifestFallsBackToDumpPackage() throws {
+        let literal = try ManifestReader.read(FixtureProject.withFeatures.files["Package.swift"]!)
+        var asked: [String] = []
+        let snapshot = ProjectSnapshot.load(root: FixtureProject.root, fileSystem: Self.computed.fileSystem()) { directory in
+            asked.append(directory)
+            return Self.dumpPackageJSON(literal)
+        }
+        #expect(asked == ["/Demo"])
+        #expect(snapshot.manifestProblem == nil)
+        #expect(snapshot.manifest.targets.map(\.name) == literal.targets.map(\.name))
+        #expect(Doctor.run(snapshot).findings == [])
+    }
+
+    @Test func aFailingDumpPackageIsAnErrorFinding() throws {
+        let command = try DoctorCommand(arguments: ParsedArguments(["--project", "/Demo"], spec: DoctorCommand.spec))
+        var failing = command
+        failing.dumpPackage = { _ in throw SwiftPackageDumpError.failed(status: 1, message: "error: manifest parse error") }
+        let recording = RecordingOutput()
+        let context = CommandContext(fileSystem: Self.computed.fileSystem(), currentDirectory: "/", output: recording.output())
+        #expect(try failing.run(in: context) == 1)
+        #expect(recording.standardOutput.contains(
+            "✗ Package.swift: 'Package.swift' is not in a literal form doctor reads (unable to find array literal for 'targets' argument), and 'swift package dump-package' failed: it exited with status 1: error: manifest parse error [layout.manifest]"
+        ))
+        #expect(recording.standardOutput.hasSuffix("doctor: 1 error, 0 warnings in 4 checks (18 skipped)\n"))
+    }
+
+    /// What `swift package dump-package` prints, reduced to what `ManifestReader` reads.
+    static func dumpPackageJSON(_ manifest: PackageManifest) -> String {
+        let targets: [[String: Any]] = manifest.targets.map { target in
+            var object: [String: Any] = [
+                "name": target.name,
+                "type": target.kind.rawValue,
+                "dependencies": target.dependencies.map { ["byName": [$0.name, NSNull()]] },
+            ]
+            if let path = target.path { object["path"] = path }
+            return object
+        }
+        let data = try! JSONSerialization.data(withJSONObject: ["name": manifest.name ?? "", "targets": targets])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func threeHundredFeatures() {
+        let features = (1...300).map { index in
+            FixtureProject.Feature("Feature\(index)", uses: index > 1 ? ["Feature\(index - 1)"] : [])
+        }
+        let project = FixtureProject(features: features)
+        #expect(Doctor.run(project.snapshot()).findings == [])
+
+        let broken = project
+            .replacing("    Feature150PresenterDependency,\n", with: "", in: DoctorCheckFixtures.containerDependency)
+            .inserting("import Feature7Framework", after: "import Observation", in: "Sources/PresentationLayer/Feature299/Feature299Presenter.swift")
+        let findings = Doctor.run(broken.snapshot()).findings
+        #expect(findings.map(\.check) == ["imports.cross-layer", "wiring.presenter-dependency"])
+        #expect(findings.map(\.location) == [
+            "Sources/PresentationLayer/Feature299/Feature299Presenter.swift:3",
+            "Sources/PresentationLayer/DIContainerDependency.swift:6",
+        ])
+    }
+}

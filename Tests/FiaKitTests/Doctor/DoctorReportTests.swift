@@ -1,0 +1,101 @@
+@testable import FiaKit
+import Foundation
+import Testing
+
+struct DoctorReportTests {
+    /// One error (cross-layer import) and one warning (an untested presenter).
+    static let broken = DoctorCheckFixtures.base
+        .inserting("import SettingsFramework", after: "import Observation", in: DoctorCheckFixtures.settingsPresenter)
+        .removing("Tests/PresentationLayerTests/LicenseListPresenterTests.swift")
+        .removing("Tests/DependencyInjectionLayerTests/LicenseListPresenterIntegrationTests.swift")
+
+    @Test func rendersAGroupedChecklist() {
+        let text = Doctor.run(Self.broken.snapshot()).render(useColor: false)
+        let imports = """
+            Imports
+              ✓ Every Swift file can be read
+              ✓ Files import only the modules their target declares
+              ✗ Sources/PresentationLayer/Settings/SettingsPresenter.swift:3: 'PresentationLayer' imports 'SettingsFramework', but 'PresentationLayer' may depend only on 'DomainLayer' [imports.cross-layer]
+                  hint: call the framework through a driver protocol in 'DomainLayer'; only 'DependencyInjectionLayer' links framework modules
+              ✓ DomainLayer imports no UI framework
+
+            """
+        let wiring = """
+            Feature wiring
+              ✓ Every PresenterDependency is in DIContainerDependency
+              ✓ Both containers provide every driver
+              ✓ Every driver protocol has a mock
+              ! Sources/PresentationLayer/LicenseList/LicenseListPresenter.swift:8: presenter 'LicenseListPresenter' has no tests [wiring.presenter-tests]
+                  hint: add 'Tests/PresentationLayerTests/LicenseListPresenterTests.swift'
+
+            """
+        #expect(text.hasPrefix("Layout\n  ✓ Package.swift can be read\n"))
+        #expect(text.contains(imports))
+        #expect(text.contains(wiring))
+        #expect(text.hasSuffix("\n\ndoctor: 1 error, 1 warning in 22 checks"))
+        #expect(!text.contains("\u{1B}["))
+    }
+
+    @Test func colourOnlyWhenAsked() {
+        let text = Doctor.run(Self.broken.snapshot()).render(useColor: true)
+        #expect(text.contains("\u{1B}[31m✗\u{1B}[0m Sources/PresentationLayer/Settings/SettingsPresenter.swift:3"))
+        #expect(text.contains("\u{1B}[32m✓\u{1B}[0m Package.swift can be read"))
+        #expect(text.contains("\u{1B}[33m!\u{1B}[0m"))
+    }
+
+    @Test func summaryCountsAndSkips() {
+        let clean = Doctor.run(FixtureProject.fresh.snapshot())
+        #expect(clean.summary == "doctor: 0 errors, 0 warnings in 22 checks")
+        let unreadable = Doctor.run(FixtureProject.fresh.setting("Package.swift", to: "let package = Package(").snapshot())
+        #expect(unreadable.summary == "doctor: 1 error, 0 warnings in 4 checks (18 skipped)")
+        #expect(unreadable.render(useColor: false).contains("  - The layer targets exist (skipped: Package.swift could not be read)"))
+    }
+
+    @Test func jsonCarriesTheSameFindings() throws {
+        let report = Doctor.run(Self.broken.snapshot())
+        let object = try JSONSerialization.jsonObject(with: Data(report.json().utf8))
+        let document = try #require(object as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        let decoded = try findings.map { item in
+            Finding(
+                check: try #require(item["check"] as? String),
+                severity: try #require((item["severity"] as? String).flatMap(Finding.Severity.init(rawValue:))),
+                message: try #require(item["message"] as? String),
+                file: try #require(item["file"] as? String),
+                line: item["line"] is NSNull ? nil : try #require(item["line"] as? Int),
+                hint: try #require(item["hint"] as? String)
+            )
+        }
+        #expect(decoded == report.findings)
+        #expect(decoded.count == 2)
+        let summary = try #require(document["summary"] as? [String: Int])
+        #expect(summary == ["checks": 22, "errors": 1, "warnings": 1, "skipped": 0])
+        #expect(document["version"] as? Int == 1)
+        let checks = try #require(document["checks"] as? [[String: String]])
+        #expect(checks.count == 22)
+        #expect(checks.first { $0["id"] == "imports.cross-layer" }?["status"] == "failed")
+        #expect(checks.first { $0["id"] == "layout.manifest" }?["status"] == "passed")
+    }
+
+    @Test func jsonWritesAMissingLineAsNull() throws {
+        let report = DoctorReport(results: [.init(id: "a.b", title: "T", group: .layout, findings: [
+            Finding(check: "a.b", severity: .error, message: "m", file: "Package.swift", hint: "h"),
+        ], skipped: false)])
+        #expect(report.json().contains(#""line" : null"#))
+        #expect(report.json().contains(#""file" : "Package.swift""#))
+    }
+
+    @Test func exitCodes() {
+        func report(_ severities: [Finding.Severity]) -> DoctorReport {
+            DoctorReport(results: [.init(id: "a.b", title: "T", group: .layout, findings: severities.map {
+                Finding(check: "a.b", severity: $0, message: "m", file: "f", hint: "h")
+            }, skipped: false)])
+        }
+        #expect(report([]).exitCode(strict: false) == 0)
+        #expect(report([]).exitCode(strict: true) == 0)
+        #expect(report([.warning]).exitCode(strict: false) == 0)
+        #expect(report([.warning]).exitCode(strict: true) == 1)
+        #expect(report([.error]).exitCode(strict: false) == 1)
+        #expect(report([.error, .warning]).exitCode(strict: true) == 1)
+    }
+}

@@ -1,0 +1,42 @@
+@testable import FiaKit
+import Testing
+
+struct ProjectConfigurationTests {
+    @Test func everyKeyIsOptional() throws {
+        #expect(try ProjectConfiguration(json: "{}") == ProjectConfiguration())
+    }
+
+    @Test func readsEveryKey() throws {
+        let configuration = try ProjectConfiguration(json: """
+            {"domain": "Core", "presentation": "UI", "dependencyInjection": "Composition",
+             "frameworks": ["Networking", "Storage"], "developmentApp": "DemoDev"}
+            """)
+        #expect(configuration.domain == "Core")
+        #expect(configuration.presentation == "UI")
+        #expect(configuration.dependencyInjection == "Composition")
+        #expect(configuration.frameworks == ["Networking", "Storage"])
+        #expect(configuration.developmentApp == "DemoDev")
+    }
+
+    static let malformed: [(String, ProjectConfigurationError)] = [
+        ("", .invalidJSON),
+        ("{\"domain\": ", .invalidJSON),
+        ("[\"Core\"]", .notAnObject),
+        ("{\"domain\": 1}", .wrongType(key: "domain", expected: "a target name")),
+        ("{\"presentation\": \"\"}", .wrongType(key: "presentation", expected: "a target name")),
+        ("{\"frameworks\": \"Networking\"}", .wrongType(key: "frameworks", expected: "an array of target names")),
+        ("{\"frameworks\": [1]}", .wrongType(key: "frameworks", expected: "an array of target names")),
+        ("{\"domian\": \"Core\"}", .unknownKey("domian")),
+    ]
+
+    @Test(arguments: malformed)
+    func refusesMalformedConfig(_ json: String, _ error: ProjectConfigurationError) {
+        #expect(throws: error) { try ProjectConfiguration(json: json) }
+    }
+
+    @Test func errorsReadAsOneLowercaseSentence() {
+        #expect(ProjectConfigurationError.wrongType(key: "domain", expected: "a target name").description
+            == "the project config's 'domain' must be a target name")
+        #expect(ProjectConfigurationError.unknownKey("x").description == "the project config has an unknown key 'x'")
+    }
+}

@@ -1,0 +1,33 @@
+@testable import FiaKit
+
+/// A file system that forwards to another and records what was asked of it:
+/// to prove doctor never writes and reads each file once.
+final class RecordingFileSystem: FileSystem {
+    let base: any FileSystem
+    private(set) var reads: [String: Int] = [:]
+    private(set) var writeCalls = 0
+    private(set) var createDirectoryCalls = 0
+
+    init(_ base: any FileSystem) {
+        self.base = base
+    }
+
+    func contents(of path: String) throws -> String? {
+        reads[path, default: 0] += 1
+        return try base.contents(of: path)
+    }
+
+    func exists(_ path: String) -> Bool { base.exists(path) }
+    func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
+    func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
+
+    func write(_ files: [(path: String, contents: String)]) throws {
+        writeCalls += 1
+        try base.write(files)
+    }
+
+    func createDirectory(_ path: String) throws {
+        createDirectoryCalls += 1
+        try base.createDirectory(path)
+    }
+}

@@ -1,0 +1,64 @@
+@testable import FiaKit
+import Testing
+
+struct TargetClassificationTests {
+    static let manifest = PackageManifest(name: "Demo", targets: [
+        .init(name: "DomainLayer", kind: .regular, dependencies: []),
+        .init(name: "PresentationLayer", kind: .regular, dependencies: []),
+        .init(name: "DependencyInjectionLayer", kind: .regular, dependencies: []),
+        .init(name: "SettingsFramework", kind: .regular, dependencies: []),
+        .init(name: "Keychain", kind: .regular, dependencies: [], path: "Sources/FrameworkLayer/Keychain"),
+        .init(name: "Networking", kind: .regular, dependencies: []),
+        .init(name: "AnalyticsLayer", kind: .regular, dependencies: []),
+        .init(name: "Tool", kind: .executable, dependencies: []),
+        .init(name: "PresentationLayerTests", kind: .test, dependencies: []),
+        .init(name: "IntegrationTests", kind: .test, dependencies: []),
+    ])
+
+    @Test func classifiesByConvention() {
+        let classification = TargetClassification(manifest: Self.manifest, configuration: ProjectConfiguration())
+        let roles = Self.manifest.targets.map { classification.role(of: $0.name) }
+        #expect(roles == [
+            .domain, .presentation, .dependencyInjection, .framework, .framework, .other, .otherLayer, .other,
+            .test(subject: "PresentationLayer"), .test(subject: nil),
+        ])
+        #expect(classification.frameworks == ["SettingsFramework", "Keychain"])
+        #expect(classification.role(of: "Foundation") == nil)
+    }
+
+    @Test func theConfigRenamesLayersAndAddsFrameworks() throws {
+        let configuration = try ProjectConfiguration(json: #"{"domain": "Networking", "frameworks": ["Tool"]}"#)
+        let classification = TargetClassification(manifest: Self.manifest, configuration: configuration)
+        #expect(classification.role(of: "Networking") == .domain)
+        #expect(classification.role(of: "DomainLayer") == .otherLayer)
+        #expect(classification.role(of: "Tool") == .framework)
+    }
+
+    static let rules: [(from: String, to: String, allowed: Bool)] = [
+        ("DomainLayer", "PresentationLayer", false),
+        ("DomainLayer", "AnalyticsLayer", false),
+        ("DomainLayer", "Foundation", true),
+        ("PresentationLayer", "DomainLayer", true),
+        ("PresentationLayer", "SettingsFramework", false),
+        ("PresentationLayer", "DependencyInjectionLayer", false),
+        ("PresentationLayer", "AnalyticsLayer", false),
+        ("SettingsFramework", "DomainLayer", true),
+        ("SettingsFramework", "Keychain", false),
+        ("SettingsFramework", "PresentationLayer", false),
+        ("DependencyInjectionLayer", "SettingsFramework", true),
+        ("DependencyInjectionLayer", "AnalyticsLayer", true),
+        ("AnalyticsLayer", "DomainLayer", true),
+        ("AnalyticsLayer", "SettingsFramework", false),
+        ("Tool", "DependencyInjectionLayer", false),
+        ("PresentationLayerTests", "PresentationLayer", true),
+        ("PresentationLayerTests", "DomainLayer", true),
+        ("PresentationLayerTests", "SettingsFramework", false),
+        ("IntegrationTests", "SettingsFramework", true),
+    ]
+
+    @Test(arguments: rules)
+    func theLayerRule(_ from: String, _ to: String, _ allowed: Bool) {
+        let classification = TargetClassification(manifest: Self.manifest, configuration: ProjectConfiguration())
+        #expect((classification.violation(from: from, to: to) == nil) == allowed)
+    }
+}
