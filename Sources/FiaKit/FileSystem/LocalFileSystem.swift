@@ -46,9 +46,7 @@ public final class LocalFileSystem: FileSystem {
                 let parent = Path.parent(file.path)
                 createdDirectories += try createMissingDirectories(parent)
                 let temporary = Path.join(parent, ".\(Path.lastComponent(file.path)).fia-\(getpid())")
-                guard manager.createFile(atPath: temporary, contents: Data(file.contents.utf8)) else {
-                    throw FileSystemError(path: file.path, reason: "cannot write file")
-                }
+                try writeNewFile(temporary, file.contents, reportedAs: file.path)
                 staged.append((temporary, file.path))
             }
         } catch {
@@ -60,6 +58,27 @@ public final class LocalFileSystem: FileSystem {
             guard rename(file.temporary, file.destination) == 0 else {
                 throw FileSystemError(path: file.destination, reason: String(cString: strerror(errno)))
             }
+        }
+    }
+
+    /// Writes `contents` to a file that must not exist yet: plain POSIX calls, because staging
+    /// already makes the write atomic (FileManager would add its own temporary file and fsync).
+    private func writeNewFile(_ path: String, _ contents: String, reportedAs destination: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw FileSystemError(path: destination, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        let bytes = Array(contents.utf8)
+        var written = 0
+        while written < bytes.count {
+            let remaining = bytes.count - written
+            let result = bytes.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + written, remaining) }
+            guard result > 0 else {
+                unlink(path)
+                throw FileSystemError(path: destination, reason: String(cString: strerror(errno)))
+            }
+            written += result
         }
     }
 
@@ -87,4 +106,9 @@ public final class LocalFileSystem: FileSystem {
         }
         return missing.reversed()
     }
+}
+
+/// The C `write`, which `LocalFileSystem.write(_:)` hides inside the class.
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }
