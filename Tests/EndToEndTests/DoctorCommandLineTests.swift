@@ -51,7 +51,7 @@ struct DoctorCommandLineTests {
                      try replace("name: \"ProfileFramework\",\n            dependencies: [\"DomainLayer\"]", with: "name: \"ProfileFramework\",\n            dependencies: [\"DomainLayer\", \"SettingsFramework\"]", in: "Package.swift")(directory)
                  }),
         Breakage(name: "a PresenterDependency missing from DIContainerDependency", reported: "Sources/PresentationLayer/DIContainerDependency.swift",
-                 mutate: replace(", ProfilePresenterDependency", with: "", in: "Sources/PresentationLayer/DIContainerDependency.swift")),
+                 mutate: replace(",\n    ProfilePresenterDependency", with: "", in: "Sources/PresentationLayer/DIContainerDependency.swift")),
         Breakage(name: "a driver missing from MockDIContainer", reported: "Sources/PresentationLayer/Mock/MockDIContainer.swift",
                  mutate: replace("    public let settingsDriver = MockSettingsDriver()\n", with: "", in: "Sources/PresentationLayer/Mock/MockDIContainer.swift")),
         Breakage(name: "a test target missing from UnitTests", reported: "TestPlans/UnitTests.xctestplan",

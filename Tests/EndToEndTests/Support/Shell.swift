@@ -43,8 +43,8 @@ enum Shell {
         environment["NO_COLOR"] = "1"
         process.environment = environment
         let outputs = NSTemporaryDirectory() + "fia-shell-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: outputs + ".out", contents: nil)
-        FileManager.default.createFile(atPath: outputs + ".err", contents: nil)
+        _ = FileManager.default.createFile(atPath: outputs + ".out", contents: nil)
+        _ = FileManager.default.createFile(atPath: outputs + ".err", contents: nil)
         defer {
             try? FileManager.default.removeItem(atPath: outputs + ".out")
             try? FileManager.default.removeItem(atPath: outputs + ".err")

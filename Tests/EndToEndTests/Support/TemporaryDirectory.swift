@@ -23,7 +23,7 @@ final class TemporaryDirectory {
             if relative == ".build" || relative.hasPrefix(".build/") { continue }
             var isDirectory: ObjCBool = false
             let absolute = root + "/" + relative
-            FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
             files[relative] = isDirectory.boolValue ? Data("<dir>".utf8) : FileManager.default.contents(atPath: absolute)
         }
         return files
