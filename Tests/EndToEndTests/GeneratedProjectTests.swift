@@ -40,6 +40,8 @@ struct GeneratedProjectTests {
             ["add", "feature", "Settings"],
             ["add", "feature", "Profile", "--uses", "Settings"],
             ["add", "feature", "LicenseList", "--driver", "License", "--entity", "License"],
+            ["add", "feature", "LicenseDetail", "--driver", "License"],
+            ["add", "feature", "Summary", "--no-driver", "--uses", "Settings,Profile"],
         ] {
             expectSuccess(try Shell.fia(arguments, in: project), arguments.joined(separator: " "))
         }
