@@ -4,8 +4,8 @@ public struct DoctorCommand: Command {
         name: "doctor",
         abstract: "Check a project's layout and FIA's dependency rules.",
         discussion: """
-          Reads the project and never writes. Prints a checklist grouped by concern, one line \
-          per finding with its file and line and a hint, and exits 1 when there are errors \
+          Reads the project and never writes. Prints a checklist grouped by concern, one line
+          per finding with its file and line and a hint, and exits 1 when there are errors
           (with --strict, warnings too). Layer names can be configured in .fia/config.json.
           """,
         options: [
