@@ -1,9 +1,4 @@
 extension ManifestScanner {
-    /// The file's line ending: `"\r\n"` when the file uses it, so inserted lines match their neighbours.
-    var newline: String {
-        zip(bytes, bytes.dropFirst()).contains { $0 == ascii("\r") && $1 == ascii("\n") } ? "\r\n" : "\n"
-    }
-
     /// The spaces and tabs that start the line holding byte `offset`.
     func lineIndent(at offset: Int) -> String {
         var start = offset

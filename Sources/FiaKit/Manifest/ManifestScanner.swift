@@ -51,6 +51,8 @@ struct ManifestScanner {
     let comments: [SwiftToken]
     /// For each bracket token index, the index of its partner (both directions).
     let partner: [Int: Int]
+    /// The file's line ending: `"\r\n"` when the file uses it, so inserted lines match their neighbours.
+    let newline: String
 
     init(_ source: String) throws(ManifestEditError) {
         let all: [SwiftToken]
@@ -62,6 +64,7 @@ struct ManifestScanner {
             throw .unreadable(SwiftLexerError(line: 1, what: "source (\(error))"))
         }
         bytes = Array(source.utf8)
+        newline = source.contains("\r\n") ? "\r\n" : "\n"
         tokens = all.filter { $0.kind != .comment }
         comments = all.filter { $0.kind == .comment }
         partner = try Self.matchBrackets(tokens)
