@@ -3,10 +3,6 @@
 extension DoctorCheckFixtures {
     static let unitTests = "TestPlans/UnitTests.xctestplan"
     static let driverTests = "TestPlans/DriverTests.xctestplan"
-    static let allTestTargets = [
-        "DomainLayerTests", "PresentationLayerTests", "DependencyInjectionLayerTests",
-        "SettingsFrameworkTests", "ProfileFrameworkTests", "LicenseFrameworkTests",
-    ]
 
     static let testPlans: [DoctorCheckFixture] = [
         DoctorCheckFixture(
@@ -21,7 +17,7 @@ extension DoctorCheckFixtures {
         ),
         DoctorCheckFixture(
             "test-plans.unit-tests", "a test target is missing from UnitTests",
-            failing: base.setting(unitTests, to: FixtureProject.testPlan(allTestTargets.filter { $0 != "ProfileFrameworkTests" })),
+            failing: base.removingTestTarget("ProfileFrameworkTests", from: unitTests),
             expected: [.error("test target 'ProfileFrameworkTests' is not in the test plan 'UnitTests'", unitTests)]
         ),
         DoctorCheckFixture(
@@ -31,11 +27,11 @@ extension DoctorCheckFixtures {
         ),
         DoctorCheckFixture(
             "test-plans.driver-tests", "a framework module's tests are missing from DriverTests",
-            failing: base.setting(driverTests, to: FixtureProject.testPlan(["SettingsFrameworkTests", "ProfileFrameworkTests"])),
+            failing: base.removingTestTarget("LicenseFrameworkTests", from: driverTests),
             expected: [.error("test target 'LicenseFrameworkTests' is not in the test plan 'DriverTests'", driverTests)]
         ),
         {
-            let failing = base.setting(unitTests, to: FixtureProject.testPlan(allTestTargets + ["GoneTests"]))
+            let failing = base.addingTestTarget("GoneTests", to: unitTests)
             return DoctorCheckFixture(
                 "test-plans.unknown-target", "UnitTests names a test target that does not exist",
                 failing: failing,

@@ -105,6 +105,27 @@ struct FixtureProject: Sendable, Equatable {
         return copy
     }
 
+    /// Adds `target` to the test plan at `path` with the editor `fia add feature` uses.
+    func addingTestTarget(_ target: String, to path: String) -> FixtureProject {
+        guard let plan = files[path], let edited = try? TestPlanEditor.addTestTarget(target, to: plan), edited != plan
+        else { fatalError("unable to add '\(target)' to '\(path)'") }
+        return setting(path, to: edited)
+    }
+
+    /// Removes `target`'s entry (any but the first) from the test plan at `path`, touching no other entry.
+    func removingTestTarget(_ target: String, from path: String) -> FixtureProject {
+        replacing("""
+            ,
+                {
+                  "target" : {
+                    "containerPath" : "container:",
+                    "identifier" : "\(target)",
+                    "name" : "\(target)"
+                  }
+                }
+            """, with: "", in: path)
+    }
+
     /// The 1-based line of the first line of `path` containing `text`.
     func line(of text: String, in path: String) -> Int {
         guard let lines = files[path]?.split(separator: "\n", omittingEmptySubsequences: false),

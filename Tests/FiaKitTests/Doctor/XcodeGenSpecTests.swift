@@ -5,7 +5,7 @@ struct XcodeGenSpecTests {
     typealias Product = XcodeGenSpec.ProductDependency
 
     @Test func readsTheGeneratedSpec() {
-        let spec = XcodeGenSpec(yaml: FixtureProject.xcodeGenSpec(name: "Demo"))
+        let spec = XcodeGenSpec(yaml: FixtureProject.fresh.files["App/project.yml"]!)
         #expect(spec.targetLines == ["DevelopmentApp": 20, "ProductionApp": 34])
         #expect(spec.packageProducts["DevelopmentApp"] == [
             Product(product: "DomainLayer", line: 31), Product(product: "PresentationLayer", line: 33),
