@@ -23,6 +23,12 @@ struct DoctorCheckTests {
         }
     }
 
+    /// What fia generates passes doctor: the passing fixtures are generated, not hand-written.
+    @Test(arguments: [FixtureProject.fresh, .withFeatures])
+    func doctorPassesTheGeneratedProject(_ project: FixtureProject) {
+        #expect(Doctor.run(project.snapshot()).findings == [])
+    }
+
     @Test func everyCheckHasAFixture() {
         let covered = Set(DoctorCheckFixtures.all.map(\.check))
         let ids = Doctor.checks.map { type(of: $0).id }

@@ -2,19 +2,25 @@
 import Foundation
 import Testing
 
-/// An FIA project in memory, as `fia new` + `fia add feature` produce it: the passing
+/// An FIA project in memory, as `fia new` + `fia add feature` generate it: the passing
 /// fixture of every doctor check. Failing fixtures are small mutations of it.
 struct FixtureProject: Sendable, Equatable {
     /// A feature as `fia add feature <name> [--driver <driver>] [--uses <uses>]` adds it.
     struct Feature: Sendable, Equatable {
         var name: String
-        var driver: String
+        var driver: String?
         var uses: [String]
 
         init(_ name: String, driver: String? = nil, uses: [String] = []) {
             self.name = name
-            self.driver = driver ?? name
+            self.driver = driver
             self.uses = uses
+        }
+
+        var arguments: [String] {
+            ["add", "feature", name]
+                + (driver.map { ["--driver", $0] } ?? [])
+                + (uses.isEmpty ? [] : ["--uses", uses.joined(separator: ",")])
         }
     }
 
@@ -24,23 +30,30 @@ struct FixtureProject: Sendable, Equatable {
     var files: [String: String] = [:]
 
     /// `fia new Demo`.
-    static var fresh: FixtureProject { FixtureProject(features: []) }
+    static let fresh = FixtureProject(features: [])
 
     /// `fia new Demo` + `add feature Settings` + `add feature Profile --uses Settings`
     /// + `add feature LicenseList --driver License`.
-    static var withFeatures: FixtureProject {
-        FixtureProject(features: [
-            Feature("Settings"),
-            Feature("Profile", uses: ["Settings"]),
-            Feature("LicenseList", driver: "License"),
-        ])
+    static let withFeatures = FixtureProject(features: [
+        Feature("Settings"),
+        Feature("Profile", uses: ["Settings"]),
+        Feature("LicenseList", driver: "License"),
+    ])
+
+    /// Runs `fia new` and one `fia add feature` per feature in memory; traps when fia fails.
+    init(features: [Feature]) {
+        var fia = InMemoryFia()
+        Self.run(["new", name], with: fia)
+        fia.currentDirectory = Path.join(fia.currentDirectory, name)
+        for feature in features {
+            Self.run(feature.arguments, with: fia)
+        }
+        files = fia.tree(fia.currentDirectory)
     }
 
-    init(features: [Feature]) {
-        files = Self.baseFiles(name: name, features: features)
-        for feature in features {
-            files.merge(Self.featureFiles(feature), uniquingKeysWith: { _, new in new })
-        }
+    private static func run(_ arguments: [String], with fia: InMemoryFia) {
+        let run = fia.run(arguments)
+        guard run.status == 0 else { fatalError("'fia \(arguments.joined(separator: " "))' failed: \(run.err)") }
     }
 
     /// The project on an in-memory file system rooted at `root`.
