@@ -1,16 +1,15 @@
 /// A file system held in a dictionary: for tests, fixtures and in-memory rendering.
 public final class InMemoryFileSystem: FileSystem {
     /// File contents by absolute path.
-    public private(set) var files: [String: String]
-    /// Directories known to exist (parents of files are implied).
-    public private(set) var directories: Set<String>
+    public private(set) var files: [String: String] = [:]
+    /// The names in each directory, by the directory's absolute path; parents of files are implied.
+    private var children: [String: Set<String>] = ["/": []]
     /// When set, `write` throws this error instead of writing (to test all-or-nothing).
     public var failWritesWith: FileSystemError?
 
     public init(files: [String: String] = [:], directories: Set<String> = []) {
-        self.files = files
-        self.directories = directories
-        self.directories.insert("/")
+        for directory in directories { insertDirectory(directory) }
+        for (path, contents) in files { insertFile(path, contents) }
     }
 
     public func contents(of path: String) throws -> String? {
@@ -22,30 +21,41 @@ public final class InMemoryFileSystem: FileSystem {
     }
 
     public func isDirectory(_ path: String) -> Bool {
-        if directories.contains(path) { return true }
-        let prefix = path.hasSuffix("/") ? path : path + "/"
-        return files.keys.contains { $0.hasPrefix(prefix) } || directories.contains { $0.hasPrefix(prefix) }
+        children[normalized(path)] != nil
     }
 
     public func entries(of directory: String) throws -> [String] {
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        var names = Set<String>()
-        for path in Array(files.keys) + Array(directories) where path.hasPrefix(prefix) {
-            let rest = path.dropFirst(prefix.count)
-            if let name = rest.split(separator: "/").first { names.insert(String(name)) }
-        }
-        return names.sorted()
+        children[normalized(directory)]?.sorted() ?? []
     }
 
     public func write(_ files: [(path: String, contents: String)]) throws {
         if let failure = failWritesWith { throw failure }
-        for file in files {
-            self.files[file.path] = file.contents
-        }
+        for file in files { insertFile(file.path, file.contents) }
     }
 
     public func createDirectory(_ path: String) throws {
         if let failure = failWritesWith { throw failure }
-        directories.insert(path)
+        insertDirectory(path)
+    }
+
+    private func insertFile(_ path: String, _ contents: String) {
+        files[path] = contents
+        let parent = Path.parent(path)
+        insertDirectory(parent)
+        children[parent, default: []].insert(Path.lastComponent(path))
+    }
+
+    private func insertDirectory(_ path: String) {
+        let directory = normalized(path)
+        guard children[directory] == nil else { return }
+        children[directory] = []
+        guard directory != "/" else { return }
+        let parent = Path.parent(directory)
+        insertDirectory(parent)
+        children[parent, default: []].insert(Path.lastComponent(directory))
+    }
+
+    private func normalized(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 }

@@ -52,3 +52,16 @@ struct FilePlanTests {
         #expect(recording.standardOutput == "    create  Sources/a.swift\n identical  b\n")
     }
 }
+
+struct InMemoryFileSystemTests {
+    @Test func filesImplyTheirDirectories() throws {
+        let fileSystem = InMemoryFileSystem(directories: ["/work"])
+        try fileSystem.write([("/work/Demo/.fia/Blueprints/a/b.swift", "b"), ("/work/Demo/c.swift", "c")])
+        #expect(fileSystem.isDirectory("/work/Demo/.fia/Blueprints/a"))
+        #expect(!fileSystem.isDirectory("/work/Demo/c.swift"))
+        #expect(try fileSystem.entries(of: "/work/Demo") == [".fia", "c.swift"])
+        #expect(try fileSystem.entries(of: "/") == ["work"])
+        #expect(try fileSystem.files(under: "/work/Demo", includeHidden: true) == [".fia/Blueprints/a/b.swift", "c.swift"])
+        #expect(try fileSystem.files(under: "/work/Demo") == ["c.swift"])
+    }
+}
