@@ -41,6 +41,10 @@ public final class LocalFileSystem: FileSystem {
     public func write(_ files: [(path: String, contents: String)]) throws {
         var createdDirectories: [String] = []
         var staged: [(temporary: String, destination: String)] = []
+        func removeStagedFiles() {
+            for file in staged { unlink(file.temporary) }
+            for directory in createdDirectories.reversed() { rmdir(directory) }
+        }
         do {
             for file in files {
                 let parent = Path.parent(file.path)
@@ -50,15 +54,49 @@ public final class LocalFileSystem: FileSystem {
                 staged.append((temporary, file.path))
             }
         } catch {
-            for file in staged { try? manager.removeItem(atPath: file.temporary) }
-            for directory in createdDirectories.reversed() { try? manager.removeItem(atPath: directory) }
+            removeStagedFiles()
             throw error
         }
-        for file in staged {
-            guard rename(file.temporary, file.destination) == 0 else {
-                throw FileSystemError(path: file.destination, reason: String(cString: strerror(errno)))
+        // Every file is staged; move them into place. An existing destination is first kept
+        // under a second name, so that a failed move can put back every file already moved.
+        var moved: [(destination: String, backup: String?)] = []
+        do {
+            for file in staged {
+                let backup = try keepExistingFile(file.destination)
+                guard rename(file.temporary, file.destination) == 0 else {
+                    let error = FileSystemError(path: file.destination, reason: String(cString: strerror(errno)))
+                    if let backup { unlink(backup) }
+                    throw error
+                }
+                moved.append((file.destination, backup))
             }
+        } catch {
+            for file in moved.reversed() {
+                if let backup = file.backup {
+                    rename(backup, file.destination)
+                } else {
+                    unlink(file.destination)
+                }
+            }
+            removeStagedFiles()
+            throw error
         }
+        for file in moved {
+            if let backup = file.backup { unlink(backup) }
+        }
+    }
+
+    /// Keeps the regular file at `path`, if any, under a hidden second name (a hard link, or a
+    /// copy where links are not supported) and returns that name.
+    private func keepExistingFile(_ path: String) throws -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let backup = Path.join(Path.parent(path), ".\(Path.lastComponent(path)).fia-\(getpid())-backup")
+        if link(path, backup) == 0 { return backup }
+        guard let data = manager.contents(atPath: path), manager.createFile(atPath: backup, contents: data) else {
+            throw FileSystemError(path: path, reason: "cannot keep a copy of the file while replacing it")
+        }
+        return backup
     }
 
     /// Writes `contents` to a file that must not exist yet: plain POSIX calls, because staging

@@ -29,6 +29,25 @@ struct LocalFileSystemTests {
         #expect(try fileSystem.files(under: root, includeHidden: true) == ["blocker"])
     }
 
+    @Test func aFailedMoveIntoPlacePutsBackWhatWasAlreadyMoved() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        try fileSystem.write([(root + "/edited.txt", "original")])
+        try FileManager.default.createDirectory(atPath: root + "/occupied", withIntermediateDirectories: false)
+        try fileSystem.write([(root + "/occupied/keep.txt", "kept")])
+        // Staging succeeds for all three; moving the third onto a non-empty directory fails.
+        #expect(throws: FileSystemError.self) {
+            try fileSystem.write([
+                (root + "/new/created.txt", "new"),
+                (root + "/edited.txt", "changed"),
+                (root + "/occupied", "a file where a directory is"),
+            ])
+        }
+        #expect(try fileSystem.contents(of: root + "/edited.txt") == "original")
+        #expect(try fileSystem.files(under: root, includeHidden: true) == ["edited.txt", "occupied/keep.txt"])
+    }
+
     @Test func missingFilesReadAsNil() throws {
         #expect(try LocalFileSystem().contents(of: "/nonexistent/fia/file") == nil)
     }
