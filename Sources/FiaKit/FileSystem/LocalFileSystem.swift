@@ -50,7 +50,7 @@ public final class LocalFileSystem: FileSystem {
                 let parent = Path.parent(file.path)
                 createdDirectories += try createMissingDirectories(parent)
                 let temporary = Path.join(parent, ".\(Path.lastComponent(file.path)).fia-\(getpid())")
-                try writeNewFile(temporary, file.contents, reportedAs: file.path)
+                try writeNewFile(temporary, file.contents, mode: existingMode(file.path), reportedAs: file.path)
                 staged.append((temporary, file.path))
             }
         } catch {
@@ -86,6 +86,13 @@ public final class LocalFileSystem: FileSystem {
         }
     }
 
+    /// The permission bits of the regular file at `path`, so a replaced file keeps them.
+    private func existingMode(_ path: String) -> mode_t? {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return status.st_mode & 0o7777
+    }
+
     /// Keeps the regular file at `path`, if any, under a hidden second name (a hard link, or a
     /// copy where links are not supported) and returns that name.
     private func keepExistingFile(_ path: String) throws -> String? {
@@ -101,12 +108,14 @@ public final class LocalFileSystem: FileSystem {
 
     /// Writes `contents` to a file that must not exist yet: plain POSIX calls, because staging
     /// already makes the write atomic (FileManager would add its own temporary file and fsync).
-    private func writeNewFile(_ path: String, _ contents: String, reportedAs destination: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// The file gets `mode` exactly (a replaced file's permissions), else 0644 less the umask.
+    private func writeNewFile(_ path: String, _ contents: String, mode: mode_t?, reportedAs destination: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o644)
         guard descriptor >= 0 else {
             throw FileSystemError(path: destination, reason: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
+        if let mode { fchmod(descriptor, mode) }
         let bytes = Array(contents.utf8)
         var written = 0
         while written < bytes.count {

@@ -48,6 +48,18 @@ struct LocalFileSystemTests {
         #expect(try fileSystem.files(under: root, includeHidden: true) == ["edited.txt", "occupied/keep.txt"])
     }
 
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        try fileSystem.write([(root + "/script.sh", "#!/bin/sh\n")])
+        try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: root + "/script.sh")
+        try fileSystem.write([(root + "/script.sh", "#!/bin/sh\necho hi\n")])
+        let attributes = try FileManager.default.attributesOfItem(atPath: root + "/script.sh")
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o750)
+        #expect(try fileSystem.contents(of: root + "/script.sh") == "#!/bin/sh\necho hi\n")
+    }
+
     @Test func missingFilesReadAsNil() throws {
         #expect(try LocalFileSystem().contents(of: "/nonexistent/fia/file") == nil)
     }
