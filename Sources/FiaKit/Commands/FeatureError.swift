@@ -6,6 +6,9 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
     case unknownDriver(String, option: String)
     case unknownEntity(driver: String, file: String)
     case entityMismatch(driver: String, returns: String, asked: String)
+    /// A new driver's container property (`urlSessionDriver`) is already declared, by another
+    /// driver whose name differs only in case (`URLSession`, `UrlSession`) or by hand.
+    case propertyTaken(driver: String, property: String, container: String)
 
     public var description: String {
         switch self {
@@ -21,6 +24,8 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
             "cannot tell which entity driver '\(driver)' returns from '\(file)'; nothing was written"
         case .entityMismatch(let driver, let returns, let asked):
             "driver '\(driver)' already exists and returns '\(returns)', not '\(asked)'; nothing was written"
+        case .propertyTaken(let driver, let property, let container):
+            "driver '\(driver)' needs the property '\(property)', which \(container) already declares; nothing was written"
         }
     }
 
@@ -34,6 +39,7 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
         case .unknownDriver(let driver, _): "create it with 'fia add feature \(driver)', or check the spelling"
         case .unknownEntity: "pass --entity <name>"
         case .entityMismatch(_, let returns, _): "drop --entity, or pass --entity \(returns)"
+        case .propertyTaken: "name the driver differently: pass --driver <name>"
         }
     }
 }

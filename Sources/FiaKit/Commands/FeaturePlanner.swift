@@ -53,6 +53,10 @@ struct FeaturePlanner {
             try plan.create(file.contents, at: Path.join(root, file.path), force: force, in: fileSystem)
         }
 
+        let property = "\(CaseConversion.camel(feature.driver.value))Driver"
+        if rendersDriver {
+            try checkPropertyIsFree(property, for: feature.driver, layout: layout)
+        }
         var editor = ProjectEditor(root: root, fileSystem: fileSystem)
         if wiresDriver {
             let module = "\(feature.driver)Framework"
@@ -66,7 +70,6 @@ struct FeaturePlanner {
             for testPlan in [layout.unitTestsPlan, layout.driverTestsPlan] {
                 try editor.edit(testPlan) { try TestPlanEditor.addTestTarget(module + "Tests", to: $0) }
             }
-            let property = "\(CaseConversion.camel(feature.driver.value))Driver"
             try editor.edit(layout.mockContainer) {
                 try SwiftSourceEditor.addMember(
                     try snippet("mock-container-property", catalog, context), declaring: property, toType: "MockDIContainer", in: $0)
@@ -85,6 +88,19 @@ struct FeaturePlanner {
             plan.edit(path, from: edit.original, to: edit.edited)
         }
         return plan
+    }
+
+    /// Refuses a new driver whose container property is already declared: the containers'
+    /// idempotent edit would keep the other driver's property, and the project would not build.
+    /// A container that cannot be read is left to its edit, which names the problem.
+    private func checkPropertyIsFree(_ property: String, for driver: TypeName, layout: ProjectLayout) throws {
+        for (path, type) in [(layout.mockContainer, "MockDIContainer"), (layout.container, "DIContainer")] {
+            guard let source = try fileSystem.contents(of: path),
+                  let properties = try? SwiftDeclarations.storedProperties(ofType: type, in: source) else { continue }
+            if properties.contains(where: { $0.name == property }) {
+                throw FeatureError.propertyTaken(driver: driver.value, property: property, container: type)
+            }
+        }
     }
 
     /// A one-element blueprint from `snippets/`, without its trailing newline.

@@ -88,4 +88,19 @@ struct AddFeatureCommandTests {
         #expect(result.err.hasPrefix("error: this package is not an FIA project: 'Sources/PresentationLayer/DIContainerDependency.swift' is missing"))
         #expect(fia.fileSystem.files.count == 1)
     }
+
+    @Test(arguments: [("URLSession", "UrlSession", "urlSessionDriver"), ("Settings", "SETTINGS", "settingsDriver"), ("Id", "ID", "idDriver")])
+    func aNewDriverWhosePropertyIsTakenIsRefused(first: String, second: String, property: String) {
+        let fia = project()
+        fia.run("add", "feature", first)
+        let before = fia.fileSystem.files
+        let result = fia.run("add", "feature", second)
+        #expect(result.status == 1)
+        #expect(result.err == """
+            error: driver '\(second)' needs the property '\(property)', which MockDIContainer already declares; nothing was written
+            name the driver differently: pass --driver <name>
+
+            """)
+        #expect(fia.fileSystem.files == before)
+    }
 }
