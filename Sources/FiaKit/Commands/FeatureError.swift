@@ -9,6 +9,10 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
     /// A new driver's container property (`urlSessionDriver`) is already declared, by another
     /// driver whose name differs only in case (`URLSession`, `UrlSession`) or by hand.
     case propertyTaken(driver: String, property: String, container: String)
+    /// A rendered file would declare a type that another file of the project already declares.
+    case typeExists(String, file: String, declaredIn: String)
+    /// Two of the rendered files would declare the same type (`--entity ProfilePresenter`).
+    case typeDeclaredTwice(String, file: String, otherFile: String)
 
     public var description: String {
         switch self {
@@ -26,6 +30,10 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
             "driver '\(driver)' already exists and returns '\(returns)', not '\(asked)'; nothing was written"
         case .propertyTaken(let driver, let property, let container):
             "driver '\(driver)' needs the property '\(property)', which \(container) already declares; nothing was written"
+        case .typeExists(let type, let file, let declaredIn):
+            "'\(file)' would declare '\(type)', which '\(declaredIn)' already declares; nothing was written"
+        case .typeDeclaredTwice(let type, let file, let otherFile):
+            "'\(type)' would be declared twice, in '\(otherFile)' and '\(file)'; nothing was written"
         }
     }
 
@@ -40,6 +48,7 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
         case .unknownEntity: "pass --entity <name>"
         case .entityMismatch(_, let returns, _): "drop --entity, or pass --entity \(returns)"
         case .propertyTaken: "name the driver differently: pass --driver <name>"
+        case .typeExists, .typeDeclaredTwice: "choose another feature name, or name the new types with --driver and --entity"
         }
     }
 }

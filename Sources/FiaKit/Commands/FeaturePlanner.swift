@@ -53,6 +53,8 @@ struct FeaturePlanner {
             try plan.create(file.contents, at: Path.join(root, file.path), force: force, in: fileSystem)
         }
 
+        try checkNewTypes(in: plan)
+
         let property = "\(CaseConversion.camel(feature.driver.value))Driver"
         if rendersDriver {
             try checkPropertyIsFree(property, for: feature.driver, layout: layout)
@@ -88,6 +90,48 @@ struct FeaturePlanner {
             plan.edit(path, from: edit.original, to: edit.edited)
         }
         return plan
+    }
+
+    /// Refuses rendered files that would declare a type the project already declares: a second
+    /// `DomainError` or `LoadState`, an entity named like a presenter, a driver like an entity.
+    /// The library modules (`Sources/`) see each other's types along the layers, so they count as one
+    /// namespace; each test target (`Tests/<Target>/`) is a namespace of its own. A file the plan
+    /// replaces (`--force`) does not count.
+    private func checkNewTypes(in plan: FilePlan) throws {
+        let rendered = plan.entries.filter { ($0.action == .create || $0.action == .update) && $0.path.hasSuffix(".swift") }
+        guard !rendered.isEmpty else { return }
+        let replaced = Set(rendered.map(\.path))
+        var declared: [String: [String: (path: String, isNew: Bool)]] = [:]
+        for directory in ["Sources", "Tests"] {
+            for file in try fileSystem.files(under: Path.join(root, directory)) where file.hasSuffix(".swift") {
+                let path = Path.join(root, directory, file)
+                guard !replaced.contains(path), let source = try fileSystem.contents(of: path),
+                      let types = try? SwiftDeclarations.topLevelTypes(in: source) else { continue }
+                for type in types where declared[namespace(of: path), default: [:]][type.name] == nil {
+                    declared[namespace(of: path), default: [:]][type.name] = (path, false)
+                }
+            }
+        }
+        for entry in rendered {
+            guard let types = try? SwiftDeclarations.topLevelTypes(in: entry.contents) else { continue }
+            let namespace = namespace(of: entry.path)
+            for type in types {
+                if let other = declared[namespace]?[type.name], other.path != entry.path {
+                    let file = Path.relative(entry.path, to: root)
+                    let otherFile = Path.relative(other.path, to: root)
+                    throw other.isNew
+                        ? FeatureError.typeDeclaredTwice(type.name, file: file, otherFile: otherFile)
+                        : FeatureError.typeExists(type.name, file: file, declaredIn: otherFile)
+                }
+                declared[namespace, default: [:]][type.name] = (entry.path, true)
+            }
+        }
+    }
+
+    /// `Tests/<Target>` for a test file, `Sources` for every library module's file.
+    private func namespace(of path: String) -> String {
+        let components = Path.relative(path, to: root).split(separator: "/")
+        return components.first == "Tests" && components.count > 2 ? components.prefix(2).joined(separator: "/") : "Sources"
     }
 
     /// Refuses a new driver whose container property is already declared: the containers'

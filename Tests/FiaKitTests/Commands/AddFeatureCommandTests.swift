@@ -103,4 +103,56 @@ struct AddFeatureCommandTests {
             """)
         #expect(fia.fileSystem.files == before)
     }
+
+    @Test(arguments: [
+        (["DomainError"], "Sources/DomainLayer/Entities/DomainError.swift", "DomainError", "Sources/DomainLayer/Errors/DomainError.swift"),
+        (["LoadState"], "Sources/DomainLayer/Entities/LoadState.swift", "LoadState", "Sources/PresentationLayer/LoadState.swift"),
+        (["Profile", "--entity", "MockDIContainer"], "Sources/DomainLayer/Entities/MockDIContainer.swift", "MockDIContainer",
+         "Sources/PresentationLayer/Mock/MockDIContainer.swift"),
+        (["Profile", "--entity", "SettingsPresenter"], "Sources/DomainLayer/Entities/SettingsPresenter.swift", "SettingsPresenter",
+         "Sources/PresentationLayer/Settings/SettingsPresenter.swift"),
+    ])
+    func aTypeTheProjectAlreadyDeclaresIsRefused(arguments: [String], file: String, type: String, declaredIn: String) {
+        let fia = project()
+        fia.run("add", "feature", "Settings")
+        let before = fia.fileSystem.files
+        let result = fia.run(["add", "feature"] + arguments)
+        #expect(result.status == 1)
+        #expect(result.err == """
+            error: '\(file)' would declare '\(type)', which '\(declaredIn)' already declares; nothing was written
+            choose another feature name, or name the new types with --driver and --entity
+
+            """)
+        #expect(fia.fileSystem.files == before)
+    }
+
+    @Test func aTypeTheFeatureWouldDeclareTwiceIsRefused() {
+        let fia = project()
+        let before = fia.fileSystem.files
+        let result = fia.run("add", "feature", "Profile", "--entity", "ProfilePresenter")
+        #expect(result.status == 1)
+        #expect(result.err.hasPrefix("""
+            error: 'ProfilePresenter' would be declared twice, in 'Sources/DomainLayer/Entities/ProfilePresenter.swift' \
+            and 'Sources/PresentationLayer/Profile/ProfilePresenter.swift'; nothing was written
+
+            """))
+        #expect(fia.fileSystem.files == before)
+    }
+
+    @Test func aTypeOfTheSameNameInAnotherTestTargetIsNoCollision() throws {
+        let fia = project()
+        try fia.fileSystem.write([("/work/Demo/Tests/DomainLayerTests/SettingsPresenterTests.swift", "struct SettingsPresenterTests {}\n")])
+        let result = fia.run("add", "feature", "Settings")
+        #expect(result.status == 0, "\(result.err)")
+    }
+
+    @Test func anEntitySharedByTwoDriversIsReusedNotRedeclared() {
+        let fia = project()
+        fia.run("add", "feature", "Settings")
+        let result = fia.run("add", "feature", "Backup", "--driver", "Cloud", "--entity", "Settings")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("      skip  Sources/DomainLayer/Entities/Settings.swift\n"))
+        let again = fia.run("add", "feature", "Backup", "--driver", "Cloud", "--entity", "Settings", "--force")
+        #expect(again.status == 0, "\(again.err)")
+    }
 }
