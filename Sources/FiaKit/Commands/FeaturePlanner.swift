@@ -116,6 +116,13 @@ struct FeaturePlanner {
             guard let types = try? SwiftDeclarations.topLevelTypes(in: entry.contents) else { continue }
             let namespace = namespace(of: entry.path)
             for type in types {
+                if let hidden = Self.namesTheGeneratedCodeUses[type.name] {
+                    throw UsageError(
+                        "'\(type.name)' cannot name a new type: it would hide \(hidden), which the generated code uses; "
+                            + "choose another feature name, or pass --entity <name>",
+                        command: AddFeatureCommand.spec.name
+                    )
+                }
                 if let other = declared[namespace]?[type.name], other.path != entry.path {
                     let file = Path.relative(entry.path, to: root)
                     let otherFile = Path.relative(other.path, to: root)
@@ -127,6 +134,16 @@ struct FeaturePlanner {
             }
         }
     }
+
+    /// What the generated code names from outside the project: a project type of the same name
+    /// would hide it (an entity `Result` breaks the mocks' `Result<[E], any Error>`, an entity
+    /// `Testing` the expansion of `#expect`).
+    static let namesTheGeneratedCodeUses: [String: String] = {
+        let swift = ["AnyObject", "CustomStringConvertible", "Equatable", "Error", "Identifiable", "MainActor",
+                     "Result", "Sendable", "Set", "String"]
+        let modules = ["Observation", "Testing"]
+        return Dictionary(uniqueKeysWithValues: swift.map { ($0, "Swift's '\($0)'") } + modules.map { ($0, "the module '\($0)'") })
+    }()
 
     /// `Tests/<Target>` for a test file, `Sources` for every library module's file.
     private func namespace(of path: String) -> String {

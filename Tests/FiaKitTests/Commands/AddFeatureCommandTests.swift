@@ -155,4 +155,23 @@ struct AddFeatureCommandTests {
         let again = fia.run("add", "feature", "Backup", "--driver", "Cloud", "--entity", "Settings", "--force")
         #expect(again.status == 0, "\(again.err)")
     }
+
+    @Test(arguments: [
+        ("Result", "Swift's 'Result'"), ("String", "Swift's 'String'"), ("Error", "Swift's 'Error'"), ("Set", "Swift's 'Set'"),
+        ("Sendable", "Swift's 'Sendable'"), ("Testing", "the module 'Testing'"), ("Observation", "the module 'Observation'"),
+    ])
+    func anEntityHidingANameTheGeneratedCodeUsesIsAUsageError(name: String, hidden: String) {
+        let fia = project()
+        let before = fia.fileSystem.files
+        let result = fia.run("add", "feature", name)
+        #expect(result.status == 64)
+        #expect(result.err == """
+            error: '\(name)' cannot name a new type: it would hide \(hidden), which the generated code uses; \
+            choose another feature name, or pass --entity <name>
+            see 'fia help add feature'
+
+            """)
+        #expect(fia.fileSystem.files == before)
+        #expect(fia.run("add", "feature", name, "--entity", "Outcome").status == 0)
+    }
 }
