@@ -58,7 +58,8 @@ public struct NewCommand: Command {
         plan.printStatus(to: context.output)
         if dryRun {
             context.output.line("dry run: nothing was written")
-            return plan.conflicts.isEmpty ? Fia.ExitCode.success : Fia.ExitCode.failure
+            try plan.finishDryRun()
+            return Fia.ExitCode.success
         }
         try plan.apply(to: fileSystem)
         context.output.line("""

@@ -174,4 +174,22 @@ struct AddFeatureCommandTests {
         #expect(fia.fileSystem.files == before)
         #expect(fia.run("add", "feature", name, "--entity", "Outcome").status == 0)
     }
+
+    @Test func aDryRunWithConflictsFailsWithAnErrorLine() {
+        let fia = project()
+        fia.run("add", "feature", "Settings")
+        let before = fia.fileSystem.files
+        let result = fia.run("add", "feature", "Settings", "--dry-run")
+        #expect(result.status == 1)
+        #expect(result.out.contains("  conflict  Sources/PresentationLayer/Settings/SettingsPresenter.swift\n"))
+        #expect(result.out.hasSuffix("dry run: nothing was written\n"))
+        #expect(result.err == """
+            error: 4 files already exist: 'Sources/PresentationLayer/Settings/SettingsPresenter.swift', \
+            'Sources/PresentationLayer/Settings/SettingsPresenterDependency.swift', \
+            'Tests/DependencyInjectionLayerTests/SettingsPresenterIntegrationTests.swift' and 1 more; nothing was written
+            run again with --force to overwrite them
+
+            """)
+        #expect(fia.fileSystem.files == before)
+    }
 }
