@@ -14,7 +14,10 @@ public final class LocalFileSystem: FileSystem {
             }
             return nil
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        // Decoded byte for byte: `String(data:encoding:)` would drop a byte-order mark, and the
+        // edited file would lose it. Invalid UTF-8 is repaired by decoding, so it shows as a difference.
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.utf8.elementsEqual(data) else {
             throw FileSystemError(path: path, reason: "not UTF-8 text")
         }
         return text

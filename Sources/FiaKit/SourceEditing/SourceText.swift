@@ -13,11 +13,16 @@ struct SourceText {
         newline = zip(bytes, bytes.dropFirst()).contains { $0 == ascii("\r") && $1 == ascii("\n") } ? "\r\n" : "\n"
     }
 
-    /// Offset of the first byte of the line containing `offset`.
+    /// Offset of the text after its byte-order mark, if any: where an insertion at the top goes.
+    var contentStart: Int {
+        bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+    }
+
+    /// Offset of the first byte of the line containing `offset` (after the byte-order mark on the first line).
     func lineStart(of offset: Int) -> Int {
         var index = min(offset, bytes.count)
         while index > 0 && bytes[index - 1] != ascii("\n") { index -= 1 }
-        return index
+        return index == 0 ? min(contentStart, offset) : index
     }
 
     /// Offset of the line break (`\n`, or the `\r` of `\r\n`) that ends the line containing `offset`,

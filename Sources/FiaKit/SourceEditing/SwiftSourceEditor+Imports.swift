@@ -39,7 +39,7 @@ extension SwiftSourceEditor {
         if let header {
             return text.inserting(text.newline + text.newline + newImport, at: text.lineEnd(of: header.end))
         }
-        let separator = text.isWhitespace(0..<text.bytes.count) ? text.newline : text.newline + text.newline
-        return text.inserting(newImport + separator, at: 0)
+        let separator = text.isWhitespace(text.contentStart..<text.bytes.count) ? text.newline : text.newline + text.newline
+        return text.inserting(newImport + separator, at: text.contentStart)
     }
 }

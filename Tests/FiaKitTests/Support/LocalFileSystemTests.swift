@@ -60,6 +60,27 @@ struct LocalFileSystemTests {
         #expect(try fileSystem.contents(of: root + "/script.sh") == "#!/bin/sh\necho hi\n")
     }
 
+    @Test func aByteOrderMarkIsReadAndWrittenBack() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("// swift-tools-version: 6.0\n".utf8)
+        #expect(FileManager.default.createFile(atPath: root + "/Package.swift", contents: Data(bytes)))
+        let fileSystem = LocalFileSystem()
+        let text = try #require(try fileSystem.contents(of: root + "/Package.swift"))
+        #expect(text.unicodeScalars.first == "\u{FEFF}")
+        try fileSystem.write([(root + "/Package.swift", text + "// edited\n")])
+        #expect(FileManager.default.contents(atPath: root + "/Package.swift") == Data(bytes + Array("// edited\n".utf8)))
+    }
+
+    @Test func invalidUTF8IsRefused() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(FileManager.default.createFile(atPath: root + "/latin1.swift", contents: Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A])))
+        #expect(throws: FileSystemError(path: root + "/latin1.swift", reason: "not UTF-8 text")) {
+            try LocalFileSystem().contents(of: root + "/latin1.swift")
+        }
+    }
+
     @Test func missingFilesReadAsNil() throws {
         #expect(try LocalFileSystem().contents(of: "/nonexistent/fia/file") == nil)
     }
