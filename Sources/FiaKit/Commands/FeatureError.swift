@@ -13,6 +13,9 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
     case typeExists(String, file: String, declaredIn: String)
     /// Two of the rendered files would declare the same type (`--entity ProfilePresenter`).
     case typeDeclaredTwice(String, file: String, otherFile: String)
+    /// A rendered Swift file would have the name of another file of its target (SwiftPM compiles
+    /// both to one object file name, 'multiple producers').
+    case fileNameTaken(file: String, target: String, otherFile: String)
 
     public var description: String {
         switch self {
@@ -34,6 +37,8 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
             "'\(file)' would declare '\(type)', which '\(declaredIn)' already declares; nothing was written"
         case .typeDeclaredTwice(let type, let file, let otherFile):
             "'\(type)' would be declared twice, in '\(otherFile)' and '\(file)'; nothing was written"
+        case .fileNameTaken(let file, let target, let otherFile):
+            "'\(file)' would be a second '\(Path.lastComponent(file))' in '\(target)', next to '\(otherFile)'; nothing was written"
         }
     }
 
@@ -49,6 +54,8 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
         case .entityMismatch(_, let returns, _): "drop --entity, or pass --entity \(returns)"
         case .propertyTaken: "name the driver differently: pass --driver <name>"
         case .typeExists, .typeDeclaredTwice: "choose another feature name, or name the new types with --driver and --entity"
+        case .fileNameTaken:
+            "SwiftPM needs distinct file names within a target: rename that file, or name the new types with --driver and --entity"
         }
     }
 }

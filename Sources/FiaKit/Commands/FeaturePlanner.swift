@@ -53,7 +53,7 @@ struct FeaturePlanner {
             try plan.create(file.contents, at: Path.join(root, file.path), force: force, in: fileSystem)
         }
 
-        try checkNewTypes(in: plan)
+        try checkNewDeclarations(in: plan)
 
         let property = "\(CaseConversion.camel(feature.driver.value))Driver"
         if rendersDriver {
@@ -95,17 +95,21 @@ struct FeaturePlanner {
     /// Refuses rendered files that would declare a type the project already declares: a second
     /// `DomainError` or `LoadState`, an entity named like a presenter, a driver like an entity.
     /// The library modules (`Sources/`) see each other's types along the layers, so they count as one
-    /// namespace; each test target (`Tests/<Target>/`) is a namespace of its own. A file the plan
-    /// replaces (`--force`) does not count.
-    private func checkNewTypes(in plan: FilePlan) throws {
+    /// namespace; each test target (`Tests/<Target>/`) is a namespace of its own. Refuses too a
+    /// rendered file named like another Swift file of its target. A file the plan replaces
+    /// (`--force`) does not count.
+    private func checkNewDeclarations(in plan: FilePlan) throws {
         let rendered = plan.entries.filter { ($0.action == .create || $0.action == .update) && $0.path.hasSuffix(".swift") }
         guard !rendered.isEmpty else { return }
         let replaced = Set(rendered.map(\.path))
         var declared: [String: [String: (path: String, isNew: Bool)]] = [:]
+        var fileNames: [String: [String: String]] = [:]
         for directory in ["Sources", "Tests"] {
             for file in try fileSystem.files(under: Path.join(root, directory)) where file.hasSuffix(".swift") {
                 let path = Path.join(root, directory, file)
-                guard !replaced.contains(path), let source = try fileSystem.contents(of: path),
+                guard !replaced.contains(path) else { continue }
+                fileNames[target(of: path), default: [:]][Path.lastComponent(path)] = path
+                guard let source = try fileSystem.contents(of: path),
                       let types = try? SwiftDeclarations.topLevelTypes(in: source) else { continue }
                 for type in types where declared[namespace(of: path), default: [:]][type.name] == nil {
                     declared[namespace(of: path), default: [:]][type.name] = (path, false)
@@ -113,9 +117,8 @@ struct FeaturePlanner {
             }
         }
         for entry in rendered {
-            guard let types = try? SwiftDeclarations.topLevelTypes(in: entry.contents) else { continue }
             let namespace = namespace(of: entry.path)
-            for type in types {
+            for type in (try? SwiftDeclarations.topLevelTypes(in: entry.contents)) ?? [] {
                 if let hidden = Self.namesTheGeneratedCodeUses[type.name] {
                     throw UsageError(
                         "'\(type.name)' cannot name a new type: it would hide \(hidden), which the generated code uses; "
@@ -132,6 +135,12 @@ struct FeaturePlanner {
                 }
                 declared[namespace, default: [:]][type.name] = (entry.path, true)
             }
+            let target = target(of: entry.path)
+            if let other = fileNames[target]?[Path.lastComponent(entry.path)], other != entry.path {
+                throw FeatureError.fileNameTaken(
+                    file: Path.relative(entry.path, to: root), target: target, otherFile: Path.relative(other, to: root))
+            }
+            fileNames[target, default: [:]][Path.lastComponent(entry.path)] = entry.path
         }
     }
 
@@ -144,6 +153,14 @@ struct FeaturePlanner {
         let modules = ["Observation", "Testing"]
         return Dictionary(uniqueKeysWithValues: swift.map { ($0, "Swift's '\($0)'") } + modules.map { ($0, "the module '\($0)'") })
     }()
+
+    /// The folder of the target a file belongs to, by `fia new`'s layout: `Sources/<Layer>`,
+    /// `Sources/FrameworkLayer/<Module>` or `Tests/<Target>`.
+    private func target(of path: String) -> String {
+        let components = Path.relative(path, to: root).split(separator: "/")
+        let depth = components.count > 3 && components[0] == "Sources" && components[1] == "FrameworkLayer" ? 3 : 2
+        return components.dropLast().prefix(depth).joined(separator: "/")
+    }
 
     /// `Tests/<Target>` for a test file, `Sources` for every library module's file.
     private func namespace(of path: String) -> String {

@@ -192,4 +192,21 @@ struct AddFeatureCommandTests {
             """)
         #expect(fia.fileSystem.files == before)
     }
+
+    @Test func aFileNameItsTargetAlreadyHasIsRefused() throws {
+        let fia = project()
+        try fia.fileSystem.write([("/work/Demo/Sources/DomainLayer/Extensions/Settings.swift", "extension Int {}\n")])
+        let before = fia.fileSystem.files
+        let result = fia.run("add", "feature", "Settings")
+        #expect(result.status == 1)
+        #expect(result.err == """
+            error: 'Sources/DomainLayer/Entities/Settings.swift' would be a second 'Settings.swift' in 'Sources/DomainLayer', \
+            next to 'Sources/DomainLayer/Extensions/Settings.swift'; nothing was written
+            SwiftPM needs distinct file names within a target: rename that file, or name the new types with --driver and --entity
+
+            """)
+        #expect(fia.fileSystem.files == before)
+        try fia.fileSystem.write([("/work/Demo/Sources/PresentationLayer/Settings.swift", "extension Int {}\n")])
+        #expect(fia.run("add", "feature", "Profile").status == 0)
+    }
 }
