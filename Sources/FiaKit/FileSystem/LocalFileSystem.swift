@@ -50,11 +50,12 @@ public final class LocalFileSystem: FileSystem {
         }
         do {
             for file in files {
-                let parent = Path.parent(file.path)
+                let destination = resolvingSymbolicLink(file.path)
+                let parent = Path.parent(destination)
                 createdDirectories += try createMissingDirectories(parent)
-                let temporary = Path.join(parent, ".\(Path.lastComponent(file.path)).fia-\(getpid())")
-                try writeNewFile(temporary, file.contents, mode: existingMode(file.path), reportedAs: file.path)
-                staged.append((temporary, file.path))
+                let temporary = Path.join(parent, ".\(Path.lastComponent(destination)).fia-\(getpid())")
+                try writeNewFile(temporary, file.contents, mode: existingMode(destination), reportedAs: file.path)
+                staged.append((temporary, destination))
             }
         } catch {
             removeStagedFiles()
@@ -87,6 +88,16 @@ public final class LocalFileSystem: FileSystem {
         for file in moved {
             if let backup = file.backup { unlink(backup) }
         }
+    }
+
+    /// The file a symbolic link at `path` leads to, so that writing replaces that file and keeps
+    /// the link; `path` itself when it is no link (or a dangling one).
+    private func resolvingSymbolicLink(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
+              let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The permission bits of the regular file at `path`, so a replaced file keeps them.

@@ -81,6 +81,18 @@ struct LocalFileSystemTests {
         }
     }
 
+    @Test func aSymbolicLinkIsWrittenThroughNotReplaced() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        try fileSystem.write([(root + "/shared/Package.swift", "original")])
+        try FileManager.default.createSymbolicLink(atPath: root + "/Package.swift", withDestinationPath: "shared/Package.swift")
+        try fileSystem.write([(root + "/Package.swift", "edited")])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: root + "/Package.swift") == "shared/Package.swift")
+        #expect(try fileSystem.contents(of: root + "/shared/Package.swift") == "edited")
+        #expect(try fileSystem.files(under: root, includeHidden: true) == ["Package.swift", "shared/Package.swift"])
+    }
+
     @Test func missingFilesReadAsNil() throws {
         #expect(try LocalFileSystem().contents(of: "/nonexistent/fia/file") == nil)
     }
