@@ -65,4 +65,20 @@ struct CommandLineTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try directory.read("nested/dir/MyApp/Package.swift").contains("name: \"MyApp\""))
     }
+
+    @Test(arguments: [["--path", "notes.txt"], ["--path", "notes.txt/sub"], ["--path", "notes.txt", "--dry-run"]])
+    func newRefusesAPathThroughAFileBeforePlanning(options: [String]) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("mine", to: "notes.txt")
+        let before = directory.snapshot()
+        let result = try Shell.fia(["new", "Demo"] + options, in: directory.path)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+            error: cannot create '\(options[1])/Demo': 'notes.txt' is a file, not a directory; nothing was written
+            choose another name or --path
+
+            """)
+        #expect(directory.snapshot() == before)
+    }
 }

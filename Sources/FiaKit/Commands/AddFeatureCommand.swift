@@ -71,7 +71,8 @@ public struct AddFeatureCommand: Command {
         if dryRun {
             plan.printDiffs(to: context.output)
             context.output.line("dry run: nothing was written")
-            return plan.conflicts.isEmpty ? Fia.ExitCode.success : Fia.ExitCode.failure
+            try plan.finishDryRun()
+            return Fia.ExitCode.success
         }
         try plan.apply(to: context.fileSystem)
         context.output.line("""

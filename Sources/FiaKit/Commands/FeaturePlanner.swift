@@ -53,6 +53,12 @@ struct FeaturePlanner {
             try plan.create(file.contents, at: Path.join(root, file.path), force: force, in: fileSystem)
         }
 
+        try checkNewDeclarations(in: plan)
+
+        let property = "\(CaseConversion.camel(feature.driver.value))Driver"
+        if rendersDriver {
+            try checkPropertyIsFree(property, for: feature.driver, layout: layout)
+        }
         var editor = ProjectEditor(root: root, fileSystem: fileSystem)
         if wiresDriver {
             let module = "\(feature.driver)Framework"
@@ -66,7 +72,6 @@ struct FeaturePlanner {
             for testPlan in [layout.unitTestsPlan, layout.driverTestsPlan] {
                 try editor.edit(testPlan) { try TestPlanEditor.addTestTarget(module + "Tests", to: $0) }
             }
-            let property = "\(CaseConversion.camel(feature.driver.value))Driver"
             try editor.edit(layout.mockContainer) {
                 try SwiftSourceEditor.addMember(
                     try snippet("mock-container-property", catalog, context), declaring: property, toType: "MockDIContainer", in: $0)
@@ -85,6 +90,95 @@ struct FeaturePlanner {
             plan.edit(path, from: edit.original, to: edit.edited)
         }
         return plan
+    }
+
+    /// Refuses rendered files that would declare a type the project already declares: a second
+    /// `DomainError` or `LoadState`, an entity named like a presenter, a driver like an entity.
+    /// The library modules (`Sources/`) see each other's types along the layers, so they count as one
+    /// namespace; each test target (`Tests/<Target>/`) is a namespace of its own. Refuses too a
+    /// rendered file named like another Swift file of its target. A file the plan replaces
+    /// (`--force`) does not count.
+    private func checkNewDeclarations(in plan: FilePlan) throws {
+        let rendered = plan.entries.filter { ($0.action == .create || $0.action == .update) && $0.path.hasSuffix(".swift") }
+        guard !rendered.isEmpty else { return }
+        let replaced = Set(rendered.map(\.path))
+        var declared: [String: [String: (path: String, isNew: Bool)]] = [:]
+        var fileNames: [String: [String: String]] = [:]
+        for directory in ["Sources", "Tests"] {
+            for file in try fileSystem.files(under: Path.join(root, directory)) where file.hasSuffix(".swift") {
+                let path = Path.join(root, directory, file)
+                guard !replaced.contains(path) else { continue }
+                fileNames[target(of: path), default: [:]][Path.lastComponent(path)] = path
+                guard let source = try fileSystem.contents(of: path),
+                      let types = try? SwiftDeclarations.topLevelTypes(in: source) else { continue }
+                for type in types where declared[namespace(of: path), default: [:]][type.name] == nil {
+                    declared[namespace(of: path), default: [:]][type.name] = (path, false)
+                }
+            }
+        }
+        for entry in rendered {
+            let namespace = namespace(of: entry.path)
+            for type in (try? SwiftDeclarations.topLevelTypes(in: entry.contents)) ?? [] {
+                if let hidden = Self.namesTheGeneratedCodeUses[type.name] {
+                    throw UsageError(
+                        "'\(type.name)' cannot name a new type: it would hide \(hidden), which the generated code uses; "
+                            + "choose another feature name, or pass --entity <name>",
+                        command: AddFeatureCommand.spec.name
+                    )
+                }
+                if let other = declared[namespace]?[type.name], other.path != entry.path {
+                    let file = Path.relative(entry.path, to: root)
+                    let otherFile = Path.relative(other.path, to: root)
+                    throw other.isNew
+                        ? FeatureError.typeDeclaredTwice(type.name, file: file, otherFile: otherFile)
+                        : FeatureError.typeExists(type.name, file: file, declaredIn: otherFile)
+                }
+                declared[namespace, default: [:]][type.name] = (entry.path, true)
+            }
+            let target = target(of: entry.path)
+            if let other = fileNames[target]?[Path.lastComponent(entry.path)], other != entry.path {
+                throw FeatureError.fileNameTaken(
+                    file: Path.relative(entry.path, to: root), target: target, otherFile: Path.relative(other, to: root))
+            }
+            fileNames[target, default: [:]][Path.lastComponent(entry.path)] = entry.path
+        }
+    }
+
+    /// What the generated code names from outside the project: a project type of the same name
+    /// would hide it (an entity `Result` breaks the mocks' `Result<[E], any Error>`, an entity
+    /// `Testing` the expansion of `#expect`).
+    static let namesTheGeneratedCodeUses: [String: String] = {
+        let swift = ["AnyObject", "CustomStringConvertible", "Equatable", "Error", "Identifiable", "MainActor",
+                     "Result", "Sendable", "Set", "String"]
+        let modules = ["Observation", "Testing"]
+        return Dictionary(uniqueKeysWithValues: swift.map { ($0, "Swift's '\($0)'") } + modules.map { ($0, "the module '\($0)'") })
+    }()
+
+    /// The folder of the target a file belongs to, by `fia new`'s layout: `Sources/<Layer>`,
+    /// `Sources/FrameworkLayer/<Module>` or `Tests/<Target>`.
+    private func target(of path: String) -> String {
+        let components = Path.relative(path, to: root).split(separator: "/")
+        let depth = components.count > 3 && components[0] == "Sources" && components[1] == "FrameworkLayer" ? 3 : 2
+        return components.dropLast().prefix(depth).joined(separator: "/")
+    }
+
+    /// `Tests/<Target>` for a test file, `Sources` for every library module's file.
+    private func namespace(of path: String) -> String {
+        let components = Path.relative(path, to: root).split(separator: "/")
+        return components.first == "Tests" && components.count > 2 ? components.prefix(2).joined(separator: "/") : "Sources"
+    }
+
+    /// Refuses a new driver whose container property is already declared: the containers'
+    /// idempotent edit would keep the other driver's property, and the project would not build.
+    /// A container that cannot be read is left to its edit, which names the problem.
+    private func checkPropertyIsFree(_ property: String, for driver: TypeName, layout: ProjectLayout) throws {
+        for (path, type) in [(layout.mockContainer, "MockDIContainer"), (layout.container, "DIContainer")] {
+            guard let source = try fileSystem.contents(of: path),
+                  let properties = try? SwiftDeclarations.storedProperties(ofType: type, in: source) else { continue }
+            if properties.contains(where: { $0.name == property }) {
+                throw FeatureError.propertyTaken(driver: driver.value, property: property, container: type)
+            }
+        }
     }
 
     /// A one-element blueprint from `snippets/`, without its trailing newline.

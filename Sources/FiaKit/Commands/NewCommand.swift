@@ -42,6 +42,11 @@ public struct NewCommand: Command {
         let parent = context.absolutePath(path ?? ".")
         let destination = Path.join(parent, name.value)
         let shownDestination = path.map { Path.join($0, name.value) } ?? name.value
+        var ancestor = parent
+        while !fileSystem.exists(ancestor) { ancestor = Path.parent(ancestor) }
+        guard fileSystem.isDirectory(ancestor) else {
+            throw NewCommandError.fileInThePath(shownDestination, file: Path.relative(ancestor, to: context.currentDirectory))
+        }
         if fileSystem.exists(destination) {
             guard fileSystem.isDirectory(destination) else {
                 throw NewCommandError.fileInTheWay(shownDestination)
@@ -58,7 +63,8 @@ public struct NewCommand: Command {
         plan.printStatus(to: context.output)
         if dryRun {
             context.output.line("dry run: nothing was written")
-            return plan.conflicts.isEmpty ? Fia.ExitCode.success : Fia.ExitCode.failure
+            try plan.finishDryRun()
+            return Fia.ExitCode.success
         }
         try plan.apply(to: fileSystem)
         context.output.line("""
@@ -93,18 +99,21 @@ public struct NewCommand: Command {
 public enum NewCommandError: Error, Equatable, CustomStringConvertible, HintedError {
     case notEmpty(String)
     case fileInTheWay(String)
+    /// A file where `--path` needs a directory (`--path notes.txt`).
+    case fileInThePath(String, file: String)
 
     public var description: String {
         switch self {
         case .notEmpty(let path): "'\(path)' already exists and is not empty; nothing was written"
         case .fileInTheWay(let path): "'\(path)' already exists and is a file; nothing was written"
+        case .fileInThePath(let path, let file): "cannot create '\(path)': '\(file)' is a file, not a directory; nothing was written"
         }
     }
 
     public var hint: String? {
         switch self {
         case .notEmpty: "choose another name or --path, or pass --force to write fia's files into it (nothing is deleted)"
-        case .fileInTheWay: "choose another name or --path"
+        case .fileInTheWay, .fileInThePath: "choose another name or --path"
         }
     }
 }

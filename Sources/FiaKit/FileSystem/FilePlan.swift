@@ -97,6 +97,13 @@ public struct FilePlan {
         }
         try fileSystem.write(writes)
     }
+
+    /// Ends a `--dry-run` (which writes nothing): fails, as applying would, when the plan has conflicts.
+    public func finishDryRun() throws {
+        guard conflicts.isEmpty else {
+            throw FilePlanError.dryRunConflicts(conflicts.map(displayPath))
+        }
+    }
 }
 
 extension FilePlan.Action {
@@ -113,10 +120,12 @@ extension FilePlan.Action {
 
 public enum FilePlanError: Error, Equatable, CustomStringConvertible, HintedError {
     case conflicts([String])
+    /// The conflicts a `--dry-run` found.
+    case dryRunConflicts([String])
 
     public var description: String {
         switch self {
-        case .conflicts(let paths):
+        case .conflicts(let paths), .dryRunConflicts(let paths):
             let list = paths.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
             let more = paths.count > 3 ? " and \(paths.count - 3) more" : ""
             return paths.count == 1
@@ -126,6 +135,9 @@ public enum FilePlanError: Error, Equatable, CustomStringConvertible, HintedErro
     }
 
     public var hint: String? {
-        "run again with --force to overwrite them, or --dry-run to see the plan"
+        switch self {
+        case .conflicts: "run again with --force to overwrite them, or --dry-run to see the plan"
+        case .dryRunConflicts: "run again with --force to overwrite them"
+        }
     }
 }

@@ -12,7 +12,7 @@ struct JSONParser {
     /// Parses `source` as a single JSON value (a leading byte-order mark is allowed).
     static func parse(_ source: String) throws(TestPlanError) -> JSONValue {
         var parser = JSONParser(bytes: Array(source.utf8))
-        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        if parser.bytes.starts(with: byteOrderMark) { parser.index = byteOrderMark.count }
         let value = try parser.parseValue()
         parser.skipWhitespace()
         if parser.index < parser.bytes.count {

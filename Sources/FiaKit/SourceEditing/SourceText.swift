@@ -5,21 +5,33 @@
 struct SourceText {
     let bytes: [UInt8]
 
+    /// The text's line break: `"\r\n"` when it uses CRLF, so inserted lines match their neighbours.
+    let newline: String
+
     init(_ source: String) {
         bytes = Array(source.utf8)
+        newline = zip(bytes, bytes.dropFirst()).contains { $0 == ascii("\r") && $1 == ascii("\n") } ? "\r\n" : "\n"
     }
 
-    /// Offset of the first byte of the line containing `offset`.
+    /// Offset of the text after its byte-order mark, if any: where an insertion at the top goes.
+    var contentStart: Int {
+        bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+    }
+
+    /// Offset of the first byte of the line containing `offset` (after the byte-order mark on the first line).
     func lineStart(of offset: Int) -> Int {
         var index = min(offset, bytes.count)
         while index > 0 && bytes[index - 1] != ascii("\n") { index -= 1 }
-        return index
+        return index == 0 ? min(contentStart, offset) : index
     }
 
-    /// Offset of the newline that ends the line containing `offset`, or the end of the text.
+    /// Offset of the line break (`\n`, or the `\r` of `\r\n`) that ends the line containing `offset`,
+    /// or the end of the text.
     func lineEnd(of offset: Int) -> Int {
         var index = offset
         while index < bytes.count && bytes[index] != ascii("\n") { index += 1 }
+        // A line comment's token ends after the `\r` of its CRLF: the break still starts at that `\r`.
+        if index > 0 && index < bytes.count && bytes[index - 1] == ascii("\r") { index -= 1 }
         return index
     }
 

@@ -36,6 +36,14 @@ public enum SwiftDeclarations {
         return result
     }
 
+    /// The types declared at the top level of the file (`class`, `struct`, `enum`, `actor`, `protocol`,
+    /// `typealias`; not nested ones, not extensions), in source order, with the 1-based line of each name.
+    public static func topLevelTypes(in source: String) throws(SourceEditError) -> [(name: String, line: Int)] {
+        let index = try SwiftSourceIndex(source)
+        let keywords = SwiftSourceIndex.typeKeywords.union(["protocol", "typealias"])
+        return index.declarations(keywords).filter { index.braceDepths[$0] == 0 }.map { (index.tokens[$0].text, index.tokens[$0].line) }
+    }
+
     private static func clause(of nameIndex: Int, in index: SwiftSourceIndex) throws(SourceEditError) -> InheritanceClause {
         guard let clause = index.inheritanceClause(afterName: nameIndex), index.body(ofDeclarationNamedAt: nameIndex) != nil else {
             let name = index.tokens[nameIndex]

@@ -19,9 +19,9 @@ extension SwiftSourceEditor {
         if onePerLine && keys == keys.sorted(),
            let next = block.first(where: { $0.module.lowercased() > module.lowercased() }) {
             let indent = text.indentation(ofLineAt: next.start)
-            return text.inserting(indent + newImport + "\n", at: text.lineStart(of: next.start))
+            return text.inserting(indent + newImport + text.newline, at: text.lineStart(of: next.start))
         }
-        let line = "\n" + text.indentation(ofLineAt: last.start) + newImport
+        let line = text.newline + text.indentation(ofLineAt: last.start) + newImport
         guard let lineEnd = index.endOfLineAfterComments(from: last.end) else {
             return text.inserting(line, at: last.end)
         }
@@ -37,9 +37,9 @@ extension SwiftSourceEditor {
             index.tokens.isEmpty || text.newlineCount(in: comment.end..<firstCode) >= 2
         }
         if let header {
-            return text.inserting("\n\n" + newImport, at: text.lineEnd(of: header.end))
+            return text.inserting(text.newline + text.newline + newImport, at: text.lineEnd(of: header.end))
         }
-        let separator = text.isWhitespace(0..<text.bytes.count) ? "\n" : "\n\n"
-        return text.inserting(newImport + separator, at: 0)
+        let separator = text.isWhitespace(text.contentStart..<text.bytes.count) ? text.newline : text.newline + text.newline
+        return text.inserting(newImport + separator, at: text.contentStart)
     }
 }

@@ -30,7 +30,7 @@ public enum SwiftSourceEditor {
             let addition = hasTrailingComma ? " " + typeName + "," : ", " + typeName
             return text.inserting(addition, at: previousEnd)
         }
-        let line = "\n" + text.indentation(ofLineAt: lastStart) + typeName + (hasTrailingComma ? "," : "")
+        let line = text.newline + text.indentation(ofLineAt: lastStart) + typeName + (hasTrailingComma ? "," : "")
         guard let lineEnd = index.endOfLineAfterComments(from: previousEnd) else {
             // Code (`{`, `where`) follows the last type on its line: the new type goes between them.
             return text.inserting(comma + line, at: previousEnd)
@@ -65,14 +65,14 @@ public enum SwiftSourceEditor {
         let close = index.tokens[body.close].start
         guard let lastContent = index.allTokens.last(where: { $0.start >= open && $0.end <= close }) else {
             if text.newlineCount(in: open..<close) == 0 {
-                return text.replacing([(open..<close, "\n" + line + "\n" + typeIndent)])
+                return text.replacing([(open..<close, text.newline + line + text.newline + typeIndent)])
             }
-            return text.inserting("\n" + line, at: open)
+            return text.inserting(text.newline + line, at: open)
         }
         if text.newlineCount(in: lastContent.end..<close) == 0 {
             // `{ let a = 1 }`: the closing brace moves to its own line.
-            return text.replacing([(lastContent.end..<close, "\n\n" + line + "\n" + typeIndent)])
+            return text.replacing([(lastContent.end..<close, text.newline + text.newline + line + text.newline + typeIndent)])
         }
-        return text.inserting("\n\n" + line, at: text.lineEnd(of: lastContent.end))
+        return text.inserting(text.newline + text.newline + line, at: text.lineEnd(of: lastContent.end))
     }
 }

@@ -26,34 +26,35 @@ public enum TestPlanEditor {
             let unit = indent.count > parentIndent.count && indent.hasPrefix(parentIndent)
                 ? String(indent.dropFirst(parentIndent.count))
                 : indentationUnit(from: parentIndent)
-            let entry = entryText(name, indent: indent, unit: unit)
-            return text.inserting(",\n" + indent + entry, at: last.end)
+            let entry = entryText(name, indent: indent, unit: unit, newline: text.newline)
+            return text.inserting("," + text.newline + indent + entry, at: last.end)
         }
         let unit = indentationUnit(from: parentIndent)
         let indent = parentIndent + unit
         let interior = (array.start + 1)..<(array.end - 1)
-        let entry = entryText(name, indent: indent, unit: unit)
-        return text.replacing([(interior, "\n" + indent + entry + "\n" + parentIndent)])
+        let entry = entryText(name, indent: indent, unit: unit, newline: text.newline)
+        return text.replacing([(interior, text.newline + indent + entry + text.newline + parentIndent)])
     }
 
     private static func indentationUnit(from parentIndent: String) -> String {
         parentIndent.isEmpty ? defaultUnit : parentIndent
     }
 
-    /// One `testTargets` element, its first line unindented, its closing brace at `indent`.
-    private static func entryText(_ name: String, indent: String, unit: String) -> String {
+    /// One `testTargets` element, its first line unindented, its closing brace at `indent`,
+    /// its lines joined by `newline`.
+    private static func entryText(_ name: String, indent: String, unit: String, newline: String) -> String {
         let member = indent + unit
         let field = member + unit
         let quoted = quote(name)
-        return """
-            {
-            \(member)"target" : {
-            \(field)"containerPath" : "container:",
-            \(field)"identifier" : \(quoted),
-            \(field)"name" : \(quoted)
-            \(member)}
-            \(indent)}
-            """
+        return [
+            "{",
+            "\(member)\"target\" : {",
+            "\(field)\"containerPath\" : \"container:\",",
+            "\(field)\"identifier\" : \(quoted),",
+            "\(field)\"name\" : \(quoted)",
+            "\(member)}",
+            "\(indent)}",
+        ].joined(separator: newline)
     }
 
     /// `value` as a JSON string literal.

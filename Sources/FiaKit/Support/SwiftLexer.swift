@@ -11,6 +11,7 @@ public struct SwiftLexer {
     /// Tokenizes `source`. Comments are dropped unless `keepComments`.
     public static func tokenize(_ source: String, keepComments: Bool = false) throws -> [SwiftToken] {
         var lexer = SwiftLexer(bytes: Array(source.utf8), keepComments: keepComments)
+        if lexer.bytes.starts(with: byteOrderMark) { lexer.index = byteOrderMark.count }
         try lexer.run(until: nil)
         return lexer.tokens
     }
@@ -199,6 +200,9 @@ public struct SwiftLexer {
         isIdentifierHead(byte) || (ascii("0")...ascii("9")) ~= byte
     }
 }
+
+/// The UTF-8 byte-order mark some editors put first in a file: not part of its code.
+let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
 @inline(__always)
 func ascii(_ scalar: Unicode.Scalar) -> UInt8 {

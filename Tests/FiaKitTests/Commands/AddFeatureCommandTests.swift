@@ -88,4 +88,125 @@ struct AddFeatureCommandTests {
         #expect(result.err.hasPrefix("error: this package is not an FIA project: 'Sources/PresentationLayer/DIContainerDependency.swift' is missing"))
         #expect(fia.fileSystem.files.count == 1)
     }
+
+    @Test(arguments: [("URLSession", "UrlSession", "urlSessionDriver"), ("Settings", "SETTINGS", "settingsDriver"), ("Id", "ID", "idDriver")])
+    func aNewDriverWhosePropertyIsTakenIsRefused(first: String, second: String, property: String) {
+        let fia = project()
+        fia.run("add", "feature", first)
+        let before = fia.fileSystem.files
+        let result = fia.run("add", "feature", second)
+        #expect(result.status == 1)
+        #expect(result.err == """
+            error: driver '\(second)' needs the property '\(property)', which MockDIContainer already declares; nothing was written
+            name the driver differently: pass --driver <name>
+
+            """)
+        #expect(fia.fileSystem.files == before)
+    }
+
+    @Test(arguments: [
+        (["DomainError"], "Sources/DomainLayer/Entities/DomainError.swift", "DomainError", "Sources/DomainLayer/Errors/DomainError.swift"),
+        (["LoadState"], "Sources/DomainLayer/Entities/LoadState.swift", "LoadState", "Sources/PresentationLayer/LoadState.swift"),
+        (["Profile", "--entity", "MockDIContainer"], "Sources/DomainLayer/Entities/MockDIContainer.swift", "MockDIContainer",
+         "Sources/PresentationLayer/Mock/MockDIContainer.swift"),
+        (["Profile", "--entity", "SettingsPresenter"], "Sources/DomainLayer/Entities/SettingsPresenter.swift", "SettingsPresenter",
+         "Sources/PresentationLayer/Settings/SettingsPresenter.swift"),
+    ])
+    func aTypeTheProjectAlreadyDeclaresIsRefused(arguments: [String], file: String, type: String, declaredIn: String) {
+        let fia = project()
+        fia.run("add", "feature", "Settings")
+        let before = fia.fileSystem.files
+        let result = fia.run(["add", "feature"] + arguments)
+        #expect(result.status == 1)
+        #expect(result.err == """
+            error: '\(file)' would declare '\(type)', which '\(declaredIn)' already declares; nothing was written
+            choose another feature name, or name the new types with --driver and --entity
+
+            """)
+        #expect(fia.fileSystem.files == before)
+    }
+
+    @Test func aTypeTheFeatureWouldDeclareTwiceIsRefused() {
+        let fia = project()
+        let before = fia.fileSystem.files
+        let result = fia.run("add", "feature", "Profile", "--entity", "ProfilePresenter")
+        #expect(result.status == 1)
+        #expect(result.err.hasPrefix("""
+            error: 'ProfilePresenter' would be declared twice, in 'Sources/DomainLayer/Entities/ProfilePresenter.swift' \
+            and 'Sources/PresentationLayer/Profile/ProfilePresenter.swift'; nothing was written
+
+            """))
+        #expect(fia.fileSystem.files == before)
+    }
+
+    @Test func aTypeOfTheSameNameInAnotherTestTargetIsNoCollision() throws {
+        let fia = project()
+        try fia.fileSystem.write([("/work/Demo/Tests/DomainLayerTests/SettingsPresenterTests.swift", "struct SettingsPresenterTests {}\n")])
+        let result = fia.run("add", "feature", "Settings")
+        #expect(result.status == 0, "\(result.err)")
+    }
+
+    @Test func anEntitySharedByTwoDriversIsReusedNotRedeclared() {
+        let fia = project()
+        fia.run("add", "feature", "Settings")
+        let result = fia.run("add", "feature", "Backup", "--driver", "Cloud", "--entity", "Settings")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("      skip  Sources/DomainLayer/Entities/Settings.swift\n"))
+        let again = fia.run("add", "feature", "Backup", "--driver", "Cloud", "--entity", "Settings", "--force")
+        #expect(again.status == 0, "\(again.err)")
+    }
+
+    @Test(arguments: [
+        ("Result", "Swift's 'Result'"), ("String", "Swift's 'String'"), ("Error", "Swift's 'Error'"), ("Set", "Swift's 'Set'"),
+        ("Sendable", "Swift's 'Sendable'"), ("Testing", "the module 'Testing'"), ("Observation", "the module 'Observation'"),
+    ])
+    func anEntityHidingANameTheGeneratedCodeUsesIsAUsageError(name: String, hidden: String) {
+        let fia = project()
+        let before = fia.fileSystem.files
+        let result = fia.run("add", "feature", name)
+        #expect(result.status == 64)
+        #expect(result.err == """
+            error: '\(name)' cannot name a new type: it would hide \(hidden), which the generated code uses; \
+            choose another feature name, or pass --entity <name>
+            see 'fia help add feature'
+
+            """)
+        #expect(fia.fileSystem.files == before)
+        #expect(fia.run("add", "feature", name, "--entity", "Outcome").status == 0)
+    }
+
+    @Test func aDryRunWithConflictsFailsWithAnErrorLine() {
+        let fia = project()
+        fia.run("add", "feature", "Settings")
+        let before = fia.fileSystem.files
+        let result = fia.run("add", "feature", "Settings", "--dry-run")
+        #expect(result.status == 1)
+        #expect(result.out.contains("  conflict  Sources/PresentationLayer/Settings/SettingsPresenter.swift\n"))
+        #expect(result.out.hasSuffix("dry run: nothing was written\n"))
+        #expect(result.err == """
+            error: 4 files already exist: 'Sources/PresentationLayer/Settings/SettingsPresenter.swift', \
+            'Sources/PresentationLayer/Settings/SettingsPresenterDependency.swift', \
+            'Tests/DependencyInjectionLayerTests/SettingsPresenterIntegrationTests.swift' and 1 more; nothing was written
+            run again with --force to overwrite them
+
+            """)
+        #expect(fia.fileSystem.files == before)
+    }
+
+    @Test func aFileNameItsTargetAlreadyHasIsRefused() throws {
+        let fia = project()
+        try fia.fileSystem.write([("/work/Demo/Sources/DomainLayer/Extensions/Settings.swift", "extension Int {}\n")])
+        let before = fia.fileSystem.files
+        let result = fia.run("add", "feature", "Settings")
+        #expect(result.status == 1)
+        #expect(result.err == """
+            error: 'Sources/DomainLayer/Entities/Settings.swift' would be a second 'Settings.swift' in 'Sources/DomainLayer', \
+            next to 'Sources/DomainLayer/Extensions/Settings.swift'; nothing was written
+            SwiftPM needs distinct file names within a target: rename that file, or name the new types with --driver and --entity
+
+            """)
+        #expect(fia.fileSystem.files == before)
+        try fia.fileSystem.write([("/work/Demo/Sources/PresentationLayer/Settings.swift", "extension Int {}\n")])
+        #expect(fia.run("add", "feature", "Profile").status == 0)
+    }
 }

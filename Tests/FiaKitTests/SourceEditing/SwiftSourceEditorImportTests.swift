@@ -30,6 +30,12 @@ struct SwiftSourceEditorImportTests {
         #expect(try SwiftSourceEditor.addImport(module, in: edited) == edited)
     }
 
+    @Test func aByteOrderMarkStaysFirstAndHidesNoImport() throws {
+        #expect(try SwiftSourceEditor.addImport("A", in: "\u{FEFF}import B\n") == "\u{FEFF}import A\nimport B\n")
+        #expect(try SwiftSourceEditor.addImport("B", in: "\u{FEFF}import B\n") == "\u{FEFF}import B\n")
+        #expect(try SwiftSourceEditor.addImport("A", in: "\u{FEFF}/// Doc.\nstruct S {}\n") == "\u{FEFF}import A\n\n/// Doc.\nstruct S {}\n")
+    }
+
     @Test func anEmptyFileGetsJustTheImport() throws {
         #expect(try SwiftSourceEditor.addImport("A", in: "") == "import A\n")
         #expect(try SwiftSourceEditor.addImport("A", in: "\n") == "import A\n\n")

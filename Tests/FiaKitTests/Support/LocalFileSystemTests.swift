@@ -29,6 +29,70 @@ struct LocalFileSystemTests {
         #expect(try fileSystem.files(under: root, includeHidden: true) == ["blocker"])
     }
 
+    @Test func aFailedMoveIntoPlacePutsBackWhatWasAlreadyMoved() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        try fileSystem.write([(root + "/edited.txt", "original")])
+        try FileManager.default.createDirectory(atPath: root + "/occupied", withIntermediateDirectories: false)
+        try fileSystem.write([(root + "/occupied/keep.txt", "kept")])
+        // Staging succeeds for all three; moving the third onto a non-empty directory fails.
+        #expect(throws: FileSystemError.self) {
+            try fileSystem.write([
+                (root + "/new/created.txt", "new"),
+                (root + "/edited.txt", "changed"),
+                (root + "/occupied", "a file where a directory is"),
+            ])
+        }
+        #expect(try fileSystem.contents(of: root + "/edited.txt") == "original")
+        #expect(try fileSystem.files(under: root, includeHidden: true) == ["edited.txt", "occupied/keep.txt"])
+    }
+
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        try fileSystem.write([(root + "/script.sh", "#!/bin/sh\n")])
+        try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: root + "/script.sh")
+        try fileSystem.write([(root + "/script.sh", "#!/bin/sh\necho hi\n")])
+        let attributes = try FileManager.default.attributesOfItem(atPath: root + "/script.sh")
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o750)
+        #expect(try fileSystem.contents(of: root + "/script.sh") == "#!/bin/sh\necho hi\n")
+    }
+
+    @Test func aByteOrderMarkIsReadAndWrittenBack() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("// swift-tools-version: 6.0\n".utf8)
+        #expect(FileManager.default.createFile(atPath: root + "/Package.swift", contents: Data(bytes)))
+        let fileSystem = LocalFileSystem()
+        let text = try #require(try fileSystem.contents(of: root + "/Package.swift"))
+        #expect(text.unicodeScalars.first == "\u{FEFF}")
+        try fileSystem.write([(root + "/Package.swift", text + "// edited\n")])
+        #expect(FileManager.default.contents(atPath: root + "/Package.swift") == Data(bytes + Array("// edited\n".utf8)))
+    }
+
+    @Test func invalidUTF8IsRefused() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(FileManager.default.createFile(atPath: root + "/latin1.swift", contents: Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A])))
+        #expect(throws: FileSystemError(path: root + "/latin1.swift", reason: "not UTF-8 text")) {
+            try LocalFileSystem().contents(of: root + "/latin1.swift")
+        }
+    }
+
+    @Test func aSymbolicLinkIsWrittenThroughNotReplaced() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        try fileSystem.write([(root + "/shared/Package.swift", "original")])
+        try FileManager.default.createSymbolicLink(atPath: root + "/Package.swift", withDestinationPath: "shared/Package.swift")
+        try fileSystem.write([(root + "/Package.swift", "edited")])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: root + "/Package.swift") == "shared/Package.swift")
+        #expect(try fileSystem.contents(of: root + "/shared/Package.swift") == "edited")
+        #expect(try fileSystem.files(under: root, includeHidden: true) == ["Package.swift", "shared/Package.swift"])
+    }
+
     @Test func missingFilesReadAsNil() throws {
         #expect(try LocalFileSystem().contents(of: "/nonexistent/fia/file") == nil)
     }
