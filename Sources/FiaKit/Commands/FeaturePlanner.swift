@@ -101,24 +101,32 @@ struct FeaturePlanner {
     private func checkNewDeclarations(in plan: FilePlan) throws {
         let rendered = plan.entries.filter { ($0.action == .create || $0.action == .update) && $0.path.hasSuffix(".swift") }
         guard !rendered.isEmpty else { return }
+        let newTypes = rendered.map { entry in
+            (entry: entry, types: (try? SwiftDeclarations.topLevelTypes(in: entry.contents)) ?? [])
+        }
+        let candidates = Set(newTypes.flatMap { $0.types.map(\.name) })
         let replaced = Set(rendered.map(\.path))
         var declared: [String: [String: (path: String, isNew: Bool)]] = [:]
         var fileNames: [String: [String: String]] = [:]
-        for directory in ["Sources", "Tests"] {
+        // Only the namespaces the plan writes into matter, and only files that mention one of the
+        // new names can declare it: the rest are listed, never lexed.
+        let namespaces = Set(rendered.map { namespace(of: $0.path) })
+        for directory in namespaces.sorted() {
             for file in try fileSystem.files(under: Path.join(root, directory)) where file.hasSuffix(".swift") {
                 let path = Path.join(root, directory, file)
                 guard !replaced.contains(path) else { continue }
                 fileNames[target(of: path), default: [:]][Path.lastComponent(path)] = path
                 guard let source = try fileSystem.contents(of: path),
+                      Self.mentions(candidates, in: source),
                       let types = try? SwiftDeclarations.topLevelTypes(in: source) else { continue }
-                for type in types where declared[namespace(of: path), default: [:]][type.name] == nil {
-                    declared[namespace(of: path), default: [:]][type.name] = (path, false)
+                for type in types where declared[directory, default: [:]][type.name] == nil {
+                    declared[directory, default: [:]][type.name] = (path, false)
                 }
             }
         }
-        for entry in rendered {
+        for (entry, types) in newTypes {
             let namespace = namespace(of: entry.path)
-            for type in (try? SwiftDeclarations.topLevelTypes(in: entry.contents)) ?? [] {
+            for type in types {
                 if let hidden = Self.namesTheGeneratedCodeUses[type.name] {
                     throw UsageError(
                         "'\(type.name)' cannot name a new type: it would hide \(hidden), which the generated code uses; "
@@ -141,6 +149,26 @@ struct FeaturePlanner {
                     file: Path.relative(entry.path, to: root), target: target, otherFile: Path.relative(other, to: root))
             }
             fileNames[target, default: [:]][Path.lastComponent(entry.path)] = entry.path
+        }
+    }
+
+    /// Whether `source` contains one of `names` as a whole identifier-like word (comments and
+    /// strings included: this only decides whether a file is worth lexing).
+    static func mentions(_ names: Set<String>, in source: String) -> Bool {
+        let bytes = source.utf8
+        var start: String.UTF8View.Index? = nil
+        var index = bytes.startIndex
+        while true {
+            let byte: UInt8? = index < bytes.endIndex ? bytes[index] : nil
+            let isWordByte = byte.map { $0 == UInt8(ascii: "_") || $0 >= 0x80 || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) } ?? false
+            if isWordByte {
+                if start == nil { start = index }
+            } else if let wordStart = start {
+                if names.contains(String(decoding: bytes[wordStart..<index], as: UTF8.self)) { return true }
+                start = nil
+            }
+            guard byte != nil else { return false }
+            index = bytes.index(after: index)
         }
     }
 

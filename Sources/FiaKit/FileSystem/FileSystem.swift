@@ -16,12 +16,19 @@ public protocol FileSystem: AnyObject {
     func write(_ files: [(path: String, contents: String)]) throws
     /// Creates a directory and its parents; succeeds when it already exists.
     func createDirectory(_ path: String) throws
+    /// Every regular file below `directory`, as paths relative to it, sorted.
+    /// Hidden entries (`.build`, `.git`, …) are skipped unless `includeHidden`.
+    func files(under directory: String, includeHidden: Bool) throws -> [String]
 }
 
 extension FileSystem {
-    /// Every regular file below `directory`, as paths relative to it, sorted.
-    /// Hidden entries (`.build`, `.git`, …) are skipped unless `includeHidden`.
-    public func files(under directory: String, includeHidden: Bool = false) throws -> [String] {
+    /// Every regular file below `directory` that is not hidden, as paths relative to it, sorted.
+    public func files(under directory: String) throws -> [String] {
+        try files(under: directory, includeHidden: false)
+    }
+
+    /// A walk through `entries(of:)` and `isDirectory(_:)`; `LocalFileSystem` has a faster one.
+    public func files(under directory: String, includeHidden: Bool) throws -> [String] {
         var result: [String] = []
         func walk(_ relative: String) throws {
             let absolute = relative.isEmpty ? directory : Path.join(directory, relative)

@@ -7,40 +7,6 @@ public final class LocalFileSystem: FileSystem {
 
     public init() {}
 
-    public func contents(of path: String) throws -> String? {
-        guard let data = manager.contents(atPath: path) else {
-            if manager.fileExists(atPath: path) && !isDirectory(path) {
-                throw FileSystemError(path: path, reason: "permission denied")
-            }
-            return nil
-        }
-        // Decoded byte for byte: `String(data:encoding:)` would drop a byte-order mark, and the
-        // edited file would lose it. Invalid UTF-8 is repaired by decoding, so it shows as a difference.
-        let text = String(decoding: data, as: UTF8.self)
-        guard text.utf8.elementsEqual(data) else {
-            throw FileSystemError(path: path, reason: "not UTF-8 text")
-        }
-        return text
-    }
-
-    public func exists(_ path: String) -> Bool {
-        manager.fileExists(atPath: path)
-    }
-
-    public func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
-    public func entries(of directory: String) throws -> [String] {
-        guard isDirectory(directory) else { return [] }
-        do {
-            return try manager.contentsOfDirectory(atPath: directory).sorted()
-        } catch {
-            throw FileSystemError(path: directory, reason: "cannot list directory")
-        }
-    }
-
     public func write(_ files: [(path: String, contents: String)]) throws {
         var createdDirectories: [String] = []
         var staged: [(temporary: String, destination: String)] = []
