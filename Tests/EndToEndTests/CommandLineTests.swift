@@ -39,6 +39,16 @@ struct CommandLineTests {
         #expect(directory.snapshot() == before)
     }
 
+    @Test func newAcceptsAFreshGitRepository() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.path + "/Demo/.git", withIntermediateDirectories: true)
+        try directory.write("[core]\n", to: "Demo/.git/config")
+        let result = try Shell.fia(["new", "Demo"], in: directory.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try directory.read("Demo/.git/config") == "[core]\n")
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/Demo/Package.swift"))
+    }
+
     @Test func newForceKeepsTheUsersFiles() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory.path + "/Demo", withIntermediateDirectories: false)

@@ -96,7 +96,8 @@ struct FeaturePlanner {
     /// `DomainError` or `LoadState`, an entity named like a presenter, a driver like an entity.
     /// The library modules (`Sources/`) see each other's types along the layers, so they count as one
     /// namespace; each test target (`Tests/<Target>/`) is a namespace of its own. Refuses too a
-    /// rendered file named like another Swift file of its target. A file the plan replaces
+    /// rendered file named like another Swift file of its target, ignoring case (macOS file
+    /// systems do). A file the plan replaces
     /// (`--force`) does not count.
     private func checkNewDeclarations(in plan: FilePlan) throws {
         let rendered = plan.entries.filter { ($0.action == .create || $0.action == .update) && $0.path.hasSuffix(".swift") }
@@ -115,7 +116,7 @@ struct FeaturePlanner {
             for file in try fileSystem.files(under: Path.join(root, directory)) where file.hasSuffix(".swift") {
                 let path = Path.join(root, directory, file)
                 guard !replaced.contains(path) else { continue }
-                fileNames[target(of: path), default: [:]][Path.lastComponent(path)] = path
+                fileNames[target(of: path), default: [:]][Path.lastComponent(path).lowercased()] = path
                 guard let source = try fileSystem.contents(of: path),
                       Self.mentions(candidates, in: source),
                       let types = try? SwiftDeclarations.topLevelTypes(in: source) else { continue }
@@ -144,11 +145,11 @@ struct FeaturePlanner {
                 declared[namespace, default: [:]][type.name] = (entry.path, true)
             }
             let target = target(of: entry.path)
-            if let other = fileNames[target]?[Path.lastComponent(entry.path)], other != entry.path {
+            if let other = fileNames[target]?[Path.lastComponent(entry.path).lowercased()], other != entry.path {
                 throw FeatureError.fileNameTaken(
                     file: Path.relative(entry.path, to: root), target: target, otherFile: Path.relative(other, to: root))
             }
-            fileNames[target, default: [:]][Path.lastComponent(entry.path)] = entry.path
+            fileNames[target, default: [:]][Path.lastComponent(entry.path).lowercased()] = entry.path
         }
     }
 

@@ -51,7 +51,8 @@ public struct NewCommand: Command {
             guard fileSystem.isDirectory(destination) else {
                 throw NewCommandError.fileInTheWay(shownDestination)
             }
-            if !force, try !fileSystem.entries(of: destination).isEmpty {
+            // A fresh `git init` (or Finder's .DS_Store) does not make a directory worth protecting.
+            if !force, try !fileSystem.entries(of: destination).allSatisfy(Self.ignorableEntries.contains) {
                 throw NewCommandError.notEmpty(shownDestination)
             }
         }
@@ -87,6 +88,9 @@ public struct NewCommand: Command {
             "driverTestsPlanID": .string(StableUUID.make(from: "\(name)/DriverTests")),
         ]
     }
+
+    /// Entries that leave a destination as good as empty.
+    static let ignorableEntries: Set<String> = [".git", ".DS_Store"]
 
     static func isReverseDNS(_ prefix: String) -> Bool {
         let words = prefix.split(separator: ".", omittingEmptySubsequences: false)

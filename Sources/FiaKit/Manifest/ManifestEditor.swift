@@ -14,7 +14,8 @@ public enum ManifestEditor {
         let scanner = try ManifestScanner(source)
         let (package, targets) = try scanner.targetsArray()
         if try scanner.targetElement(named: targetName, in: targets) != nil { return source }
-        let edits = scanner.appendEdits(declaration, to: targets, unit: scanner.indentUnit(of: package), expandingEmpty: true)
+        let unit = scanner.indentUnit(of: package)
+        let edits = scanner.appendEdits(scanner.reindented(declaration, unit: unit), to: targets, unit: unit, expandingEmpty: true)
         let result = ManifestEdit.apply(edits, to: scanner.bytes)
         guard let check = try? ManifestScanner(result), let array = try? check.targetsArray().targets,
               (try? check.targetElement(named: targetName, in: array)) != nil else {

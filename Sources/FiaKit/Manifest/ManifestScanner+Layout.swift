@@ -48,6 +48,17 @@ extension ManifestScanner {
         return unit.hasPrefix("\t") ? "\t" : unit
     }
 
+    /// `text`, whose inner lines are indented in steps of four spaces, indented in steps of
+    /// `unit` instead, so an appended target follows a 2-space or tab-indented manifest.
+    func reindented(_ text: String, unit: String) -> String {
+        guard unit != "    " else { return text }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { (line: Substring) -> String in
+            let spaces = line.prefix { $0 == " " }.count
+            return String(repeating: unit, count: spaces / 4) + String(repeating: " ", count: spaces % 4) + String(line.dropFirst(spaces))
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// `text` (written at zero indentation) with each non-empty line prefixed by `indent`,
     /// the first one too unless `indentingFirstLine` is false; lines joined with `newline`.
     func indented(_ text: String, by indent: String, indentingFirstLine: Bool = true) -> String {

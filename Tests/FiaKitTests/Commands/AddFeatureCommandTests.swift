@@ -89,15 +89,28 @@ struct AddFeatureCommandTests {
         #expect(fia.fileSystem.files.count == 1)
     }
 
-    @Test(arguments: [("URLSession", "UrlSession", "urlSessionDriver"), ("Settings", "SETTINGS", "settingsDriver"), ("Id", "ID", "idDriver")])
-    func aNewDriverWhosePropertyIsTakenIsRefused(first: String, second: String, property: String) {
+    @Test(arguments: [("URLSession", "UrlSession"), ("Settings", "SETTINGS"), ("Id", "ID")])
+    func driversWhoseNamesDifferOnlyInCaseAreRefused(first: String, second: String) {
         let fia = project()
         fia.run("add", "feature", first)
         let before = fia.fileSystem.files
         let result = fia.run("add", "feature", second)
         #expect(result.status == 1)
+        #expect(result.err.contains("would be a second '\(second).swift'"), "\(result.err)")
+        #expect(fia.fileSystem.files == before)
+    }
+
+    @Test func aNewDriverWhosePropertyIsTakenIsRefused() throws {
+        let fia = project()
+        let container = "/work/Demo/Sources/PresentationLayer/Mock/MockDIContainer.swift"
+        let source = try #require(fia.fileSystem.files[container])
+        try fia.fileSystem.write([(container, source.replacingOccurrences(
+            of: "    public init() {}\n", with: "    public init() {}\n\n    public let settingsDriver = 42\n"))])
+        let before = fia.fileSystem.files
+        let result = fia.run("add", "feature", "Settings")
+        #expect(result.status == 1)
         #expect(result.err == """
-            error: driver '\(second)' needs the property '\(property)', which MockDIContainer already declares; nothing was written
+            error: driver 'Settings' needs the property 'settingsDriver', which MockDIContainer already declares; nothing was written
             name the driver differently: pass --driver <name>
 
             """)

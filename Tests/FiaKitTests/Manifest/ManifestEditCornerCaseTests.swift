@@ -82,11 +82,20 @@ struct ManifestEditCornerCaseTests {
         }
     }
 
+    @Test func twoSpaceIndentationReachesTheNewTargetsInnerLines() {
+        expectEdit(
+            "let package = Package(\n  name: \"P\",\n  targets: [\n    .target(name: \"A\"),\n  ]\n)\n",
+            "let package = Package(\n  name: \"P\",\n  targets: [\n    .target(name: \"A\"),\n    .target(\n      name: \"B\",\n"
+                + "      dependencies: [\"A\"]\n    ),\n  ]\n)\n",
+            addB
+        )
+    }
+
     @Test func tabIndentation() {
         expectEdit(
             "let package = Package(\n\tname: \"P\",\n\ttargets: []\n)\n",
-            "let package = Package(\n\tname: \"P\",\n\ttargets: [\n\t\t.target(\n\t\t    name: \"B\",\n"
-                + "\t\t    dependencies: [\"A\"]\n\t\t),\n\t]\n)\n",
+            "let package = Package(\n\tname: \"P\",\n\ttargets: [\n\t\t.target(\n\t\t\tname: \"B\",\n"
+                + "\t\t\tdependencies: [\"A\"]\n\t\t),\n\t]\n)\n",
             addB
         )
     }
