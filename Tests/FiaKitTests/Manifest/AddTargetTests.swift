@@ -137,8 +137,8 @@ struct AddTargetTests {
           targets: [
             .target(name: "A"),
             .target(
-                name: "B",
-                dependencies: ["A"]
+              name: "B",
+              dependencies: ["A"]
             ),
           ]
         )
@@ -156,8 +156,8 @@ struct AddTargetTests {
           name: "P",
           targets: [
             .target(
-                name: "B",
-                dependencies: ["A"]
+              name: "B",
+              dependencies: ["A"]
             ),
           ]
         )
