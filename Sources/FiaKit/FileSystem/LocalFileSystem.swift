@@ -18,7 +18,7 @@ public final class LocalFileSystem: FileSystem {
             for file in files {
                 let destination = resolvingSymbolicLink(file.path)
                 let parent = Path.parent(destination)
-                createdDirectories += try createMissingDirectories(parent)
+                try createMissingDirectories(parent, recordingIn: &createdDirectories)
                 let temporary = Path.join(parent, ".\(Path.lastComponent(destination)).fia-\(getpid())")
                 try writeNewFile(temporary, file.contents, mode: existingMode(destination), reportedAs: file.path)
                 staged.append((temporary, destination))
@@ -102,19 +102,22 @@ public final class LocalFileSystem: FileSystem {
             let remaining = bytes.count - written
             let result = bytes.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + written, remaining) }
             guard result > 0 else {
+                let reason = String(cString: strerror(errno))
                 unlink(path)
-                throw FileSystemError(path: destination, reason: String(cString: strerror(errno)))
+                throw FileSystemError(path: destination, reason: reason)
             }
             written += result
         }
     }
 
     public func createDirectory(_ path: String) throws {
-        _ = try createMissingDirectories(path)
+        var created: [String] = []
+        try createMissingDirectories(path, recordingIn: &created)
     }
 
-    /// Creates `path` and any missing parents, returning the ones it created, outermost first.
-    private func createMissingDirectories(_ path: String) throws -> [String] {
+    /// Creates `path` and any missing parents, appending each one it created to `created`,
+    /// outermost first, as it goes: a failure part-way leaves the list complete for clean-up.
+    private func createMissingDirectories(_ path: String, recordingIn created: inout [String]) throws {
         var missing: [String] = []
         var current = path
         while !current.isEmpty && current != "/" && !exists(current) {
@@ -125,13 +128,11 @@ public final class LocalFileSystem: FileSystem {
             throw FileSystemError(path: current, reason: "a file is in the way of a directory")
         }
         for directory in missing.reversed() {
-            do {
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: false)
-            } catch {
-                throw FileSystemError(path: directory, reason: "cannot create directory")
+            guard mkdir(directory, 0o777) == 0 else {
+                throw FileSystemError(path: directory, reason: "cannot create directory: \(String(cString: strerror(errno)))")
             }
+            created.append(directory)
         }
-        return missing.reversed()
     }
 }
 
