@@ -51,7 +51,7 @@ public struct DoctorReport: Equatable, Sendable {
         errorCount > 0 || (strict && warningCount > 0) ? Fia.ExitCode.failure : Fia.ExitCode.success
     }
 
-    /// `doctor: 2 errors, 1 warning in 22 checks`.
+    /// `doctor: 2 errors, 1 warning in 23 checks`.
     public var summary: String {
         let skipped = skippedCount > 0 ? " (\(skippedCount) skipped)" : ""
         return "doctor: \(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning")) in \(Self.count(checkCount, "check"))\(skipped)"

@@ -86,7 +86,8 @@ extension ProjectSnapshot {
             existingTargetFolders: existingFolders,
             protocols: protocols,
             testPlans: testPlans,
-            xcodeGen: read(xcodeGenPath).map(XcodeGenSpec.init(yaml:))
+            xcodeGen: read(xcodeGenPath).map(XcodeGenSpec.init(yaml:)),
+            blueprintOverrides: (try? fileSystem.files(under: Path.join(root, blueprintOverridesFolder), includeHidden: true)) ?? []
         )
     }
 

@@ -42,6 +42,7 @@ public struct ProjectSnapshot {
     public static let manifestPath = "Package.swift"
     public static let xcodeGenPath = "App/project.yml"
     public static let testPlansFolder = "TestPlans"
+    public static let blueprintOverridesFolder = ".fia/Blueprints"
     /// Where the Development app's own sources live.
     public static let developmentAppFolders = ["App/Development/", "App/Shared/"]
 
@@ -65,6 +66,8 @@ public struct ProjectSnapshot {
     public let testPlans: [TestPlanFile]
     /// App/project.yml, when the project has one.
     public let xcodeGen: XcodeGenSpec?
+    /// The project's own blueprints, relative to `.fia/Blueprints/`.
+    public let blueprintOverrides: [String]
 
     /// The project-relative folder of a target's sources.
     public static func folder(of target: PackageManifest.Target) -> String {
@@ -81,7 +84,8 @@ public struct ProjectSnapshot {
         existingTargetFolders: Set<String>,
         protocols: [ProtocolDeclaration],
         testPlans: [TestPlanFile],
-        xcodeGen: XcodeGenSpec?
+        xcodeGen: XcodeGenSpec?,
+        blueprintOverrides: [String] = []
     ) {
         self.manifest = manifest
         self.manifestProblem = manifestProblem
@@ -95,6 +99,7 @@ public struct ProjectSnapshot {
         self.protocols = protocols
         self.testPlans = testPlans
         self.xcodeGen = xcodeGen
+        self.blueprintOverrides = blueprintOverrides
         for (index, file) in sources.enumerated() {
             if let target = file.target { sourceIndices[target, default: []].append(index) }
         }

@@ -25,6 +25,15 @@ extension DoctorCheckFixtures {
             expected: [.error("the project config is not valid JSON", ".fia/config.json")]
         ),
         DoctorCheckFixture(
+            "layout.blueprint-overrides", "an override whose path matches no blueprint",
+            passing: base.setting(".fia/Blueprints/feature/Sources/PresentationLayer/{{ name }}/{{ name }}Presenter.swift", to: "// ours\n"),
+            failing: base.setting(".fia/Blueprints/feature/Sources/PresentationLayer/{{ name }}Presenter.swift", to: "// ours\n"),
+            expected: [.warning(
+                "'feature/Sources/PresentationLayer/{{ name }}Presenter.swift' matches none of fia's blueprints, so fia never uses it",
+                ".fia/Blueprints/feature/Sources/PresentationLayer/{{ name }}Presenter.swift"
+            )]
+        ),
+        DoctorCheckFixture(
             "layout.layer-targets", "the configured DI layer does not exist",
             failing: base.setting(".fia/config.json", to: #"{"dependencyInjection": "Composition"}"#),
             expected: [.error("the package has no target 'Composition'", manifest)],

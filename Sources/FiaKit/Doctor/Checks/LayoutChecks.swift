@@ -32,6 +32,26 @@ struct ConfigurationCheck: DoctorCheck {
     }
 }
 
+/// Every file under `.fia/Blueprints/` replaces one of fia's blueprints: a misspelt or moved
+/// override would otherwise be ignored without a word.
+struct BlueprintOverridesCheck: DoctorCheck {
+    static let id = "layout.blueprint-overrides"
+    static let title = "Every project blueprint overrides one of fia's"
+    static let group = DoctorCheckGroup.layout
+    static let requiresManifest = false
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        let overrides = Dictionary(uniqueKeysWithValues: snapshot.blueprintOverrides.map { ($0, "") })
+        return BlueprintCatalog(overrides: overrides).unmatchedOverrides.map { path in
+            warning(
+                "'\(path)' matches none of fia's blueprints, so fia never uses it",
+                file: Path.join(ProjectSnapshot.blueprintOverridesFolder, path),
+                hint: "give it the path of the blueprint it replaces, e.g. 'feature/Sources/PresentationLayer/{{ name }}/{{ name }}Presenter.swift'"
+            )
+        }
+    }
+}
+
 /// The three layer targets exist.
 struct LayerTargetsCheck: DoctorCheck {
     static let id = "layout.layer-targets"
