@@ -16,7 +16,7 @@ public enum ManifestEditor {
         if try scanner.targetElement(named: targetName, in: targets) != nil { return source }
         let unit = scanner.indentUnit(of: package)
         let edits = scanner.appendEdits(scanner.reindented(declaration, unit: unit), to: targets, unit: unit, expandingEmpty: true)
-        let result = ManifestEdit.apply(edits, to: scanner.bytes)
+        let result = scanner.applying(edits)
         guard let check = try? ManifestScanner(result), let array = try? check.targetsArray().targets,
               (try? check.targetElement(named: targetName, in: array)) != nil else {
             throw .declarationDoesNotDeclare(target: targetName)
@@ -46,12 +46,12 @@ public enum ManifestEditor {
         let literal = "\"\(dependency)\""
         guard let argument = call.argument("dependencies") else {
             let edits = try dependenciesArgumentEdits(literal, for: target, call: call, in: scanner)
-            return ManifestEdit.apply(edits, to: scanner.bytes)
+            return scanner.applying(edits)
         }
         let array = try scanner.arrayLiteral(argument, named: "dependencies")
         if array.elements.contains(where: { scanner.dependency($0)?.name == dependency }) { return source }
         let edits = scanner.appendEdits(literal, to: array, unit: scanner.indentUnit(of: package), expandingEmpty: false)
-        return ManifestEdit.apply(edits, to: scanner.bytes)
+        return scanner.applying(edits)
     }
 
     /// Inserts `dependencies: [literal]` after the target's `name:` (a plugin's `capability:`),

@@ -1,26 +1,23 @@
 extension ManifestScanner {
     /// The spaces and tabs that start the line holding byte `offset`.
     func lineIndent(at offset: Int) -> String {
-        var start = offset
-        while start > 0, bytes[start - 1] != ascii("\n") { start -= 1 }
-        var end = start
-        while end < bytes.count, bytes[end] == ascii(" ") || bytes[end] == ascii("\t") { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        text.indentation(ofLineAt: offset)
     }
 
     /// Whether token `index` is the first thing on its line.
     func isFirstOnLine(_ index: Int) -> Bool {
-        var offset = tokens[index].start
-        while offset > 0, bytes[offset - 1] != ascii("\n") {
-            guard bytes[offset - 1] == ascii(" ") || bytes[offset - 1] == ascii("\t") else { return false }
-            offset -= 1
-        }
-        return true
+        text.isFirstOnLine(tokens[index].start)
     }
 
     /// Whether a line break lies between the two byte offsets.
     func hasNewline(from start: Int, to end: Int) -> Bool {
-        start < end && bytes[start..<end].contains(ascii("\n"))
+        start < end && text.newlineCount(in: start..<end) > 0
+    }
+
+    /// The source with every edit applied; edits at the same offset keep their order.
+    func applying(_ edits: [ManifestEdit]) -> String {
+        let ordered = edits.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+        return text.replacing(ordered.map { ($0.element.offset..<$0.element.offset + $0.element.count, $0.element.text) })
     }
 
     /// Where a new line may be inserted after byte `offset`: past the comments and spaces that
@@ -76,14 +73,4 @@ struct ManifestEdit {
     var offset: Int
     var count = 0
     var text: String
-
-    /// The source with every edit applied; edits at the same offset keep their order.
-    static func apply(_ edits: [ManifestEdit], to bytes: [UInt8]) -> String {
-        var result = bytes
-        let ordered = edits.enumerated().sorted { ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset) }
-        for (_, edit) in ordered {
-            result.replaceSubrange(edit.offset..<edit.offset + edit.count, with: Array(edit.text.utf8))
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
 }

@@ -43,8 +43,10 @@ struct ManifestScanner {
         var trailingComma: Int?
     }
 
-    /// The source's UTF-8 bytes; token offsets index into them.
-    let bytes: [UInt8]
+    /// The source with its line arithmetic; token offsets index into its bytes.
+    let text: SourceText
+    /// The source's UTF-8 bytes.
+    var bytes: [UInt8] { text.bytes }
     /// Every token except comments.
     let tokens: [SwiftToken]
     /// The comments, in order.
@@ -52,7 +54,7 @@ struct ManifestScanner {
     /// For each bracket token index, the index of its partner (both directions).
     let partner: [Int: Int]
     /// The file's line ending: `"\r\n"` when the file uses it, so inserted lines match their neighbours.
-    let newline: String
+    var newline: String { text.newline }
 
     init(_ source: String) throws(ManifestEditError) {
         let all: [SwiftToken]
@@ -63,8 +65,7 @@ struct ManifestScanner {
         } catch {
             throw .unreadable(SwiftLexerError(line: 1, what: "source (\(error))"))
         }
-        bytes = Array(source.utf8)
-        newline = source.contains("\r\n") ? "\r\n" : "\n"
+        text = SourceText(source)
         tokens = all.filter { $0.kind != .comment }
         comments = all.filter { $0.kind == .comment }
         partner = try Self.matchBrackets(tokens)
