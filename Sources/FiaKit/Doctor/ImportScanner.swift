@@ -4,7 +4,6 @@
 /// Understands `import X`, `@testable import X`, `public import X`,
 /// `import struct X.Y`, and `#if canImport(X)` … `#elseif` … `#else` … `#endif` around them.
 public enum ImportScanner {
-    private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor"]
     private static let notTypeNames: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "class"]
 
@@ -60,15 +59,9 @@ public enum ImportScanner {
 
     /// The module named after `import` (and an optional kind keyword) at `index`.
     private static func importedModule(_ tokens: [SwiftToken], after index: Int) -> String? {
-        var next = index + 1
-        if next < tokens.count, tokens[next].kind == .identifier, importKinds.contains(tokens[next].text),
-           next + 1 < tokens.count, tokens[next + 1].kind == .identifier {
-            next += 1
-        }
-        guard next < tokens.count, tokens[next].kind == .identifier, tokens[next].line == tokens[index].line else {
-            return nil
-        }
-        return tokens[next].text
+        guard let module = SwiftImport.moduleIndex(in: tokens, afterImportAt: index),
+              tokens[module].line == tokens[index].line else { return nil }
+        return tokens[module].text
     }
 
     /// The modules a `#if`/`#elseif` condition asserts with `canImport(X)`, when the condition

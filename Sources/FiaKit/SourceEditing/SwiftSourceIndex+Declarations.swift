@@ -26,7 +26,6 @@ struct ImportDeclaration {
 }
 
 extension SwiftSourceIndex {
-    private static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
     private static let modifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private", "open"]
 
     /// The inheritance clause after the name at `nameIndex`; `nil` when the declaration is malformed.
@@ -119,12 +118,7 @@ extension SwiftSourceIndex {
                 if tokens[index].text == "#endif" { conditionDepth -= 1 }
             }
             guard braceDepths[index] == 0, isKeyword(index, "import") else { continue }
-            var module = index + 1
-            if module + 1 < tokens.count, Self.importKinds.contains(tokens[module].text),
-               tokens[module + 1].kind == .identifier {
-                module += 1
-            }
-            guard module < tokens.count, tokens[module].kind == .identifier else { continue }
+            guard let module = SwiftImport.moduleIndex(in: tokens, afterImportAt: index) else { continue }
             var last = module
             while last + 2 < tokens.count, tokens[last + 1].isPunctuation("."), tokens[last + 2].kind == .identifier {
                 last += 2

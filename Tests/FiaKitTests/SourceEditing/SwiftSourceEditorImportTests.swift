@@ -44,6 +44,7 @@ struct SwiftSourceEditorImportTests {
     @Test(arguments: [
         "import DomainLayer\n", "@testable import DomainLayer\n", "@_exported import DomainLayer\n",
         "public import DomainLayer\n", "@_spi(Testing) import DomainLayer\n", "import struct DomainLayer.Settings\n",
+        "import actor DomainLayer.Store\n",
         "#if canImport(DomainLayer)\nimport DomainLayer\n#endif\n",
     ])
     func anExistingImportCounts(source: String) throws {
