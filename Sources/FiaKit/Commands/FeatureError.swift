@@ -3,7 +3,7 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
     case notFIAProject(missing: String)
     case missingFile(String)
     case cannotEdit(String, reason: String)
-    case unknownDriver(String, option: String)
+    case unknownDriver(String)
     case unknownEntity(driver: String, file: String)
     case entityMismatch(driver: String, returns: String, asked: String)
     /// A new driver's container property (`urlSessionDriver`) is already declared, by another
@@ -25,7 +25,7 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
             "'\(path)' is missing; nothing was written"
         case .cannotEdit(let path, let reason):
             "cannot edit '\(path)': \(reason); nothing was written"
-        case .unknownDriver(let driver, _):
+        case .unknownDriver(let driver):
             "driver '\(driver)' does not exist in this project; nothing was written"
         case .unknownEntity(let driver, let file):
             "cannot tell which entity driver '\(driver)' returns from '\(file)'; nothing was written"
@@ -49,7 +49,7 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
         case .cannotEdit(let path, _) where path.hasSuffix("Package.swift"):
             "keep the targets in a literal 'targets: [ … ]' array of the Package(…) call, or add the target by hand"
         case .cannotEdit: "fix the file so it parses, or make the edit by hand"
-        case .unknownDriver(let driver, _): "create it with 'fia add feature \(driver)', or check the spelling"
+        case .unknownDriver(let driver): "create it with 'fia add feature \(driver)', or check the spelling"
         case .unknownEntity: "pass --entity <name>"
         case .entityMismatch(_, let returns, _): "drop --entity, or pass --entity \(returns)"
         case .propertyTaken: "name the driver differently: pass --driver <name>"

@@ -11,11 +11,11 @@ struct FeaturePlanner {
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
 
         for used in feature.uses where !layout.hasDriver(used, fileSystem) {
-            throw FeatureError.unknownDriver(used.value, option: "--uses")
+            throw FeatureError.unknownDriver(used.value)
         }
         let driverExists = layout.hasDriver(feature.driver, fileSystem)
         if !feature.createsDriver && !driverExists {
-            throw FeatureError.unknownDriver(feature.driver.value, option: "--uses")
+            throw FeatureError.unknownDriver(feature.driver.value)
         }
         let entity = try entityName(for: feature, driverExists: driverExists, layout: layout)
         // A new driver is rendered; an existing one is reused and never overwritten, even with
