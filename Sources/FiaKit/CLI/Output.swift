@@ -34,6 +34,11 @@ public final class Output {
 
     /// `text` wrapped in an ANSI colour when colour is on.
     public func styled(_ text: String, _ style: Style) -> String {
+        Self.styled(text, style, useColor: useColor)
+    }
+
+    /// `text` wrapped in an ANSI colour when `useColor`, for text rendered before it is printed.
+    public static func styled(_ text: String, _ style: Style, useColor: Bool) -> String {
         useColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 

@@ -4,7 +4,7 @@ extension DoctorReport {
     /// it, `- <title> (skipped)` for a skipped check; then the summary line.
     public func render(useColor: Bool) -> String {
         func styled(_ text: String, _ style: Output.Style) -> String {
-            useColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+            Output.styled(text, style, useColor: useColor)
         }
         var lines: [String] = []
         for group in DoctorCheckGroup.allCases {
