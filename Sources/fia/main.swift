@@ -1,5 +1,7 @@
 import FiaKit
 import Foundation
 
+// A closed pipe (`fia doctor | head -1`) must be a write error fia reports, not a silent kill.
+signal(SIGPIPE, SIG_IGN)
 let status = Fia.run(arguments: Array(CommandLine.arguments.dropFirst()), context: .live())
 exit(status)

@@ -3,7 +3,8 @@ import Foundation
 /// Everything a command may touch: the file system, where it runs, and where it prints.
 public struct CommandContext {
     public var fileSystem: any FileSystem
-    /// The absolute directory relative paths are resolved against.
+    /// The absolute directory relative paths are resolved against; empty when the process's
+    /// working directory no longer exists (commands then refuse to run).
     public var currentDirectory: String
     public var output: Output
     public var environment: [String: String]
@@ -21,10 +22,26 @@ public struct CommandContext {
         let useColor = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         return CommandContext(
             fileSystem: LocalFileSystem(),
-            currentDirectory: FileManager.default.currentDirectoryPath,
+            currentDirectory: workingDirectory() ?? "",
             output: .standard(useColor: useColor),
             environment: environment
         )
+    }
+
+    /// The process's working directory, read once; `nil` when it was deleted (`getcwd` fails).
+    private static func workingDirectory() -> String? {
+        guard let buffer = getcwd(nil, 0) else { return nil }
+        defer { free(buffer) }
+        let path = String(cString: buffer)
+        return path.hasPrefix("/") ? path : nil
+    }
+
+    /// Runs `body` holding the writer lock of the project at `root` (see `ProjectLock`), after
+    /// finishing any write a killed run left there and saying so on stderr. Waits for another
+    /// writer up to `FIA_LOCK_TIMEOUT` seconds (default 10).
+    public func withProjectLock<T>(_ root: String, _ body: () throws -> T) throws -> T {
+        let timeout = environment["FIA_LOCK_TIMEOUT"].flatMap(Double.init) ?? 10
+        return try fileSystem.withProjectLock(root, timeout: timeout, report: { output.errorLine("note: \($0)") }, body)
     }
 
     /// Resolves a user-supplied path against the current directory.

@@ -10,7 +10,19 @@ public enum Fia {
     }
 
     /// Runs fia with `arguments` (argv without the program name) and returns the exit status.
+    /// A failure to print ends with exit 1 and, when the change was already written, a note saying so.
     public static func run(arguments: [String], context: CommandContext) -> Int32 {
+        let status = dispatch(arguments: arguments, context: context)
+        let output = context.output
+        guard let failure = output.outputFailure else { return status }
+        output.errorLine("\(output.styled("error:", .red)) could not write to standard output: \(failure)")
+        if output.changeWritten {
+            output.errorLine("note: the change was written completely; only its report was lost (run 'fia doctor' to check the project)")
+        }
+        return ExitCode.failure
+    }
+
+    private static func dispatch(arguments: [String], context: CommandContext) -> Int32 {
         let output = context.output
         let invocation: Invocation
         do {
@@ -29,6 +41,10 @@ public enum Fia {
             return ExitCode.success
         case .run(let command):
             do {
+                // Never resolve a path against a directory that is gone: it would land in `/`.
+                guard context.currentDirectory.hasPrefix("/") else {
+                    throw WorkingDirectoryError.gone
+                }
                 return try command.run(in: context)
             } catch let error as UsageError {
                 output.errorLine("\(output.styled("error:", .red)) \(error.message)")
@@ -51,4 +67,12 @@ public enum Fia {
         }
         return Help.group(topic)
     }
+}
+
+/// The process's working directory no longer exists (it was deleted after `cd`).
+public enum WorkingDirectoryError: Error, CustomStringConvertible, HintedError {
+    case gone
+
+    public var description: String { "the current directory no longer exists; nothing was read or written" }
+    public var hint: String? { "cd to an existing directory and run fia again" }
 }

@@ -66,21 +66,27 @@ public struct AddFeatureCommand: Command {
 
     public func run(in context: CommandContext) throws -> Int32 {
         let root = try ProjectLocator.root(explicit: project, in: context)
-        let plan = try FeaturePlanner(root: root, fileSystem: context.fileSystem, force: force).plan(feature)
-        plan.printStatus(to: context.output)
-        if dryRun {
-            plan.printDiffs(to: context.output)
-            context.output.line("dry run: nothing was written")
-            try plan.finishDryRun()
-            return Fia.ExitCode.success
+        // Plan, check and apply under the lock: another writer's change can never be lost.
+        try context.withProjectLock(root) {
+            let plan = try FeaturePlanner(root: root, fileSystem: context.fileSystem, force: force).plan(feature)
+            plan.printStatus(to: context.output)
+            if dryRun {
+                plan.printDiffs(to: context.output)
+                context.output.line("dry run: nothing was written")
+                try plan.finishDryRun()
+                return
+            }
+            try plan.apply(to: context.fileSystem)
+            context.output.changeWritten = true
         }
-        try plan.apply(to: context.fileSystem)
-        context.output.line("""
+        if !dryRun {
+            context.output.line("""
 
-            Added \(feature.name). Next:
-              swift build && swift test
-              fia doctor
-            """)
+                Added \(feature.name). Next:
+                  swift build && swift test
+                  fia doctor
+                """)
+        }
         return Fia.ExitCode.success
     }
 }

@@ -35,7 +35,7 @@ struct FeaturePlanner {
             for file in try catalog.render(group: "entity", context: context) {
                 let path = Path.join(root, file.path)
                 if fileSystem.exists(path) {
-                    plan.skip(path)
+                    plan.skip(path, in: fileSystem)
                 } else {
                     try plan.render(file.contents, at: path, force: false, in: fileSystem)
                 }
@@ -46,7 +46,7 @@ struct FeaturePlanner {
             if rendersDriver {
                 try plan.create(file.contents, at: path, force: force, in: fileSystem)
             } else if fileSystem.exists(path) {
-                plan.skip(path)
+                plan.skip(path, in: fileSystem)
             }
         }
         for file in try catalog.render(group: "feature", context: context) {

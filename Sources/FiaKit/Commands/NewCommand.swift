@@ -29,9 +29,9 @@ public struct NewCommand: Command {
         bundleIDPrefix = arguments.values["--bundle-id-prefix"] ?? "com.example"
         dryRun = arguments.has("--dry-run")
         force = arguments.has("--force")
-        guard Self.isReverseDNS(bundleIDPrefix) else {
+        if let problem = Self.reverseDNSProblem(bundleIDPrefix) {
             throw UsageError(
-                "'\(bundleIDPrefix)' is not a bundle identifier prefix: use reverse-DNS words such as 'com.example'",
+                "'\(bundleIDPrefix)' is not a bundle identifier prefix: \(problem); use reverse-DNS words such as 'com.example'",
                 command: Self.spec.name
             )
         }
@@ -57,17 +57,36 @@ public struct NewCommand: Command {
             }
         }
 
-        var plan = FilePlan(root: destination)
-        for file in try BlueprintCatalog().render(group: "new", context: templateContext) {
-            try plan.render(file.contents, at: Path.join(destination, file.path), force: force, in: fileSystem)
+        let files = try BlueprintCatalog().render(group: "new", context: templateContext)
+        // A missing or empty destination is built aside and moved into place whole; anything
+        // else is written file by file, journaled, under the project lock.
+        let isFresh = try !fileSystem.exists(destination) || fileSystem.entries(of: destination).isEmpty
+        let note: (String) -> Void = { context.output.errorLine("note: \($0)") }
+        func planAndApply() throws {
+            var plan = FilePlan(root: destination)
+            for file in files {
+                try plan.render(file.contents, at: Path.join(destination, file.path), force: force, in: fileSystem)
+            }
+            try refuseResettingProject(plan, shownAs: shownDestination, in: fileSystem)
+            plan.printStatus(to: context.output)
+            if dryRun {
+                context.output.line("dry run: nothing was written")
+                try plan.finishDryRun()
+                return
+            }
+            if isFresh {
+                try fileSystem.createTree(files.map { ($0.path, $0.contents) }, at: destination, report: note)
+            } else {
+                try plan.apply(to: fileSystem)
+            }
+            context.output.changeWritten = true
         }
-        plan.printStatus(to: context.output)
-        if dryRun {
-            context.output.line("dry run: nothing was written")
-            try plan.finishDryRun()
-            return Fia.ExitCode.success
+        if isFresh {
+            try planAndApply()
+        } else {
+            try context.withProjectLock(destination, planAndApply)
         }
-        try plan.apply(to: fileSystem)
+        guard !dryRun else { return Fia.ExitCode.success }
         context.output.line("""
 
             Created \(name) in \(shownDestination). Next:
@@ -76,6 +95,18 @@ public struct NewCommand: Command {
               fia add feature Settings
             """)
         return Fia.ExitCode.success
+    }
+
+    /// Refuses `--force` over an FIA project when it would replace any of its files: its
+    /// manifest, test plans and containers carry every feature's wiring.
+    private func refuseResettingProject(_ plan: FilePlan, shownAs shown: String, in fileSystem: any FileSystem) throws {
+        let layout = ProjectLayout(root: plan.root)
+        let isFIAProject = fileSystem.exists(layout.manifest)
+            && [layout.containerDependency, layout.mockContainer, layout.container, layout.unitTestsPlan].contains(where: fileSystem.exists)
+        let replaced = plan.entries.filter { $0.action == .update }.map(plan.displayPath)
+        if isFIAProject && !replaced.isEmpty {
+            throw NewCommandError.existingProject(shown, replacing: replaced)
+        }
     }
 
     /// The variables the `new` blueprints use.
@@ -92,11 +123,22 @@ public struct NewCommand: Command {
     /// Entries that leave a destination as good as empty.
     static let ignorableEntries: Set<String> = [".git", ".DS_Store"]
 
-    static func isReverseDNS(_ prefix: String) -> Bool {
-        let words = prefix.split(separator: ".", omittingEmptySubsequences: false)
-        return words.allSatisfy { word in
-            !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+    /// Why `prefix` is not a reverse-DNS prefix (`com.example`), or `nil` when it is one: at least
+    /// two dot-separated labels of ASCII letters, digits and inner hyphens, none all digits,
+    /// the first starting with a letter.
+    static func reverseDNSProblem(_ prefix: String) -> String? {
+        let labels = prefix.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2 else { return "it needs at least two dot-separated words" }
+        for label in labels {
+            guard !label.isEmpty else { return "it has an empty word" }
+            guard label.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }) else {
+                return "'\(label)' may hold only ASCII letters, digits and '-'"
+            }
+            guard !label.hasPrefix("-"), !label.hasSuffix("-") else { return "'\(label)' starts or ends with '-'" }
+            guard !label.allSatisfy(\.isNumber) else { return "'\(label)' is only digits" }
         }
+        guard labels[0].first?.isLetter == true else { return "it must start with a letter" }
+        return nil
     }
 }
 
@@ -105,12 +147,17 @@ public enum NewCommandError: Error, Equatable, CustomStringConvertible, HintedEr
     case fileInTheWay(String)
     /// A file where `--path` needs a directory (`--path notes.txt`).
     case fileInThePath(String, file: String)
+    /// `--force` over an FIA project would replace these of its files.
+    case existingProject(String, replacing: [String])
 
     public var description: String {
         switch self {
         case .notEmpty(let path): "'\(path)' already exists and is not empty; nothing was written"
         case .fileInTheWay(let path): "'\(path)' already exists and is a file; nothing was written"
         case .fileInThePath(let path, let file): "cannot create '\(path)': '\(file)' is a file, not a directory; nothing was written"
+        case .existingProject(let path, let files):
+            "'\(path)' is already an FIA project; --force would replace \(files.prefix(3).map { "'\($0)'" }.joined(separator: ", "))"
+                + "\(files.count > 3 ? " and \(files.count - 3) more" : "") and drop its features' wiring; nothing was written"
         }
     }
 
@@ -118,6 +165,7 @@ public enum NewCommandError: Error, Equatable, CustomStringConvertible, HintedEr
         switch self {
         case .notEmpty: "choose another name or --path, or pass --force to write fia's files into it (nothing is deleted)"
         case .fileInTheWay, .fileInThePath: "choose another name or --path"
+        case .existingProject: "grow it with 'fia add feature <Name>', and run 'fia doctor' to find what needs repair"
         }
     }
 }

@@ -27,6 +27,11 @@ public struct FilePlan {
     /// Plans a rendered file: created when missing, `identical` when unchanged, and a
     /// `conflict` when it differs, unless `force` allows replacing it.
     public mutating func render(_ contents: String, at path: String, force: Bool, in fileSystem: any FileSystem) throws {
+        // A folder, FIFO or device where a file should go is in the way, whatever `force` says.
+        if fileSystem.exists(path) && !fileSystem.isFile(path) {
+            entries.append(Entry(path: path, action: .conflict, contents: contents, previous: nil))
+            return
+        }
         let previous = try fileSystem.contents(of: path)
         let action: Action
         switch previous {
@@ -40,7 +45,7 @@ public struct FilePlan {
     /// Plans a file that must not exist yet: any existing file, even an identical one, is a
     /// `conflict` unless `force` allows rendering it again.
     public mutating func create(_ contents: String, at path: String, force: Bool, in fileSystem: any FileSystem) throws {
-        if !force, fileSystem.exists(path) {
+        if !force, fileSystem.isFile(path) {
             let previous = try fileSystem.contents(of: path)
             entries.append(Entry(path: path, action: .conflict, contents: contents, previous: previous))
         } else {
@@ -54,9 +59,11 @@ public struct FilePlan {
         entries.append(Entry(path: path, action: action, contents: contents, previous: previous))
     }
 
-    /// Records a file the command deliberately leaves alone (an existing shared file).
-    public mutating func skip(_ path: String) {
-        entries.append(Entry(path: path, action: .skip, contents: "", previous: nil))
+    /// Records a file the command deliberately leaves alone (an existing shared file); anything
+    /// else at `path` (a folder, a FIFO) is a `conflict`: the project would not build without the file.
+    public mutating func skip(_ path: String, in fileSystem: any FileSystem) {
+        let action: Action = fileSystem.exists(path) && !fileSystem.isFile(path) ? .conflict : .skip
+        entries.append(Entry(path: path, action: action, contents: "", previous: nil))
     }
 
     public var conflicts: [Entry] { entries.filter { $0.action == .conflict } }
@@ -90,12 +97,24 @@ public struct FilePlan {
         }
     }
 
-    /// Writes every planned file, all or nothing. Refuses when the plan has conflicts.
+    /// Writes every planned file, all or nothing, journaled in `root` (call it holding the
+    /// project's lock). Refuses when the plan has conflicts, or when a file it read or meant to
+    /// create changed since it was planned.
     public func apply(to fileSystem: any FileSystem) throws {
         guard conflicts.isEmpty else {
             throw FilePlanError.conflicts(conflicts.map(displayPath))
         }
-        try fileSystem.write(writes)
+        let changed = entries.filter { entry in
+            switch entry.action {
+            case .create: fileSystem.exists(entry.path)
+            case .update: (try? fileSystem.contents(of: entry.path)) != entry.previous
+            case .identical, .skip, .conflict: false
+            }
+        }
+        guard changed.isEmpty else {
+            throw FilePlanError.changedMeanwhile(changed.map(displayPath))
+        }
+        try fileSystem.write(writes, journal: root)
     }
 
     /// Ends a `--dry-run` (which writes nothing): fails, as applying would, when the plan has conflicts.
@@ -122,6 +141,8 @@ public enum FilePlanError: Error, Equatable, CustomStringConvertible, HintedErro
     case conflicts([String])
     /// The conflicts a `--dry-run` found.
     case dryRunConflicts([String])
+    /// Files that changed between planning and writing (another program edited them).
+    case changedMeanwhile([String])
 
     public var description: String {
         switch self {
@@ -131,6 +152,9 @@ public enum FilePlanError: Error, Equatable, CustomStringConvertible, HintedErro
             return paths.count == 1
                 ? "\(list) already exists; nothing was written"
                 : "\(paths.count) files already exist: \(list)\(more); nothing was written"
+        case .changedMeanwhile(let paths):
+            let list = paths.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+            return "\(list)\(paths.count > 3 ? " and \(paths.count - 3) more" : "") changed while fia was planning; nothing was written"
         }
     }
 
@@ -138,6 +162,7 @@ public enum FilePlanError: Error, Equatable, CustomStringConvertible, HintedErro
         switch self {
         case .conflicts: "run again with --force to overwrite them, or --dry-run to see the plan"
         case .dryRunConflicts: "run again with --force to overwrite them"
+        case .changedMeanwhile: "run the command again"
         }
     }
 }

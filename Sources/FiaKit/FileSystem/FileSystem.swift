@@ -3,48 +3,106 @@
 /// `LocalFileSystem` is the real disk; `InMemoryFileSystem` backs unit tests and
 /// in-memory rendering (doctor fixtures, `--dry-run`).
 public protocol FileSystem: AnyObject {
-    /// The file's text, or `nil` when no file exists at `path`.
+    /// The file's text, or `nil` when no file exists at `path` (or a directory does).
+    /// Throws for anything that is not a readable regular UTF-8 file of sensible size.
     func contents(of path: String) throws -> String?
     /// Whether anything (file or directory) exists at `path`.
     func exists(_ path: String) -> Bool
     /// Whether a directory exists at `path`.
     func isDirectory(_ path: String) -> Bool
+    /// Whether a regular file exists at `path` (not a directory, FIFO, device or socket).
+    func isFile(_ path: String) -> Bool
     /// The names of the entries of a directory, sorted; empty when it does not exist.
     func entries(of directory: String) throws -> [String]
     /// Writes every file or none: each is staged, then all are moved into place.
-    /// Parent directories are created as needed.
-    func write(_ files: [(path: String, contents: String)]) throws
+    /// Parent directories are created as needed. With `journal` (a project's root), a journal
+    /// under its `.fia/` lets a later run finish or undo a write that was interrupted.
+    func write(_ files: [(path: String, contents: String)], journal: String?) throws
     /// Creates a directory and its parents; succeeds when it already exists.
     func createDirectory(_ path: String) throws
-    /// Every regular file below `directory`, as paths relative to it, sorted.
+    /// Every file below `directory` (relative to it, sorted) and what could not be walked.
     /// Hidden entries (`.build`, `.git`, …) are skipped unless `includeHidden`.
-    func files(under directory: String, includeHidden: Bool) throws -> [String]
+    func walk(_ directory: String, includeHidden: Bool) -> DirectoryWalk
+    /// Runs `body` holding the project's writer lock (waiting at most `timeout` seconds for
+    /// another writer). A write interrupted earlier is first rolled back (or forward), and
+    /// `report` is told what was done.
+    func withProjectLock<T>(_ root: String, timeout: Double, report: (String) -> Void, _ body: () throws -> T) throws -> T
+    /// A description of an interrupted write's journal left in the project, if any.
+    func pendingJournal(in root: String) -> String?
+    /// Creates the directory `destination`, which must not exist, holding `files` (paths
+    /// relative to it): built aside and moved into place at once, so it appears whole or not at all.
+    func createTree(_ files: [(path: String, contents: String)], at destination: String, report: (String) -> Void) throws
 }
 
 extension FileSystem {
+    /// Writes every file or none, without a journal.
+    public func write(_ files: [(path: String, contents: String)]) throws {
+        try write(files, journal: nil)
+    }
+
     /// Every regular file below `directory` that is not hidden, as paths relative to it, sorted.
     public func files(under directory: String) throws -> [String] {
         try files(under: directory, includeHidden: false)
     }
 
-    /// A walk through `entries(of:)` and `isDirectory(_:)`; `LocalFileSystem` has a faster one.
+    /// Every file below `directory`, as paths relative to it, sorted; throws the first place
+    /// that could not be walked, so a caller never works from a partial list unknowingly.
     public func files(under directory: String, includeHidden: Bool) throws -> [String] {
-        var result: [String] = []
-        func walk(_ relative: String) throws {
+        let walk = walk(directory, includeHidden: includeHidden)
+        if let problem = walk.problems.first {
+            throw FileSystemError(path: Path.join(directory, problem.path), reason: problem.reason)
+        }
+        return walk.files
+    }
+
+    /// A walk through `entries(of:)` and `isDirectory(_:)`, for file systems without links.
+    public func walk(_ directory: String, includeHidden: Bool) -> DirectoryWalk {
+        var result = DirectoryWalk()
+        func walk(_ relative: String) {
             let absolute = relative.isEmpty ? directory : Path.join(directory, relative)
-            for name in try entries(of: absolute) {
+            let names: [String]
+            do { names = try entries(of: absolute) } catch {
+                result.problems.append(.init(path: relative, reason: "\(error)"))
+                return
+            }
+            for name in names {
                 if !includeHidden && name.hasPrefix(".") { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
                 if isDirectory(Path.join(directory, child)) {
-                    try walk(child)
+                    walk(child)
                 } else {
-                    result.append(child)
+                    result.files.append(child)
                 }
             }
         }
-        try walk("")
-        return result.sorted()
+        walk("")
+        result.files.sort()
+        return result
     }
+
+    public func withProjectLock<T>(_ root: String, timeout: Double, report: (String) -> Void, _ body: () throws -> T) throws -> T {
+        try body()
+    }
+
+    public func pendingJournal(in root: String) -> String? { nil }
+
+    public func createTree(_ files: [(path: String, contents: String)], at destination: String, report: (String) -> Void) throws {
+        try write(files.map { (Path.join(destination, $0.path), $0.contents) })
+    }
+}
+
+/// What `FileSystem.walk` found below a directory.
+public struct DirectoryWalk: Equatable, Sendable {
+    /// A place below the directory that could not be walked or read, and why.
+    public struct Problem: Equatable, Sendable {
+        /// Relative to the walked directory; empty for the directory itself.
+        public var path: String
+        public var reason: String
+    }
+
+    /// Every non-directory entry, relative to the walked directory, sorted.
+    public var files: [String] = []
+    public var problems: [Problem] = []
 }
 
 /// A failure to read or write the disk.

@@ -24,11 +24,15 @@ public final class InMemoryFileSystem: FileSystem {
         children[normalized(path)] != nil
     }
 
+    public func isFile(_ path: String) -> Bool {
+        files[path] != nil
+    }
+
     public func entries(of directory: String) throws -> [String] {
         children[normalized(directory)]?.sorted() ?? []
     }
 
-    public func write(_ files: [(path: String, contents: String)]) throws {
+    public func write(_ files: [(path: String, contents: String)], journal: String?) throws {
         if let failure = failWritesWith { throw failure }
         for file in files { insertFile(file.path, file.contents) }
     }

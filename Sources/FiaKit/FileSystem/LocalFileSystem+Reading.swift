@@ -1,29 +1,46 @@
 import Foundation
 
-/// Reading the disk with as few system calls as a command run dozens of times a day can afford:
-/// doctor and `add feature` read every source file of a project.
+/// Reading the disk with as few system calls as a command run dozens of times a day can afford
+/// (doctor and `add feature` read every source file of a project), and safely on hostile trees:
+/// only regular files are read, up to `maximumFileSize`; a FIFO or a device never blocks or floods.
 extension LocalFileSystem {
+    /// The largest file fia reads: far above any source file, far below what would exhaust memory.
+    public static let maximumFileSize = 16 << 20
+
     public func contents(of path: String) throws -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
+            throw FileSystemError(path: path, reason: Self.reason(errno))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
+            throw FileSystemError(path: path, reason: Self.reason(errno))
         }
-        if status.st_mode & S_IFMT == S_IFDIR { return nil }
+        let kind = status.st_mode & S_IFMT
+        if kind == S_IFDIR { return nil }
+        guard kind == S_IFREG else {
+            throw FileSystemError(path: path, reason: "not a regular file (\(Self.describe(kind))); not read")
+        }
+        guard Int(status.st_size) <= Self.maximumFileSize else {
+            throw FileSystemError(path: path, reason: "too large to be a source file (\(status.st_size) bytes; fia reads at most \(Self.maximumFileSize >> 20) MiB); not read")
+        }
         var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
         var count = 0
         while true {
-            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            if count == bytes.count {
+                guard count <= Self.maximumFileSize else {
+                    throw FileSystemError(path: path, reason: "grew past \(Self.maximumFileSize >> 20) MiB while being read; not read")
+                }
+                bytes += [UInt8](repeating: 0, count: bytes.count)
+            }
             let capacity = bytes.count - count
             let result = bytes.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + count, capacity) }
             if result < 0 && errno == EINTR { continue }
             guard result >= 0 else {
-                throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
+                throw FileSystemError(path: path, reason: Self.reason(errno))
             }
             if result == 0 { break }
             count += result
@@ -48,50 +65,77 @@ extension LocalFileSystem {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
+    public func isFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
     public func entries(of directory: String) throws -> [String] {
-        try listing(of: directory).map(\.name).sorted()
-    }
-
-    public func files(under directory: String, includeHidden: Bool) throws -> [String] {
-        var result: [String] = []
-        func walk(_ relative: String) throws {
-            let absolute = relative.isEmpty ? directory : Path.join(directory, relative)
-            for entry in try listing(of: absolute) where includeHidden || !entry.name.hasPrefix(".") {
-                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                let isDirectory = entry.isDirectory ?? self.isDirectory(Path.join(directory, child))
-                if isDirectory {
-                    try walk(child)
-                } else {
-                    result.append(child)
-                }
-            }
+        let listing = try listing(of: directory)
+        if let name = listing.undecodable.first {
+            throw FileSystemError(path: Path.join(directory, name), reason: "the file name is not UTF-8")
         }
-        try walk("")
-        return result.sorted()
+        return listing.entries.map(\.name).sorted()
     }
 
-    /// A directory's entries with what `readdir` knows of their kind (`nil`: ask `stat`,
-    /// for links and file systems that do not say). Empty when the directory does not exist.
-    private func listing(of directory: String) throws -> [(name: String, isDirectory: Bool?)] {
+    /// The reason for `errno` as a lowercase phrase.
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// What a file type that is not a regular file is called, for messages.
+    static func describe(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        case S_IFDIR: "a directory"
+        default: "not a regular file"
+        }
+    }
+
+    /// A directory's entries with their `readdir` type (`DT_UNKNOWN` means: ask `lstat`), the
+    /// directory's (device, inode), and the names that are not UTF-8 (shown with U+FFFD).
+    /// Empty when the directory does not exist.
+    func listing(of directory: String) throws -> DirectoryListing {
         guard let stream = opendir(directory) else {
-            if errno == ENOENT || errno == ENOTDIR { return [] }
-            throw FileSystemError(path: directory, reason: "cannot list directory: \(String(cString: strerror(errno)))")
+            if errno == ENOENT || errno == ENOTDIR { return DirectoryListing() }
+            throw FileSystemError(path: directory, reason: "cannot list directory: \(Self.reason(errno))")
         }
         defer { closedir(stream) }
-        var entries: [(name: String, isDirectory: Bool?)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): entries.append((name, true))
-            case Int32(DT_REG): entries.append((name, false))
-            default: entries.append((name, nil))
-            }
+        var listing = DirectoryListing()
+        var status = stat()
+        if fstat(dirfd(stream), &status) == 0 {
+            listing.identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         }
-        return entries
+        while let entry = readdir(stream) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = String(decoding: bytes, as: UTF8.self)
+            if name == "." || name == ".." { continue }
+            guard name.utf8.elementsEqual(bytes) else {
+                listing.undecodable.append(name)
+                continue
+            }
+            listing.entries.append((name, Int32(entry.pointee.d_type)))
+        }
+        return listing
     }
+}
+
+/// A directory's identity on disk, to notice a walk coming back to a directory it has seen.
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+}
+
+/// What `readdir` says about one directory.
+struct DirectoryListing {
+    var identity: FileIdentity?
+    var entries: [(name: String, type: Int32)] = []
+    var undecodable: [String] = []
 }
 
 /// The C `read`, out of reach of any method of that name.

@@ -1,59 +1,63 @@
 import Foundation
 
 /// The real disk. Writes are staged next to their destination and renamed into place,
-/// so a failure leaves every destination as it was.
+/// so a failure leaves every destination as it was; with a journal (see `WriteJournal`), so
+/// does a kill.
 public final class LocalFileSystem: FileSystem {
-    private let manager = FileManager.default
+    let manager = FileManager.default
 
     public init() {}
 
-    public func write(_ files: [(path: String, contents: String)]) throws {
-        var createdDirectories: [String] = []
-        var staged: [(temporary: String, destination: String)] = []
-        func removeStagedFiles() {
-            for file in staged { unlink(file.temporary) }
-            for directory in createdDirectories.reversed() { rmdir(directory) }
-        }
-        do {
-            for file in files {
-                let destination = resolvingSymbolicLink(file.path)
-                let parent = Path.parent(destination)
-                try createMissingDirectories(parent, recordingIn: &createdDirectories)
-                let temporary = Path.join(parent, ".\(Path.lastComponent(destination)).fia-\(getpid())")
-                try writeNewFile(temporary, file.contents, mode: existingMode(destination), reportedAs: file.path)
-                staged.append((temporary, destination))
+    public func write(_ files: [(path: String, contents: String)], journal root: String?) throws {
+        // Decide every name first, so the journal can list them before anything is touched.
+        var journal = WriteJournal(pid: getpid(), directories: [], files: [])
+        for file in files {
+            let destination = resolvingSymbolicLink(file.path)
+            let parent = Path.parent(destination)
+            for directory in try missingDirectories(parent) where !journal.directories.contains(directory) {
+                journal.directories.append(directory)
             }
-        } catch {
-            removeStagedFiles()
-            throw error
+            let stem = Path.join(parent, ".\(Path.lastComponent(destination)).fia-\(getpid())")
+            journal.files.append(.init(destination: destination, staged: stem, backup: isRegularFile(destination) ? stem + "-backup" : nil))
         }
-        // Every file is staged; move them into place. An existing destination is first kept
-        // under a second name, so that a failed move can put back every file already moved.
-        var moved: [(destination: String, backup: String?)] = []
+        if let root { try journal.record(in: root) }
         do {
-            for file in staged {
-                let backup = try keepExistingFile(file.destination)
-                guard rename(file.temporary, file.destination) == 0 else {
-                    let error = FileSystemError(path: file.destination, reason: String(cString: strerror(errno)))
-                    if let backup { unlink(backup) }
-                    throw error
-                }
-                moved.append((file.destination, backup))
-            }
-        } catch {
-            for file in moved.reversed() {
-                if let backup = file.backup {
-                    rename(backup, file.destination)
-                } else {
-                    unlink(file.destination)
+            for directory in journal.directories {
+                guard mkdir(directory, 0o777) == 0 else {
+                    throw FileSystemError(path: directory, reason: "cannot create directory: \(Self.reason(errno))")
                 }
             }
-            removeStagedFiles()
+            for (file, entry) in zip(files, journal.files) {
+                try writeNewFile(entry.staged, file.contents, mode: existingMode(entry.destination), reportedAs: file.path)
+                if let backup = entry.backup { try keepExistingFile(entry.destination, as: backup) }
+            }
+            // Every file is staged and every replaced file has a backup: move them into place.
+            for entry in journal.files {
+                guard rename(entry.staged, entry.destination) == 0 else {
+                    throw FileSystemError(path: entry.destination, reason: Self.reason(errno))
+                }
+            }
+        } catch {
+            journal.finish(rollBack: true)
+            if let root { unlink(WriteJournal.path(root)) }
             throw error
         }
-        for file in moved {
-            if let backup = file.backup { unlink(backup) }
-        }
+        // The commit point: from here on an interrupted run is finished, not undone.
+        if let root { rename(WriteJournal.path(root), WriteJournal.path(root, WriteJournal.committedName)) }
+        journal.finish(rollBack: false)
+        if let root { unlink(WriteJournal.path(root, WriteJournal.committedName)) }
+    }
+
+    public func withProjectLock<T>(_ root: String, timeout: Double, report: (String) -> Void, _ body: () throws -> T) throws -> T {
+        let lock = try ProjectLock.acquire(root, timeout: timeout)
+        defer { lock.release() }
+        // Holding the lock, any journal is a dead run's: no live writer is left to own it.
+        if let recovery = WriteJournal.recover(in: root) { report(recovery) }
+        return try body()
+    }
+
+    public func pendingJournal(in root: String) -> String? {
+        WriteJournal.pending(in: root)
     }
 
     /// The file a symbolic link at `path` leads to, so that writing replaces that file and keeps
@@ -73,17 +77,18 @@ public final class LocalFileSystem: FileSystem {
         return status.st_mode & 0o7777
     }
 
-    /// Keeps the regular file at `path`, if any, under a hidden second name (a hard link, or a
-    /// copy where links are not supported) and returns that name.
-    private func keepExistingFile(_ path: String) throws -> String? {
+    private func isRegularFile(_ path: String) -> Bool {
         var status = stat()
-        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let backup = Path.join(Path.parent(path), ".\(Path.lastComponent(path)).fia-\(getpid())-backup")
-        if link(path, backup) == 0 { return backup }
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Keeps the regular file at `path` under a second name `backup`: a hard link, or a copy
+    /// where links are not supported.
+    private func keepExistingFile(_ path: String, as backup: String) throws {
+        if link(path, backup) == 0 { return }
         guard let data = manager.contents(atPath: path), manager.createFile(atPath: backup, contents: data) else {
             throw FileSystemError(path: path, reason: "cannot keep a copy of the file while replacing it")
         }
-        return backup
     }
 
     /// Writes `contents` to a file that must not exist yet: plain POSIX calls, because staging
@@ -111,28 +116,25 @@ public final class LocalFileSystem: FileSystem {
     }
 
     public func createDirectory(_ path: String) throws {
-        var created: [String] = []
-        try createMissingDirectories(path, recordingIn: &created)
+        for directory in try missingDirectories(path) {
+            guard mkdir(directory, 0o777) == 0 || errno == EEXIST else {
+                throw FileSystemError(path: directory, reason: "cannot create directory: \(Self.reason(errno))")
+            }
+        }
     }
 
-    /// Creates `path` and any missing parents, appending each one it created to `created`,
-    /// outermost first, as it goes: a failure part-way leaves the list complete for clean-up.
-    private func createMissingDirectories(_ path: String, recordingIn created: inout [String]) throws {
+    /// The folders that must be created for `path` to exist, outermost first.
+    private func missingDirectories(_ path: String) throws -> [String] {
         var missing: [String] = []
         var current = path
-        while !current.isEmpty && current != "/" && !exists(current) {
+        while current.hasPrefix("/") && current != "/" && !exists(current) {
             missing.append(current)
             current = Path.parent(current)
         }
         if exists(current) && !isDirectory(current) {
             throw FileSystemError(path: current, reason: "a file is in the way of a directory")
         }
-        for directory in missing.reversed() {
-            guard mkdir(directory, 0o777) == 0 else {
-                throw FileSystemError(path: directory, reason: "cannot create directory: \(String(cString: strerror(errno)))")
-            }
-            created.append(directory)
-        }
+        return missing.reversed()
     }
 }
 

@@ -19,11 +19,13 @@ final class RecordingFileSystem: FileSystem {
 
     func exists(_ path: String) -> Bool { base.exists(path) }
     func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
+    func isFile(_ path: String) -> Bool { base.isFile(path) }
+    func walk(_ directory: String, includeHidden: Bool) -> DirectoryWalk { base.walk(directory, includeHidden: includeHidden) }
     func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
 
-    func write(_ files: [(path: String, contents: String)]) throws {
+    func write(_ files: [(path: String, contents: String)], journal: String?) throws {
         writeCalls += 1
-        try base.write(files)
+        try base.write(files, journal: journal)
     }
 
     func createDirectory(_ path: String) throws {

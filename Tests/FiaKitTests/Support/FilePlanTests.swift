@@ -9,7 +9,7 @@ struct FilePlanTests {
         try plan.render("a", at: "/p/same", force: false, in: fileSystem)
         try plan.render("b", at: "/p/differs", force: false, in: fileSystem)
         plan.edit("/p/same", from: "a", to: "a")
-        plan.skip("/p/shared")
+        plan.skip("/p/shared", in: fileSystem)
         #expect(plan.entries.map(\.action) == [.create, .identical, .conflict, .identical, .skip])
         #expect(plan.conflicts.map(plan.displayPath) == ["differs"])
     }
