@@ -10,6 +10,12 @@ struct TemplateParser {
     private let name: String
     private let segments: [TemplateSegment]
     private var position = 0
+    /// How many `if`/`for` blocks enclose the current position.
+    private var depth = 0
+
+    /// The deepest nesting of blocks a template may have: far beyond any real blueprint, far
+    /// within the stack (parsing and rendering recurse once per level).
+    static let maximumDepth = 100
 
     /// Parses a whole template; `name` is the blueprint named in errors.
     static func parse(_ segments: [TemplateSegment], name: String) throws(BlueprintError) -> [TemplateNode] {
@@ -48,11 +54,16 @@ struct TemplateParser {
                 nodes.append(.output(expression, line: segment.line))
             case .block:
                 let tag = try blockTag(segment)
-                switch tag.keyword {
-                case "if": nodes.append(try conditional(tag))
-                case "for": nodes.append(try loop(tag))
-                default: return (nodes, tag)
+                guard tag.keyword != "if" && tag.keyword != "for" else {
+                    guard depth < Self.maximumDepth else {
+                        throw error(tag.line, "blocks nested more than \(Self.maximumDepth) levels deep")
+                    }
+                    depth += 1
+                    nodes.append(tag.keyword == "if" ? try conditional(tag) : try loop(tag))
+                    depth -= 1
+                    continue
                 }
+                return (nodes, tag)
             }
         }
         return (nodes, nil)

@@ -4,6 +4,7 @@ public enum Doctor {
     public static let checks: [any DoctorCheck] = [
         ManifestReadableCheck(),
         ConfigurationCheck(),
+        PendingJournalCheck(),
         BlueprintOverridesCheck(),
         LayerTargetsCheck(),
         TargetFoldersCheck(),
@@ -38,12 +39,23 @@ public enum Doctor {
         let ordered = DoctorCheckGroup.allCases.flatMap { group in checks.filter { type(of: $0).group == group } }
         return DoctorReport(results: ordered.map { check in
             let type = type(of: check)
-            let base = DoctorReport.CheckResult(id: type.id, title: type.title, group: type.group, findings: [], skipped: false)
+            var base = DoctorReport.CheckResult(id: type.id, title: type.title, group: type.group, findings: [], skipped: false)
             if type.requiresManifest && snapshot.manifestProblem != nil {
                 return with(base) { $0.skipped = true }
             }
+            // Checks of file contents saw only part of the project when some of it could not be read.
+            base.incomplete = type.id != SourcesReadableCheck.id && Self.readsFileContents(type.group)
+                && snapshot.unreadableFiles.contains { !$0.wasRead }
             return with(base) { $0.findings = check.run(snapshot).sorted() }
         })
+    }
+
+    /// Whether a group's checks look inside files (sources, plans, app specs), not only the manifest.
+    private static func readsFileContents(_ group: DoctorCheckGroup) -> Bool {
+        switch group {
+        case .layout, .dependencies: false
+        case .imports, .developmentApp, .featureWiring, .testPlans: true
+        }
     }
 
     private static func with<T>(_ value: T, _ change: (inout T) -> Void) -> T {

@@ -4,24 +4,25 @@ extension DoctorReport {
     /// The findings as a JSON document for CI, keys sorted:
     ///
     ///     {
-    ///       "checks" : [ { "group" : "Imports", "id" : "imports.cross-layer", "status" : "failed", "title" : "…" } ],
+    ///       "checks" : [ { "group" : "Imports", "id" : "imports.cross-layer", "incomplete" : false, "status" : "failed", "title" : "…" } ],
     ///       "findings" : [ { "check" : "imports.cross-layer", "file" : "Sources/…", "hint" : "…",
     ///                        "line" : 3, "message" : "…", "severity" : "error" } ],
-    ///       "summary" : { "checks" : 22, "errors" : 1, "skipped" : 0, "warnings" : 0 },
+    ///       "summary" : { "checks" : 22, "errors" : 1, "incomplete" : 0, "skipped" : 0, "warnings" : 0 },
     ///       "version" : 1
     ///     }
     ///
-    /// `line` is `null` when a finding has none; `status` is `passed`, `failed` or `skipped`.
+    /// `line` is `null` when a finding has none; `status` is `passed`, `failed` or `skipped`;
+    /// `incomplete` says a check ran on part of the project only (some files could not be read).
     public func json() -> String {
         let document = Document(
             checks: results.map { result in
                 let status = result.skipped ? "skipped" : result.findings.isEmpty ? "passed" : "failed"
-                return .init(group: result.group.rawValue, id: result.id, status: status, title: result.title)
+                return .init(group: result.group.rawValue, id: result.id, incomplete: result.incomplete && !result.skipped, status: status, title: result.title)
             },
             findings: findings.map {
                 .init(check: $0.check, file: $0.file, hint: $0.hint, line: $0.line, message: $0.message, severity: $0.severity.rawValue)
             },
-            summary: .init(checks: checkCount, errors: errorCount, skipped: skippedCount, warnings: warningCount),
+            summary: .init(checks: checkCount, errors: errorCount, incomplete: incompleteCount, skipped: skippedCount, warnings: warningCount),
             version: 1
         )
         let encoder = JSONEncoder()
@@ -32,7 +33,9 @@ extension DoctorReport {
 
     private struct Document: Encodable {
         struct Check: Encodable {
-            var group, id, status, title: String
+            var group, id: String
+            var incomplete: Bool
+            var status, title: String
         }
 
         struct Item: Encodable {
@@ -56,7 +59,7 @@ extension DoctorReport {
         }
 
         struct Summary: Encodable {
-            var checks, errors, skipped, warnings: Int
+            var checks, errors, incomplete, skipped, warnings: Int
         }
 
         var checks: [Check]

@@ -8,6 +8,8 @@ public struct DoctorReport: Equatable, Sendable {
         public var findings: [Finding]
         /// Whether it did not run (it needs the manifest, which could not be read).
         public var skipped: Bool
+        /// Whether it ran on part of the project only: some files could not be read.
+        public var incomplete = false
 
         public init(id: String, title: String, group: DoctorCheckGroup, findings: [Finding], skipped: Bool) {
             self.id = id
@@ -46,6 +48,11 @@ public struct DoctorReport: Equatable, Sendable {
         results.count(where: \.skipped)
     }
 
+    /// How many checks ran on part of the project only.
+    public var incompleteCount: Int {
+        results.count { $0.incomplete && !$0.skipped }
+    }
+
     /// 1 when there are errors, or warnings under `--strict`; 0 otherwise.
     public func exitCode(strict: Bool) -> Int32 {
         errorCount > 0 || (strict && warningCount > 0) ? Fia.ExitCode.failure : Fia.ExitCode.success
@@ -53,7 +60,10 @@ public struct DoctorReport: Equatable, Sendable {
 
     /// `doctor: 2 errors, 1 warning in 23 checks`.
     public var summary: String {
-        let skipped = skippedCount > 0 ? " (\(skippedCount) skipped)" : ""
+        var notes: [String] = []
+        if skippedCount > 0 { notes.append("\(skippedCount) skipped") }
+        if incompleteCount > 0 { notes.append("\(incompleteCount) incomplete: some files could not be read") }
+        let skipped = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
         return "doctor: \(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning")) in \(Self.count(checkCount, "check"))\(skipped)"
     }
 

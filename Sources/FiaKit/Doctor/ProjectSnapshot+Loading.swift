@@ -18,9 +18,17 @@ extension ProjectSnapshot {
                 return nil
             }
         }
+        // What a walk could not enter or list is reported once, never silently left out.
+        var walkedProblems = Set<String>()
+        func walk(_ folder: String, includeHidden: Bool = false) -> [String] {
+            let walk = fileSystem.walk(Path.join(root, folder), includeHidden: includeHidden)
+            for problem in walk.problems where walkedProblems.insert(Path.join(folder, problem.path)).inserted {
+                unreadable.append(UnreadableFile(path: Path.join(folder, problem.path), line: nil, reason: problem.reason))
+            }
+            return walk.files
+        }
         func swiftFiles(under folder: String) -> [String] {
-            let files = (try? fileSystem.files(under: Path.join(root, folder))) ?? []
-            return files.filter { $0.hasSuffix(".swift") }.map { Path.join(folder, $0) }
+            walk(folder).filter { $0.hasSuffix(".swift") }.map { Path.join(folder, $0) }
         }
 
         let (manifest, manifestProblem) = loadManifest(read(manifestPath), root: root, dumpPackage: dumpPackage)
@@ -60,23 +68,29 @@ extension ProjectSnapshot {
                     }
                 }
             } catch let error as SwiftLexerError {
-                unreadable.append(UnreadableFile(path: path, line: error.line, reason: error.description))
+                unreadable.append(UnreadableFile(path: path, line: error.line, reason: error.description, wasRead: true))
             } catch let error as SourceEditError {
                 var line: Int?
                 if case .malformedDeclaration(_, _, let at) = error { line = at }
-                unreadable.append(UnreadableFile(path: path, line: line, reason: error.description))
+                unreadable.append(UnreadableFile(path: path, line: line, reason: error.description, wasRead: true))
             } catch {
-                unreadable.append(UnreadableFile(path: path, line: nil, reason: "\(error)"))
+                unreadable.append(UnreadableFile(path: path, line: nil, reason: "\(error)", wasRead: true))
             }
         }
 
-        let planNames = ((try? fileSystem.entries(of: Path.join(root, testPlansFolder))) ?? []).filter { $0.hasSuffix(".xctestplan") }
+        var planNames: [String] = []
+        do {
+            planNames = try fileSystem.entries(of: Path.join(root, testPlansFolder)).filter { $0.hasSuffix(".xctestplan") }
+        } catch {
+            unreadable.append(UnreadableFile(path: testPlansFolder, line: nil, reason: "\(error)"))
+        }
         let testPlans = planNames.compactMap { name -> TestPlanFile? in
             let path = Path.join(testPlansFolder, name)
             return read(path).map { text in TestPlanFile(path: path, plan: Result { () throws(TestPlanError) in try TestPlan(source: text) }) }
         }
 
-        return ProjectSnapshot(
+        let overrides = walk(blueprintOverridesFolder, includeHidden: true)
+        var snapshot = ProjectSnapshot(
             manifest: manifest,
             manifestProblem: manifestProblem,
             configuration: configuration,
@@ -87,8 +101,10 @@ extension ProjectSnapshot {
             protocols: protocols,
             testPlans: testPlans,
             xcodeGen: read(xcodeGenPath).map(XcodeGenSpec.init(yaml:)),
-            blueprintOverrides: (try? fileSystem.files(under: Path.join(root, blueprintOverridesFolder), includeHidden: true)) ?? []
+            blueprintOverrides: overrides
         )
+        snapshot.pendingJournal = fileSystem.pendingJournal(in: root)
+        return snapshot
     }
 
     /// The manifest, literally or through `dump-package`, or why neither worked.

@@ -12,11 +12,14 @@ public struct ProjectSnapshot {
         public var summary: SourceSummary
     }
 
-    /// A file doctor could not read or tokenize.
+    /// A file (or folder) doctor could not read or tokenize.
     public struct UnreadableFile: Equatable {
         public var path: String
         public var line: Int?
         public var reason: String
+        /// Whether it was read but could not be tokenized (a warning: fia's lexer may be wrong),
+        /// rather than not read at all (an error: whatever it holds went unchecked).
+        public var wasRead = false
     }
 
     /// A protocol declared in the domain or presentation layer.
@@ -68,6 +71,8 @@ public struct ProjectSnapshot {
     public let xcodeGen: XcodeGenSpec?
     /// The project's own blueprints, relative to `.fia/Blueprints/`.
     public let blueprintOverrides: [String]
+    /// What an interrupted fia write left behind (its journal), if anything.
+    public internal(set) var pendingJournal: String?
 
     /// The project-relative folder of a target's sources.
     public static func folder(of target: PackageManifest.Target) -> String {

@@ -84,7 +84,12 @@ extension FileSystem {
         try body()
     }
 
-    public func pendingJournal(in root: String) -> String? { nil }
+    public func pendingJournal(in root: String) -> String? {
+        let names = [WriteJournal.name, WriteJournal.committedName, WriteJournal.draftName]
+        return names.map { WriteJournal.path(root, $0) }.first(where: exists).map {
+            "an interrupted fia run left its write journal '\(Path.relative($0, to: root))'; the project may be half-written"
+        }
+    }
 
     public func createTree(_ files: [(path: String, contents: String)], at destination: String, report: (String) -> Void) throws {
         try write(files.map { (Path.join(destination, $0.path), $0.contents) })

@@ -48,6 +48,9 @@ extension LocalFileSystem {
         // Decoded byte for byte: a byte-order mark survives, so an edited file keeps it.
         // Invalid UTF-8 is repaired by decoding, so it shows as a difference and is refused.
         let data = bytes[..<count]
+        guard !data.contains(0) else {
+            throw FileSystemError(path: path, reason: "a binary file (it holds NUL bytes), not text; not read")
+        }
         let text = String(decoding: data, as: UTF8.self)
         guard text.utf8.elementsEqual(data) else {
             throw FileSystemError(path: path, reason: "not UTF-8 text")

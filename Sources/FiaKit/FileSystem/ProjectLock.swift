@@ -10,12 +10,12 @@ import Foundation
 final class ProjectLock {
     private let descriptor: Int32
     private let path: String
-    private let createdFolder: String?
+    private let folder: String
 
-    private init(descriptor: Int32, path: String, createdFolder: String?) {
+    private init(descriptor: Int32, path: String, folder: String) {
         self.descriptor = descriptor
         self.path = path
-        self.createdFolder = createdFolder
+        self.folder = folder
     }
 
     /// Takes the lock of the project at `root`, waiting up to `timeout` seconds for its holder.
@@ -39,7 +39,7 @@ final class ProjectLock {
                     let pid = Array("\(getpid())\n".utf8)
                     ftruncate(descriptor, 0)
                     _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, pid.count, 0) }
-                    return ProjectLock(descriptor: descriptor, path: path, createdFolder: created ? folder : nil)
+                    return ProjectLock(descriptor: descriptor, path: path, folder: folder)
                 }
                 close(descriptor)
                 continue
@@ -52,10 +52,11 @@ final class ProjectLock {
         }
     }
 
-    /// Removes the lock file (and the folder the lock created, when empty) and unlocks.
+    /// Removes the lock file, and `.fia/` when that leaves it empty (it was made for the lock,
+    /// by this run or an interrupted one), and unlocks.
     func release() {
         unlink(path)
-        if let createdFolder { rmdir(createdFolder) }
+        rmdir(folder)
         close(descriptor)
     }
 

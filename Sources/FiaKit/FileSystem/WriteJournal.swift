@@ -40,6 +40,8 @@ struct WriteJournal: Codable, Equatable {
             if rollBack {
                 if let backup = file.backup, Self.exists(backup) {
                     rename(backup, file.destination)
+                    // `rename` does nothing when both names are links to one file (not moved yet).
+                    unlink(backup)
                 } else if file.backup == nil, !Self.exists(file.staged), Self.exists(file.destination) {
                     // A new file that was already moved into place (the lock kept others out).
                     unlink(file.destination)

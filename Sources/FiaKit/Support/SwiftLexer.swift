@@ -7,6 +7,11 @@ public struct SwiftLexer {
     private var line = 1
     private var tokens: [SwiftToken] = []
     private let keepComments: Bool
+    /// How many string interpolations enclose this lexer (each is lexed by a nested one).
+    private var nesting = 0
+
+    /// The deepest nesting of interpolations lexed: far beyond real code, far within the stack.
+    static let maximumNesting = 200
 
     /// Tokenizes `source`. Comments are dropped unless `keepComments`.
     public static func tokenize(_ source: String, keepComments: Bool = false) throws -> [SwiftToken] {
@@ -180,7 +185,11 @@ public struct SwiftLexer {
 
     /// Lexes an interpolation's expression; nested tokens are kept out of the main stream.
     private mutating func runInterpolation() throws {
+        guard nesting < Self.maximumNesting else {
+            throw SwiftLexerError(line: line, what: "string interpolation", isTooDeep: true)
+        }
         var inner = SwiftLexer(bytes: bytes, keepComments: false)
+        inner.nesting = nesting + 1
         inner.index = index
         inner.line = line
         try inner.run(until: 0)

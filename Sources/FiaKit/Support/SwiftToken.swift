@@ -50,6 +50,12 @@ public struct SwiftToken: Equatable, Sendable {
 public struct SwiftLexerError: Error, Equatable, CustomStringConvertible {
     public var line: Int
     public var what: String
+    /// Whether `what` is nested too deep to lex, rather than unterminated.
+    public var isTooDeep = false
 
-    public var description: String { "unterminated \(what) starting on line \(line)" }
+    public var description: String {
+        isTooDeep
+            ? "\(what) nested more than \(SwiftLexer.maximumNesting) levels deep on line \(line); fia does not read further"
+            : "unterminated \(what) starting on line \(line)"
+    }
 }

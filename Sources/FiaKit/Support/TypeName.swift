@@ -27,7 +27,27 @@ public struct TypeName: Equatable, Hashable, Sendable, CustomStringConvertible {
         if Self.keywords.contains(normalized) {
             throw UsageError("'\(raw)' is a Swift keyword and cannot be the \(what); choose another name", command: command)
         }
+        // File names are derived from it (`<Name>PresenterIntegrationTests.swift`), and most
+        // file systems allow 255 bytes per name.
+        guard normalized.utf8.count <= Self.maximumLength else {
+            throw UsageError(
+                "the \(what) is \(normalized.utf8.count) characters long; fia derives file names from it, so it may have at most \(Self.maximumLength)",
+                command: command
+            )
+        }
         value = normalized
+    }
+
+    /// The longest name fia accepts: with the longest suffix a blueprint adds, a file name still fits 255 bytes.
+    public static let maximumLength = 128
+
+    /// This name, checked not to shadow or collide with a type the generated code uses
+    /// (see `ReservedNames`); throws `UsageError` otherwise.
+    public func refusingReserved(what: String, command: String) throws(UsageError) -> TypeName {
+        if let conflict = ReservedNames.conflict(for: value) {
+            throw UsageError("'\(value)' cannot be the \(what): \(conflict); choose another name (e.g. '\(value)Item')", command: command)
+        }
+        return self
     }
 
     /// A name already known to be valid (from fia's own files).

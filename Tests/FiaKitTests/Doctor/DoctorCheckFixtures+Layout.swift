@@ -25,6 +25,11 @@ extension DoctorCheckFixtures {
             expected: [.error("the project config is not valid JSON", ".fia/config.json")]
         ),
         DoctorCheckFixture(
+            "layout.interrupted-write", "a write journal left by a killed run",
+            failing: base.setting(".fia/journal", to: #"{"pid": 1, "directories": [], "files": []}"#),
+            expected: [.error("an interrupted fia run left its write journal '.fia/journal'; the project may be half-written", ".fia")]
+        ),
+        DoctorCheckFixture(
             "layout.blueprint-overrides", "an override whose path matches no blueprint",
             passing: base.setting(".fia/Blueprints/feature/Sources/PresentationLayer/{{ name }}/{{ name }}Presenter.swift", to: "// ours\n"),
             failing: base.setting(".fia/Blueprints/feature/Sources/PresentationLayer/{{ name }}Presenter.swift", to: "// ours\n"),

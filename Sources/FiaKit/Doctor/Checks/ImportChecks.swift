@@ -9,10 +9,15 @@ struct SourcesReadableCheck: DoctorCheck {
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         snapshot.unreadableFiles.map { file in
-            warning(
-                "doctor could not read this file: \(file.reason)", file: file.path, line: file.line,
-                hint: "its imports were not checked; if the file compiles, please report this to fia"
-            )
+            file.wasRead
+                ? warning(
+                    "doctor could not read this file: \(file.reason)", file: file.path, line: file.line,
+                    hint: "its imports were not checked; if the file compiles, please report this to fia"
+                )
+                : error(
+                    "doctor could not read this: \(file.reason)", file: file.path, line: file.line,
+                    hint: "what it holds was not checked; make it a readable file or folder inside the project, or remove it"
+                )
         }
     }
 }
