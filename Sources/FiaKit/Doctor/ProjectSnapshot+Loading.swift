@@ -90,6 +90,8 @@ extension ProjectSnapshot {
         }
 
         let overrides = walk(blueprintOverridesFolder, includeHidden: true)
+        // Read before `unreadable` is handed over, so that a failure to read it is reported.
+        let xcodeGen = read(xcodeGenPath).map(XcodeGenSpec.init(yaml:))
         var snapshot = ProjectSnapshot(
             manifest: manifest,
             manifestProblem: manifestProblem,
@@ -100,7 +102,7 @@ extension ProjectSnapshot {
             existingTargetFolders: existingFolders,
             protocols: protocols,
             testPlans: testPlans,
-            xcodeGen: read(xcodeGenPath).map(XcodeGenSpec.init(yaml:)),
+            xcodeGen: xcodeGen,
             blueprintOverrides: overrides
         )
         snapshot.pendingJournal = fileSystem.pendingJournal(in: root)

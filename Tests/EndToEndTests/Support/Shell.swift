@@ -6,6 +6,8 @@ enum Shell {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Whether the process was killed for running past its time limit.
+        var timedOut = false
     }
 
     /// The directory holding the built products (`fia` among them).
@@ -23,13 +25,17 @@ enum Shell {
     static var fia: String { productsDirectory.appendingPathComponent("fia").path }
 
     /// Runs `fia` with `arguments` in `directory`, without colour.
-    static func fia(_ arguments: [String], in directory: String) throws -> Result {
-        try run(fia, arguments, in: directory)
+    static func fia(_ arguments: [String], in directory: String, timeout: Double? = nil, environment: [String: String] = [:]) throws -> Result {
+        try run(fia, arguments, in: directory, timeout: timeout, environment: environment)
     }
 
     /// Runs `executable` (a path, or a name looked up on PATH) and captures its output through files,
     /// so large outputs (a `swift build` log) cannot fill a pipe and hang.
-    static func run(_ executable: String, _ arguments: [String], in directory: String) throws -> Result {
+    /// With `timeout`, the process is killed after that many seconds and `timedOut` is set.
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String,
+        timeout: Double? = nil, environment extra: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         if executable.hasPrefix("/") {
             process.executableURL = URL(fileURLWithPath: executable)
@@ -41,6 +47,7 @@ enum Shell {
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { $1 }
         process.environment = environment
         let outputs = NSTemporaryDirectory() + "fia-shell-\(UUID().uuidString)"
         _ = FileManager.default.createFile(atPath: outputs + ".out", contents: nil)
@@ -54,14 +61,22 @@ enum Shell {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
         try process.run()
+        var timedOut = false
+        if let timeout, finished.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+        }
         process.waitUntilExit()
         try out.close()
         try err.close()
         return Result(
             status: process.terminationStatus,
             stdout: (try? String(contentsOfFile: outputs + ".out", encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOfFile: outputs + ".err", encoding: .utf8)) ?? ""
+            stderr: (try? String(contentsOfFile: outputs + ".err", encoding: .utf8)) ?? "",
+            timedOut: timedOut
         )
     }
 }

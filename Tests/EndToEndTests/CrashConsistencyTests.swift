@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// Writes survive being killed: `add feature` and `new` are killed at each of their renames
+/// (and at other writing system calls) with `strace -e inject=<call>:signal=KILL:when=K`; after
+/// the next fia command the tree is exactly the before-state or the after-state, with no stray
+/// file. Concurrent `add feature` runs on one project both end fully wired (or the second is
+/// refused). `.ci/run` installs strace. To stay quick, `swift test` kills at every rename and at
+/// every 4th write, and runs 3 concurrent pairs; `.ci/crash-sweep` sets `FIA_FULL_CRASH_SWEEP=1`
+/// for every k of every writing call (write, unlink, mkdir, openat) and 20 pairs.
+@Suite(.serialized)
+struct CrashConsistencyTests {
+    static let fullSweep = ProcessInfo.processInfo.environment["FIA_FULL_CRASH_SWEEP"] == "1"
+    static let addFeatureCalls = fullSweep ? ["rename", "write", "unlink", "mkdir", "openat"] : ["rename", "write"]
+    static let newCalls = fullSweep ? ["rename", "write", "mkdir", "openat"] : ["rename", "write"]
+    /// Which k to try for `call`: all of them, or every 4th write in the quick run.
+    static func ks(_ call: String) -> StrideThrough<Int> {
+        stride(from: 1, through: 400, by: fullSweep || call == "rename" ? 1 : 4)
+    }
+
+    static let strace = ["/usr/bin/strace", "/bin/strace", "/usr/local/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    private func newProject(in directory: TemporaryDirectory, _ name: String = "Demo") throws -> String {
+        let result = try Shell.fia(["new", name], in: directory.path)
+        try #require(result.status == 0, "\(result.stderr)")
+        return directory.path + "/" + name
+    }
+
+    /// Runs fia under strace, killed at the `k`-th `call`; returns whether it was killed.
+    private func killed(_ arguments: [String], at call: String, _ k: Int, in directory: String) throws -> Bool {
+        let strace = try #require(Self.strace)
+        let result = try Shell.run(
+            strace, ["-f", "-o", "/dev/null", "-e", "inject=\(call):signal=KILL:when=\(k)", Shell.fia] + arguments,
+            in: directory, timeout: 60
+        )
+        #expect(!result.timedOut)
+        return result.status != 0
+    }
+
+    private func copy(_ source: String, to destination: String) throws {
+        try? FileManager.default.removeItem(atPath: destination)
+        try FileManager.default.copyItem(atPath: source, toPath: destination)
+    }
+
+    @Test(.enabled(if: strace != nil, "needs strace: .ci/run installs it"), arguments: addFeatureCalls)
+    func addFeatureKilledAtAnyCallLeavesTheBeforeOrAfterState(call: String) throws {
+        let directory = try TemporaryDirectory()
+        let pristine = try newProject(in: directory)
+        let before = TreeSnapshot(pristine)
+        let expected = directory.path + "/Expected"
+        try copy(pristine, to: expected)
+        #expect(try Shell.fia(["add", "feature", "Books"], in: expected).status == 0)
+        let after = TreeSnapshot(expected)
+
+        let work = directory.path + "/Work"
+        var sawBefore = false, sawAfter = false
+        for k in Self.ks(call) {
+            try copy(pristine, to: work)
+            let wasKilled = try killed(["add", "feature", "Books"], at: call, k, in: work)
+            // The next fia command finishes (or undoes) what the killed one left.
+            let next = try Shell.fia(["add", "feature", "Other", "--dry-run"], in: work, timeout: 60)
+            #expect(next.status == 0, "k=\(k): \(next.stderr)")
+            let state = TreeSnapshot(work)
+            #expect(state == before || state == after, "\(call) k=\(k): neither before nor after: \(state.difference(from: before)) / \(state.difference(from: after))")
+            sawBefore = sawBefore || state == before
+            sawAfter = sawAfter || state == after
+            if !wasKilled { break }
+        }
+        #expect(sawAfter, "the run was never let through")
+        #expect(sawBefore, "no kill left the before-state")
+    }
+
+    @Test(.enabled(if: strace != nil, "needs strace: .ci/run installs it"), arguments: newCalls)
+    func newKilledAtAnyCallLeavesNothingOrTheWholeProject(call: String) throws {
+        let directory = try TemporaryDirectory()
+        let expected = TreeSnapshot(try newProject(in: directory, "Expected"))
+        let work = directory.path + "/work"
+        for k in Self.ks(call) {
+            try? FileManager.default.removeItem(atPath: work)
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+            let wasKilled = try killed(["new", "Expected"], at: call, k, in: work)
+            let next = try Shell.fia(["new", "Next"], in: work, timeout: 60)
+            #expect(next.status == 0, "k=\(k): \(next.stderr)")
+            try FileManager.default.removeItem(atPath: work + "/Next")
+            let names = try FileManager.default.contentsOfDirectory(atPath: work)
+            if !names.isEmpty {
+                #expect(names == ["Expected"], "\(call) k=\(k): left \(names)")
+                #expect(TreeSnapshot(work + "/Expected") == expected, "\(call) k=\(k): a partial project")
+            }
+            if !wasKilled {
+                #expect(names == ["Expected"], "the run that was let through created nothing")
+                break
+            }
+        }
+    }
+
+    @Test func concurrentAddFeaturesAreBothWiredOrTheSecondRefused() throws {
+        for pair in 1...(Self.fullSweep ? 20 : 3) {
+            let directory = try TemporaryDirectory()
+            let project = try newProject(in: directory)
+            let group = DispatchGroup()
+            let results = ResultBox()
+            for name in ["Alpha", "Beta"] {
+                group.enter()
+                DispatchQueue.global().async {
+                    let result = try? Shell.fia(["add", "feature", name], in: project, timeout: 60)
+                    results.set(name, result)
+                    group.leave()
+                }
+            }
+            group.wait()
+            let manifest = try String(contentsOfFile: project + "/Package.swift", encoding: .utf8)
+            let container = try String(contentsOfFile: project + "/Sources/DependencyInjectionLayer/DIContainer.swift", encoding: .utf8)
+            let plan = try String(contentsOfFile: project + "/TestPlans/UnitTests.xctestplan", encoding: .utf8)
+            for name in ["Alpha", "Beta"] {
+                let result = try #require(results.get(name), "pair \(pair): \(name) did not run")
+                if result.status == 0 {
+                    #expect(manifest.contains("\"\(name)Framework\""), "pair \(pair): \(name) lost its target")
+                    #expect(container.contains("import \(name)Framework"), "pair \(pair): \(name) lost its container wiring")
+                    #expect(plan.contains("\"\(name)FrameworkTests\""), "pair \(pair): \(name) lost its test plan entry")
+                } else {
+                    #expect(result.status == 1)
+                    #expect(result.stderr.contains("is changing this project"), "pair \(pair): \(result.stderr)")
+                }
+            }
+            let doctor = try Shell.fia(["doctor"], in: project)
+            #expect(doctor.status == 0, "pair \(pair): \(doctor.stdout)")
+        }
+    }
+}
+
+/// Results handed back from concurrent runs.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [String: Shell.Result] = [:]
+
+    func set(_ name: String, _ result: Shell.Result?) {
+        lock.lock()
+        defer { lock.unlock() }
+        results[name] = result
+    }
+
+    func get(_ name: String) -> Shell.Result? {
+        lock.lock()
+        defer { lock.unlock() }
+        return results[name]
+    }
+}
