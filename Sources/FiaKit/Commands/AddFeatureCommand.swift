@@ -29,13 +29,8 @@ public struct AddFeatureCommand: Command {
     public init(arguments: ParsedArguments) throws(UsageError) {
         let command = Self.spec.name
         let name = try TypeName(arguments.positionals[0], what: "feature name", command: command)
-            .refusingReserved(what: "feature name", command: command)
-        let driver = try arguments.values["--driver"].map { raw throws(UsageError) in
-            try TypeName(raw, what: "driver name", command: command).refusingReserved(what: "driver name", command: command)
-        }
-        let entity = try arguments.values["--entity"].map { raw throws(UsageError) in
-            try TypeName(raw, what: "entity name", command: command).refusingReserved(what: "entity name", command: command)
-        }
+        let driver = try arguments.values["--driver"].map { raw throws(UsageError) in try TypeName(raw, what: "driver name", command: command) }
+        let entity = try arguments.values["--entity"].map { raw throws(UsageError) in try TypeName(raw, what: "entity name", command: command) }
         var uses: [TypeName] = []
         if let list = arguments.values["--uses"] {
             for raw in list.split(separator: ",", omittingEmptySubsequences: false) {

@@ -128,19 +128,19 @@ struct FeaturePlanner {
         for (entry, types) in newTypes {
             let namespace = namespace(of: entry.path)
             for type in types {
-                if let hidden = Self.namesTheGeneratedCodeUses[type.name] {
-                    throw UsageError(
-                        "'\(type.name)' cannot name a new type: it would hide \(hidden), which the generated code uses; "
-                            + "choose another feature name, or pass --entity <name>",
-                        command: AddFeatureCommand.spec.name
-                    )
-                }
                 if let other = declared[namespace]?[type.name], other.path != entry.path {
                     let file = Path.relative(entry.path, to: root)
                     let otherFile = Path.relative(other.path, to: root)
                     throw other.isNew
                         ? FeatureError.typeDeclaredTwice(type.name, file: file, otherFile: otherFile)
                         : FeatureError.typeExists(type.name, file: file, declaredIn: otherFile)
+                }
+                if let hidden = ReservedNames.hidden(by: type.name) {
+                    throw UsageError(
+                        "'\(type.name)' cannot name a new type: it would hide \(hidden), which the generated code uses; "
+                            + "choose another feature name, or pass --entity <name>",
+                        command: AddFeatureCommand.spec.name
+                    )
                 }
                 declared[namespace, default: [:]][type.name] = (entry.path, true)
             }
@@ -172,16 +172,6 @@ struct FeaturePlanner {
             index = bytes.index(after: index)
         }
     }
-
-    /// What the generated code names from outside the project: a project type of the same name
-    /// would hide it (an entity `Result` breaks the mocks' `Result<[E], any Error>`, an entity
-    /// `Testing` the expansion of `#expect`).
-    static let namesTheGeneratedCodeUses: [String: String] = {
-        let swift = ["AnyObject", "CustomStringConvertible", "Equatable", "Error", "Identifiable", "MainActor",
-                     "Result", "Sendable", "Set", "String"]
-        let modules = ["Observation", "Testing"]
-        return Dictionary(uniqueKeysWithValues: swift.map { ($0, "Swift's '\($0)'") } + modules.map { ($0, "the module '\($0)'") })
-    }()
 
     /// The folder of the target a file belongs to, by `fia new`'s layout: `Sources/<Layer>`,
     /// `Sources/FrameworkLayer/<Module>` or `Tests/<Target>`.

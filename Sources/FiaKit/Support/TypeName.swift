@@ -41,15 +41,6 @@ public struct TypeName: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The longest name fia accepts: with the longest suffix a blueprint adds, a file name still fits 255 bytes.
     public static let maximumLength = 128
 
-    /// This name, checked not to shadow or collide with a type the generated code uses
-    /// (see `ReservedNames`); throws `UsageError` otherwise.
-    public func refusingReserved(what: String, command: String) throws(UsageError) -> TypeName {
-        if let conflict = ReservedNames.conflict(for: value) {
-            throw UsageError("'\(value)' cannot be the \(what): \(conflict); choose another name (e.g. '\(value)Item')", command: command)
-        }
-        return self
-    }
-
     /// A name already known to be valid (from fia's own files).
     public init(verbatim value: String) {
         self.value = value

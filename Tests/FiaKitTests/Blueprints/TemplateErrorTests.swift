@@ -35,6 +35,8 @@ struct TemplateErrorTests {
         ("{% if yes %}{% else yes %}{% endif %}", 1, "unexpected 'yes' after 'else'"),
         ("{% for item items %}{% endfor %}", 1, "expected 'for <name> in <list>'"),
         ("{% for loop in items %}{% endfor %}", 1, "'loop' is reserved for the loop's state"),
+        (String(repeating: "{% if yes %}", count: 20_000) + String(repeating: "{% endif %}", count: 20_000), 1,
+         "blocks nested more than 100 levels deep"),
     ])
     func syntaxErrorsThrowWhenParsing(source: String, line: Int, message: String) {
         #expect(throws: BlueprintError(file: Self.name, line: line, message: message)) {

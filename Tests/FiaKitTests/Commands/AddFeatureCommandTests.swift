@@ -170,8 +170,11 @@ struct AddFeatureCommandTests {
     }
 
     @Test(arguments: [
-        ("Result", "Swift's 'Result'"), ("String", "Swift's 'String'"), ("Error", "Swift's 'Error'"), ("Set", "Swift's 'Set'"),
-        ("Sendable", "Swift's 'Sendable'"), ("Testing", "the module 'Testing'"), ("Observation", "the module 'Observation'"),
+        ("Result", "the toolchain's 'Result'"), ("String", "the toolchain's 'String'"), ("Error", "the toolchain's 'Error'"),
+        ("Set", "the toolchain's 'Set'"), ("Sendable", "the toolchain's 'Sendable'"), ("Void", "the toolchain's 'Void'"),
+        ("Bool", "the toolchain's 'Bool'"), ("KeyPath", "the toolchain's 'KeyPath'"), ("URL", "the toolchain's 'URL'"),
+        ("Observable", "the toolchain's 'Observable'"), ("Test", "the toolchain's 'Test'"),
+        ("Testing", "the 'Testing' the blueprints use"), ("Observation", "the 'Observation' the blueprints use"),
     ])
     func anEntityHidingANameTheGeneratedCodeUsesIsAUsageError(name: String, hidden: String) {
         let fia = project()

@@ -21,4 +21,14 @@ struct SwiftLexerRegexLiteralTests {
             try SwiftLexer.tokenize("let a = 1\nlet r = #/\"\n")
         }
     }
+
+    @Test func deeplyNestedInterpolationIsAnErrorNotAStackOverflow() {
+        let depth = 30_000
+        let source = "let x = " + String(repeating: "\"\\(", count: depth) + "1" + String(repeating: ")\"", count: depth)
+        #expect(throws: SwiftLexerError(line: 1, what: "string interpolation", isTooDeep: true)) {
+            try SwiftLexer.tokenize(source)
+        }
+        let nested = "let x = " + String(repeating: "\"\\(", count: 50) + "1" + String(repeating: ")\"", count: 50)
+        #expect(throws: Never.self) { try SwiftLexer.tokenize(nested) }
+    }
 }

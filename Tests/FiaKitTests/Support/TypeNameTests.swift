@@ -20,3 +20,26 @@ struct TypeNameTests {
         #expect(throws: UsageError.self) { try TypeName(raw, what: "name", command: "new") }
     }
 }
+
+/// Names that would shadow what the generated code uses, derived from the toolchain and the blueprints.
+struct ReservedNamesTests {
+    @Test(arguments: ["Void", "Bool", "KeyPath", "String", "Task", "MainActor", "Date", "UUID", "Observable", "Test", "Suite"])
+    func toolchainNamesAreReserved(name: String) {
+        #expect(ReservedNames.hidden(by: name) == "the toolchain's '\(name)'")
+    }
+
+    @Test(arguments: ["DIContainer", "MockDIContainer", "LoadState", "DomainError", "Testing", "Observation"])
+    func namesTheBlueprintsUseAreReserved(name: String) {
+        #expect(ReservedNames.hidden(by: name) == "the '\(name)' the blueprints use")
+    }
+
+    @Test(arguments: ["Settings", "Profile", "LicenseList", "Summary", "Books", "SettingsPresenter"])
+    func ordinaryNamesAreFree(name: String) {
+        #expect(ReservedNames.hidden(by: name) == nil)
+    }
+
+    @Test func tooLongNamesAreUsageErrors() throws {
+        #expect(try TypeName(String(repeating: "A", count: TypeName.maximumLength), what: "name", command: "new").value.count == 128)
+        #expect(throws: UsageError.self) { try TypeName(String(repeating: "A", count: TypeName.maximumLength + 1), what: "name", command: "new") }
+    }
+}

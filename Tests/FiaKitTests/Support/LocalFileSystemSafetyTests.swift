@@ -1,0 +1,115 @@
+@testable import FiaKit
+import Foundation
+import Testing
+
+/// `LocalFileSystem` on hostile trees, and its journal and lock, in-process.
+struct LocalFileSystemSafetyTests {
+    private func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "fia-safety-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func onlyRegularFilesOfSensibleSizeAreRead() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        #expect(mkfifo(root + "/pipe.swift", 0o644) == 0)
+        #expect(throws: FileSystemError(path: root + "/pipe.swift", reason: "not a regular file (a FIFO); not read")) {
+            try fileSystem.contents(of: root + "/pipe.swift")
+        }
+        // A sparse file: huge to `stat`, nothing on disk.
+        let huge = open(root + "/huge.swift", O_CREAT | O_WRONLY, 0o644)
+        ftruncate(huge, off_t(LocalFileSystem.maximumFileSize + 1))
+        close(huge)
+        #expect(throws: FileSystemError.self) { try fileSystem.contents(of: root + "/huge.swift") }
+        try Data([0x61, 0x00, 0x62]).write(to: URL(fileURLWithPath: root + "/binary.yml"))
+        #expect(throws: FileSystemError(path: root + "/binary.yml", reason: "a binary file (it holds NUL bytes), not text; not read")) {
+            try fileSystem.contents(of: root + "/binary.yml")
+        }
+        #expect(fileSystem.isFile(root + "/binary.yml") && !fileSystem.isFile(root + "/pipe.swift") && !fileSystem.isFile(root))
+    }
+
+    @Test func aWalkEndsAndReportsWhatItDidNotEnter() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/a/b", withIntermediateDirectories: true)
+        try "x".write(toFile: root + "/a/b/x.swift", atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: root + "/a/self", withDestinationPath: ".")
+        try manager.createSymbolicLink(atPath: root + "/a/up", withDestinationPath: "..")
+        try manager.createSymbolicLink(atPath: root + "/out", withDestinationPath: "/")
+        try manager.createSymbolicLink(atPath: root + "/nowhere", withDestinationPath: root + "/missing")
+        let deep = root + "/" + Array(repeating: "d", count: LocalFileSystem.maximumWalkDepth + 2).joined(separator: "/")
+        try manager.createDirectory(atPath: deep, withIntermediateDirectories: true)
+
+        let walk = LocalFileSystem().walk(root, includeHidden: false)
+        #expect(walk.files == ["a/b/x.swift"])
+        let tooDeep = Array(repeating: "d", count: LocalFileSystem.maximumWalkDepth + 1).joined(separator: "/")
+        #expect(walk.problems.map(\.path) == ["a/self", "a/up", tooDeep, "nowhere", "out"])
+        #expect(walk.problems.first?.reason == "this folder was already walked under another path; not followed")
+        #expect(walk.problems.last?.reason.hasPrefix("a symbolic link to a folder outside") == true)
+        #expect(throws: FileSystemError.self) { try LocalFileSystem().files(under: root) }
+    }
+
+    @Test func aJournalIsRolledBackBeforeItsCommitAndForwardAfter() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/.fia", withIntermediateDirectories: true)
+        try "old".write(toFile: root + "/kept.txt", atomically: true, encoding: .utf8)
+        // The state a run killed between its two renames leaves: `kept.txt` replaced (its
+        // backup remains), `new.txt` still staged.
+        #expect(link(root + "/kept.txt", root + "/.kept.txt.fia-1-backup") == 0)
+        try "replaced".write(toFile: root + "/kept.txt.tmp", atomically: true, encoding: .utf8)
+        rename(root + "/kept.txt.tmp", root + "/kept.txt")
+        try "new".write(toFile: root + "/.new.txt.fia-1", atomically: true, encoding: .utf8)
+        let journal = WriteJournal(pid: 999_999, directories: [], files: [
+            .init(destination: root + "/kept.txt", staged: root + "/.kept.txt.fia-1", backup: root + "/.kept.txt.fia-1-backup"),
+            .init(destination: root + "/new.txt", staged: root + "/.new.txt.fia-1", backup: nil),
+        ])
+        try journal.record(in: root)
+        #expect(LocalFileSystem().pendingJournal(in: root)?.contains("left its write journal '.fia/journal'") == true)
+
+        var notes: [String] = []
+        try LocalFileSystem().withProjectLock(root, timeout: 1, report: { notes.append($0) }) {}
+        #expect(notes == ["an earlier fia run (pid 999999) was interrupted while writing 2 files; its changes were rolled back"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["kept.txt"])
+        #expect(try String(contentsOfFile: root + "/kept.txt", encoding: .utf8) == "old")
+        #expect(LocalFileSystem().pendingJournal(in: root) == nil)
+
+        // Killed after its commit point: the new contents stay, the backup goes.
+        try FileManager.default.createDirectory(atPath: root + "/.fia", withIntermediateDirectories: true)
+        #expect(link(root + "/kept.txt", root + "/.kept.txt.fia-1-backup") == 0)
+        try "replaced".write(toFile: root + "/kept.txt.tmp", atomically: true, encoding: .utf8)
+        rename(root + "/kept.txt.tmp", root + "/kept.txt")
+        try journal.record(in: root)
+        rename(root + "/.fia/journal", root + "/.fia/journal.done")
+        notes = []
+        try LocalFileSystem().withProjectLock(root, timeout: 1, report: { notes.append($0) }) {}
+        #expect(notes == ["an earlier fia run (pid 999999) was interrupted after writing 2 files; its clean-up was completed"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["kept.txt"])
+        #expect(try String(contentsOfFile: root + "/kept.txt", encoding: .utf8) == "replaced")
+    }
+
+    @Test func aJournaledWriteLeavesNoTrace() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        try fileSystem.write([(root + "/a.txt", "a")])
+        try fileSystem.withProjectLock(root, timeout: 1, report: { Issue.record("unexpected note: \($0)") }) {
+            try fileSystem.write([(root + "/a.txt", "A"), (root + "/b/c.txt", "c")], journal: root)
+        }
+        #expect(try fileSystem.files(under: root, includeHidden: true) == ["a.txt", "b/c.txt"])
+        #expect(try fileSystem.contents(of: root + "/a.txt") == "A")
+    }
+
+    @Test func aPlanRefusesFilesThatChangedSinceItWasMade() throws {
+        let fileSystem = InMemoryFileSystem(files: ["/p/edited": "old"])
+        var plan = FilePlan(root: "/p")
+        plan.edit("/p/edited", from: "old", to: "new")
+        try plan.render("made", at: "/p/made", force: false, in: fileSystem)
+        try fileSystem.write([("/p/edited", "someone else's"), ("/p/made", "also someone else's")])
+        #expect(throws: FilePlanError.changedMeanwhile(["edited", "made"])) { try plan.apply(to: fileSystem) }
+        #expect(try fileSystem.contents(of: "/p/edited") == "someone else's")
+    }
+}
