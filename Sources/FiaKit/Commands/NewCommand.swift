@@ -13,7 +13,7 @@ public struct NewCommand: Command {
             .value("--path", "dir", "Create the project inside <dir> instead of the current directory."),
             .value("--bundle-id-prefix", "prefix", "The apps' bundle identifier prefix (default: com.example)."),
             .flag("--dry-run", "Print the plan and write nothing."),
-            .flag("--force", "Write into a non-empty directory, replacing files fia generates (never deleting others)."),
+            .flag("--force", "Write into a non-empty directory, replacing files fia generates (never deleting others; refused over an existing FIA project)."),
         ]
     )
 
