@@ -39,9 +39,15 @@ public struct CommandContext {
     /// Runs `body` holding the writer lock of the project at `root` (see `ProjectLock`), after
     /// finishing any write a killed run left there and saying so on stderr. Waits for another
     /// writer up to `FIA_LOCK_TIMEOUT` seconds (default 10).
-    public func withProjectLock<T>(_ root: String, _ body: () throws -> T) throws -> T {
+    /// With `readOnly` (a `--dry-run`), a project where no lock can be made (a read-only
+    /// checkout) is still planned, unlocked.
+    public func withProjectLock<T>(_ root: String, readOnly: Bool = false, _ body: () throws -> T) throws -> T {
         let timeout = environment["FIA_LOCK_TIMEOUT"].flatMap(Double.init) ?? 10
-        return try fileSystem.withProjectLock(root, timeout: timeout, report: { output.errorLine("note: \($0)") }, body)
+        do {
+            return try fileSystem.withProjectLock(root, timeout: timeout, report: { output.errorLine("note: \($0)") }, body)
+        } catch ProjectLockError.cannotLock where readOnly {
+            return try body()
+        }
     }
 
     /// Resolves a user-supplied path against the current directory.

@@ -67,7 +67,7 @@ public struct AddFeatureCommand: Command {
     public func run(in context: CommandContext) throws -> Int32 {
         let root = try ProjectLocator.root(explicit: project, in: context)
         // Plan, check and apply under the lock: another writer's change can never be lost.
-        try context.withProjectLock(root) {
+        try context.withProjectLock(root, readOnly: dryRun) {
             let plan = try FeaturePlanner(root: root, fileSystem: context.fileSystem, force: force).plan(feature)
             plan.printStatus(to: context.output)
             if dryRun {

@@ -84,7 +84,7 @@ public struct NewCommand: Command {
         if isFresh {
             try planAndApply()
         } else {
-            try context.withProjectLock(destination, planAndApply)
+            try context.withProjectLock(destination, readOnly: dryRun, planAndApply)
         }
         guard !dryRun else { return Fia.ExitCode.success }
         context.output.line("""

@@ -17,7 +17,8 @@ public enum ProjectLocator {
         var directory = context.currentDirectory
         while true {
             if fileSystem.exists(Path.join(directory, "Package.swift")) { return directory }
-            if directory == "/" { break }
+            // `/` ends the search; so does a relative path, whose parents never reach `/`.
+            if directory == "/" || !directory.hasPrefix("/") { break }
             directory = Path.parent(directory)
         }
         throw ProjectLocatorError.notInProject(context.currentDirectory)
