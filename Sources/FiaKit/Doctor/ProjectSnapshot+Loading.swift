@@ -14,7 +14,7 @@ extension ProjectSnapshot {
             do {
                 return try fileSystem.contents(of: Path.join(root, path))
             } catch {
-                unreadable.append(UnreadableFile(path: path, line: nil, reason: "\(error)"))
+                unreadable.append(UnreadableFile(path: path, line: nil, reason: (error as? FileSystemError)?.reason ?? "\(error)"))
                 return nil
             }
         }
