@@ -42,6 +42,8 @@ struct GeneratedProjectTests {
             ["add", "feature", "LicenseList", "--driver", "License", "--entity", "License"],
             ["add", "feature", "LicenseDetail", "--driver", "License"],
             ["add", "feature", "Summary", "--no-driver", "--uses", "Settings,Profile"],
+            // A risky name fia accepts (`Dictionary.Values`): it must build (.ci/risky-names tries them all).
+            ["add", "feature", "Values"],
         ] {
             expectSuccess(try Shell.fia(arguments, in: project), arguments.joined(separator: " "))
         }

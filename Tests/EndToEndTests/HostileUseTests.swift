@@ -61,7 +61,7 @@ struct HostileUseTests {
     @Test(arguments: [
         ("Void", "the toolchain's 'Void'"), ("Bool", "the toolchain's 'Bool'"), ("KeyPath", "the toolchain's 'KeyPath'"),
         ("URL", "the toolchain's 'URL'"), ("Observable", "the toolchain's 'Observable'"), ("Test", "the toolchain's 'Test'"),
-        ("Identifiable", "the toolchain's 'Identifiable'"),
+        ("Identifiable", "the toolchain's 'Identifiable'"), ("ID", "the toolchain's 'ID'"), ("Element", "the toolchain's 'Element'"),
     ])
     func riskyNamesAreRefused(name: String, hidden: String) throws {
         let (directory, project) = try newProject()
