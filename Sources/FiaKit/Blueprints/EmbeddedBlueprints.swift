@@ -100,6 +100,83 @@ extension {{ entity }} {
 }
 
 """#,
+        "feature/Sources/PresentationLayer/{{ name }}/{% if views %}{{ name }}View.swift{% endif %}": ##"""
+#if canImport(SwiftUI)
+import DomainLayer
+import SwiftUI
+
+/// {{ name }}'s screen: shows what `{{ name }}Presenter` loads, in every state. Generic over the
+/// dependency like its presenter, so the Development app and the previews run it on `MockDIContainer`.
+public struct {{ name }}View<Dependency: {{ name }}PresenterDependency>: View {
+    @State private var presenter: {{ name }}Presenter<Dependency>
+    /// Bumped by "Retry": `.task(id:)` then loads again.
+    @State private var attempt = 0
+
+    public init(dependency: Dependency) {
+        _presenter = State(initialValue: {{ name }}Presenter(dependency: dependency))
+    }
+
+    public var body: some View {
+        content
+            .navigationTitle("{{ name }}")
+            .task(id: attempt, load)
+            .refreshable(action: load)
+    }
+
+    /// Loads through the presenter: a closure over the presenter alone, because one over this
+    /// generic view would capture `Dependency`'s metatype, which Swift 6.2 warns about.
+    private var load: @MainActor @Sendable () async -> Void {
+        let presenter = presenter
+        return { await presenter.load() }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch presenter.state {
+        case .idle, .loading:
+            ProgressView()
+        case .loaded(let items) where items.isEmpty:
+            ContentUnavailableView("No {{ entity }} yet", systemImage: "tray")
+        case .loaded(let items):
+            List(items) { item in
+                Text(item.name)
+            }
+        case .failed(let message):
+            ContentUnavailableView {
+                Label("Could not load", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Retry") { attempt += 1 }
+            }
+        }
+    }
+}
+
+#Preview("Loaded") {
+    NavigationStack {
+        {{ name }}View(dependency: MockDIContainer())
+    }
+}
+
+#Preview("Empty") {
+    let container = MockDIContainer()
+    container.{{ driver | camel }}Driver.fetchAllResult = .success([])
+    return NavigationStack {
+        {{ name }}View(dependency: container)
+    }
+}
+
+#Preview("Failing") {
+    let container = MockDIContainer()
+    container.{{ driver | camel }}Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
+    return NavigationStack {
+        {{ name }}View(dependency: container)
+    }
+}
+#endif
+
+"""##,
         "feature/Sources/PresentationLayer/{{ name }}/{{ name }}Presenter.swift": #"""
 import DomainLayer
 import Observation
@@ -222,7 +299,61 @@ struct ProductionApp: App {
 }
 
 """#,
+        "new/App/Shared/Assets.xcassets/AppIcon.appiconset/Contents.json": #"""
+{
+  "images" : [
+    {
+      "idiom" : "universal",
+      "platform" : "ios",
+      "size" : "1024x1024"
+    }
+  ],
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+
+"""#,
+        "new/App/Shared/Assets.xcassets/Contents.json": #"""
+{
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+
+"""#,
         "new/App/Shared/RootView.swift": #"""
+{% if views %}
+import PresentationLayer
+import SwiftUI
+
+/// The first screen, shared by both apps: every feature's screen, from `AppScreen`. It is generic
+/// over the container, so the Development app shows it with mocks and the Production app with
+/// real drivers.
+struct RootView<Container: DIContainerDependency>: View {
+    let container: Container
+
+    var body: some View {
+        NavigationStack {
+            List(AppScreen.allCases, id: \.self) { screen in
+                NavigationLink(title(of: screen), value: screen)
+            }
+            .navigationTitle("{{ name }}")
+            .navigationDestination(for: AppScreen.self) { screen in
+                screen.view(container: container)
+            }
+        }
+    }
+
+    /// `licenseList` becomes "LicenseList".
+    private func title(of screen: AppScreen) -> String {
+        let name = String(describing: screen)
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
+{% else %}
 import PresentationLayer
 import SwiftUI
 
@@ -242,6 +373,7 @@ struct RootView<Container: DIContainerDependency>: View {
         }
     }
 }
+{% endif %}
 
 """#,
         "new/App/project.yml": ##"""
@@ -250,50 +382,90 @@ struct RootView<Container: DIContainerDependency>: View {
 #
 # DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
 # so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
-name: {{ name }}
+# Each app has a shared scheme whose test action runs the package's test targets
+# (`package: <Package>/<Target>`); `fia add feature` adds new driver tests to ProductionApp's.
+# Every value is quoted, so names such as `Yes` or `Null` stay strings.
+name: "{{ name }}"
 options:
-  bundleIdPrefix: {{ bundleIDPrefix }}
+  bundleIdPrefix: "{{ bundleIDPrefix }}"
   deploymentTarget:
     iOS: "17.0"
 packages:
-  {{ name }}:
-    path: ..
+  "{{ name }}":
+    path: ".."
 settings:
   base:
     SWIFT_VERSION: "6.0"
-    GENERATE_INFOPLIST_FILE: YES
-    INFOPLIST_KEY_UILaunchScreen_Generation: YES
+    MARKETING_VERSION: "1.0"
+    CURRENT_PROJECT_VERSION: "1"
+    GENERATE_INFOPLIST_FILE: "YES"
+    ASSETCATALOG_COMPILER_APPICON_NAME: "AppIcon"
+    INFOPLIST_KEY_UIApplicationSceneManifest_Generation: "YES"
+    INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents: "YES"
+    INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
 targets:
   DevelopmentApp:
-    type: application
-    platform: iOS
+    type: "application"
+    platform: "iOS"
     sources:
-      - Development
-      - Shared
+      - "Development"
+      - "Shared"
     settings:
       base:
-        PRODUCT_BUNDLE_IDENTIFIER: {{ bundleIDPrefix }}.{{ name }}.development
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.development"
+        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }} Dev"
     dependencies:
-      - package: {{ name }}
-        product: DomainLayer
-      - package: {{ name }}
-        product: PresentationLayer
+      - package: "{{ name }}"
+        product: "DomainLayer"
+      - package: "{{ name }}"
+        product: "PresentationLayer"
   ProductionApp:
-    type: application
-    platform: iOS
+    type: "application"
+    platform: "iOS"
     sources:
-      - Production
-      - Shared
+      - "Production"
+      - "Shared"
     settings:
       base:
-        PRODUCT_BUNDLE_IDENTIFIER: {{ bundleIDPrefix }}.{{ name }}
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}"
+        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }}"
     dependencies:
-      - package: {{ name }}
-        product: DomainLayer
-      - package: {{ name }}
-        product: PresentationLayer
-      - package: {{ name }}
-        product: DependencyInjectionLayer
+      - package: "{{ name }}"
+        product: "DomainLayer"
+      - package: "{{ name }}"
+        product: "PresentationLayer"
+      - package: "{{ name }}"
+        product: "DependencyInjectionLayer"
+schemes:
+  DevelopmentApp:
+    build:
+      targets:
+        DevelopmentApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      targets:
+        - package: "{{ name }}/DomainLayerTests"
+        - package: "{{ name }}/PresentationLayerTests"
+    archive:
+      config: "Release"
+  ProductionApp:
+    build:
+      targets:
+        ProductionApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      targets:
+        - package: "{{ name }}/DomainLayerTests"
+        - package: "{{ name }}/PresentationLayerTests"
+        - package: "{{ name }}/DependencyInjectionLayerTests"
+    archive:
+      config: "Release"
 
 """##,
         "new/Package.swift": #"""
@@ -482,6 +654,31 @@ public final class MockDIContainer: DIContainerDependency {
 }
 
 """#,
+        "new/Sources/PresentationLayer/{% if views %}AppScreen.swift{% endif %}": ##"""
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// Every screen the apps can show, one case per feature; `fia add feature` adds each new one.
+/// The root screen lists `allCases`, and `view(container:)` switches over every case, so a
+/// screen without a view is a compile error, not a dead end.
+public enum AppScreen: CaseIterable, Hashable, Sendable {
+}
+
+#if canImport(SwiftUI)
+extension AppScreen {
+    /// The screen's view on `container`: `MockDIContainer` in the Development app and in previews,
+    /// `DIContainer` in the Production app. (`AnyView`, because a new project's switch has no case
+    /// yet, and a `@ViewBuilder` switch needs one.)
+    @MainActor
+    public func view<Container: DIContainerDependency>(container: Container) -> AnyView {
+        switch self {
+        }
+    }
+}
+#endif
+
+"""##,
         "new/TestPlans/DriverTests.xctestplan": #"""
 {
   "configurations" : [
@@ -736,6 +933,12 @@ App/*.xcodeproj
 </Scheme>
 
 """#,
+        "new/{% if not views %}dot_fia/config.json{% endif %}": #"""
+{
+  "views": false
+}
+
+"""#,
         "snippets/container-property.swift": #"""
 public let {{ driver | camel }}Driver = {{ driver }}Driver()
 
@@ -757,6 +960,10 @@ public let {{ driver | camel }}Driver = {{ driver }}Driver()
 """#,
         "snippets/mock-container-property.swift": #"""
 public let {{ driver | camel }}Driver = Mock{{ driver }}Driver()
+
+"""#,
+        "snippets/scene-branch.swift": #"""
+AnyView({{ name }}View(dependency: container))
 
 """#,
     ]

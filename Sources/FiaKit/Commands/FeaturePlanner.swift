@@ -23,11 +23,13 @@ struct FeaturePlanner {
         // the edits are idempotent, so this only repairs what is missing.
         let rendersDriver = feature.createsDriver && !driverExists
         let wiresDriver = rendersDriver || (feature.createsDriver && fileSystem.isDirectory(layout.frameworkModule(feature.driver)))
+        let views = try rendersView(feature, layout: layout)
         let context: [String: TemplateValue] = [
             "name": .string(feature.name.value),
             "driver": .string(feature.driver.value),
             "entity": .string(entity.value),
             "uses": .list(feature.uses.map { ["name": .string($0.value)] }),
+            "views": .bool(views),
         ]
 
         var plan = FilePlan(root: root)
@@ -53,7 +55,7 @@ struct FeaturePlanner {
             try plan.create(file.contents, at: Path.join(root, file.path), force: force, in: fileSystem)
         }
 
-        try checkNewDeclarations(in: plan)
+        try checkNewDeclarations(in: plan, views: views)
 
         let property = "\(CaseConversion.camel(feature.driver.value))Driver"
         if rendersDriver {
@@ -72,6 +74,12 @@ struct FeaturePlanner {
             for testPlan in [layout.unitTestsPlan, layout.driverTestsPlan] {
                 try editor.edit(testPlan) { try TestPlanEditor.addTestTarget(module + "Tests", to: $0) }
             }
+            // The Production app's scheme runs every test target; a spec without that list is left alone.
+            if fileSystem.exists(layout.xcodeGenSpec) {
+                try editor.edit(layout.xcodeGenSpec) {
+                    XcodeGenSpecEditor.addPackageTestTarget(module + "Tests", toScheme: "ProductionApp", in: $0) ?? $0
+                }
+            }
             try editor.edit(layout.mockContainer) {
                 try SwiftSourceEditor.addMember(
                     try snippet("mock-container-property", catalog, context), declaring: property, toType: "MockDIContainer", in: $0)
@@ -86,6 +94,17 @@ struct FeaturePlanner {
             try SwiftSourceEditor.addInheritedType(
                 "\(feature.name)PresenterDependency", toProtocol: "DIContainerDependency", in: $0)
         }
+        // The feature's screen joins `AppScreen`: a project without one (made before it existed,
+        // or not by fia) gets the view alone.
+        if views, fileSystem.exists(layout.sceneList) {
+            let screen = Self.screenCase(for: feature.name)
+            let branch = try snippet("scene-branch", catalog, context)
+            try editor.edit(layout.sceneList) { source in
+                let added = try SwiftSourceEditor.addCase(screen, toEnum: "AppScreen", in: source)
+                return try SwiftSourceEditor.addSwitchCase(
+                    screen, statements: branch.split(separator: "\n").map(String.init), inFunction: "view", in: added)
+            }
+        }
         for (path, edit) in editor.edits {
             plan.edit(path, from: edit.original, to: edit.edited)
         }
@@ -99,7 +118,7 @@ struct FeaturePlanner {
     /// rendered file named like another Swift file of its target, ignoring case (macOS file
     /// systems do). A file the plan replaces
     /// (`--force`) does not count.
-    private func checkNewDeclarations(in plan: FilePlan) throws {
+    private func checkNewDeclarations(in plan: FilePlan, views: Bool) throws {
         let rendered = plan.entries.filter { ($0.action == .create || $0.action == .update) && $0.path.hasSuffix(".swift") }
         guard !rendered.isEmpty else { return }
         let newTypes = rendered.map { entry in
@@ -128,7 +147,7 @@ struct FeaturePlanner {
         for (entry, types) in newTypes {
             let namespace = namespace(of: entry.path)
             for type in types {
-                if let hidden = Self.namesTheGeneratedCodeUses[type.name] {
+                if let hidden = Self.namesTheGeneratedCodeUses[type.name] ?? (views ? Self.namesTheViewsUse[type.name] : nil) {
                     throw UsageError(
                         "'\(type.name)' cannot name a new type: it would hide \(hidden), which the generated code uses; "
                             + "choose another feature name, or pass --entity <name>",
@@ -182,6 +201,32 @@ struct FeaturePlanner {
         let modules = ["Observation", "Testing"]
         return Dictionary(uniqueKeysWithValues: swift.map { ($0, "Swift's '\($0)'") } + modules.map { ($0, "the module '\($0)'") })
     }()
+
+    /// What the generated views name from SwiftUI: a project type of the same name would hide it
+    /// (an entity `List` makes `List(items)` ambiguous; a feature `Progress` declares a `ProgressView`).
+    static let namesTheViewsUse: [String: String] = {
+        let swiftUI = ["AnyView", "App", "Button", "ContentUnavailableView", "Label", "List", "NavigationLink",
+                       "NavigationStack", "ProgressView", "Scene", "State", "Text", "View", "WindowGroup"]
+        return Dictionary(uniqueKeysWithValues: swiftUI.map { ($0, "SwiftUI's '\($0)'") } + [("SwiftUI", "the module 'SwiftUI'")])
+    }()
+
+    /// `AppScreen`'s case for a feature: `licenseList`, backticked when it is a keyword (`` `default` ``).
+    static func screenCase(for name: TypeName) -> String {
+        let camel = CaseConversion.camel(name.value)
+        return TypeName.keywords.contains(camel) ? "`\(camel)`" : camel
+    }
+
+    /// Whether the feature gets a SwiftUI view and an `AppScreen` case: not with `--no-view`, nor
+    /// in a project whose `.fia/config.json` says `"views": false`.
+    private func rendersView(_ feature: FeatureRequest, layout: ProjectLayout) throws -> Bool {
+        guard feature.rendersView else { return false }
+        guard let json = try fileSystem.contents(of: layout.configuration) else { return true }
+        do {
+            return try ProjectConfiguration(json: json).views
+        } catch {
+            throw FeatureError.cannotRead(ProjectConfiguration.path, reason: error.description)
+        }
+    }
 
     /// The folder of the target a file belongs to, by `fia new`'s layout: `Sources/<Layer>`,
     /// `Sources/FrameworkLayer/<Module>` or `Tests/<Target>`.
