@@ -100,83 +100,6 @@ extension {{ entity }} {
 }
 
 """#,
-        "feature/Sources/PresentationLayer/{{ name }}/{% if views %}{{ name }}View.swift{% endif %}": ##"""
-#if canImport(SwiftUI)
-import DomainLayer
-import SwiftUI
-
-/// {{ name }}'s screen: shows what `{{ name }}Presenter` loads, in every state. Generic over the
-/// dependency like its presenter, so the Development app and the previews run it on `MockDIContainer`.
-public struct {{ name }}View<Dependency: {{ name }}PresenterDependency>: View {
-    @State private var presenter: {{ name }}Presenter<Dependency>
-    /// Bumped by "Retry": `.task(id:)` then loads again.
-    @State private var attempt = 0
-
-    public init(dependency: Dependency) {
-        _presenter = State(initialValue: {{ name }}Presenter(dependency: dependency))
-    }
-
-    public var body: some View {
-        content
-            .navigationTitle("{{ name }}")
-            .task(id: attempt, load)
-            .refreshable(action: load)
-    }
-
-    /// Loads through the presenter: a closure over the presenter alone, because one over this
-    /// generic view would capture `Dependency`'s metatype, which Swift 6.2 warns about.
-    private var load: @MainActor @Sendable () async -> Void {
-        let presenter = presenter
-        return { await presenter.load() }
-    }
-
-    @ViewBuilder
-    private var content: some View {
-        switch presenter.state {
-        case .idle, .loading:
-            ProgressView()
-        case .loaded(let items) where items.isEmpty:
-            ContentUnavailableView("No {{ entity }} yet", systemImage: "tray")
-        case .loaded(let items):
-            List(items) { item in
-                Text(item.name)
-            }
-        case .failed(let message):
-            ContentUnavailableView {
-                Label("Could not load", systemImage: "exclamationmark.triangle")
-            } description: {
-                Text(message)
-            } actions: {
-                Button("Retry") { attempt += 1 }
-            }
-        }
-    }
-}
-
-#Preview("Loaded") {
-    NavigationStack {
-        {{ name }}View(dependency: MockDIContainer())
-    }
-}
-
-#Preview("Empty") {
-    let container = MockDIContainer()
-    container.{{ driver | camel }}Driver.fetchAllResult = .success([])
-    return NavigationStack {
-        {{ name }}View(dependency: container)
-    }
-}
-
-#Preview("Failing") {
-    let container = MockDIContainer()
-    container.{{ driver | camel }}Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
-    return NavigationStack {
-        {{ name }}View(dependency: container)
-    }
-}
-#endif
-
-"""##,
         "feature/Sources/PresentationLayer/{{ name }}/{{ name }}Presenter.swift": #"""
 import DomainLayer
 import Observation
@@ -261,6 +184,83 @@ struct {{ name }}PresenterTests {
         #expect(presenter.state == .failed("unavailable: offline"))
     }
 }
+
+"""##,
+        "feature/{% if views %}Sources/PresentationLayer/{{ name }}/{{ name }}View.swift{% endif %}": ##"""
+#if canImport(SwiftUI)
+import DomainLayer
+import SwiftUI
+
+/// {{ name }}'s screen: shows what `{{ name }}Presenter` loads, in every state. Generic over the
+/// dependency like its presenter, so the Development app and the previews run it on `MockDIContainer`.
+public struct {{ name }}View<Dependency: {{ name }}PresenterDependency>: View {
+    @State private var presenter: {{ name }}Presenter<Dependency>
+    /// Bumped by "Retry": `.task(id:)` then loads again.
+    @State private var attempt = 0
+
+    public init(dependency: Dependency) {
+        _presenter = State(initialValue: {{ name }}Presenter(dependency: dependency))
+    }
+
+    public var body: some View {
+        content
+            .navigationTitle("{{ name }}")
+            .task(id: attempt, load)
+            .refreshable(action: load)
+    }
+
+    /// Loads through the presenter: a closure over the presenter alone, because one over this
+    /// generic view would capture `Dependency`'s metatype, which Swift 6.2 warns about.
+    private var load: @MainActor @Sendable () async -> Void {
+        let presenter = presenter
+        return { await presenter.load() }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch presenter.state {
+        case .idle, .loading:
+            ProgressView()
+        case .loaded(let items) where items.isEmpty:
+            ContentUnavailableView("No {{ entity }} yet", systemImage: "tray")
+        case .loaded(let items):
+            List(items) { item in
+                Text(item.name)
+            }
+        case .failed(let message):
+            ContentUnavailableView {
+                Label("Could not load", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Retry") { attempt += 1 }
+            }
+        }
+    }
+}
+
+#Preview("Loaded") {
+    NavigationStack {
+        {{ name }}View(dependency: MockDIContainer())
+    }
+}
+
+#Preview("Empty") {
+    let container = MockDIContainer()
+    container.{{ driver | camel }}Driver.fetchAllResult = .success([])
+    return NavigationStack {
+        {{ name }}View(dependency: container)
+    }
+}
+
+#Preview("Failing") {
+    let container = MockDIContainer()
+    container.{{ driver | camel }}Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
+    return NavigationStack {
+        {{ name }}View(dependency: container)
+    }
+}
+#endif
 
 """##,
         "new/App/Development/DevelopmentApp.swift": #"""
@@ -654,31 +654,6 @@ public final class MockDIContainer: DIContainerDependency {
 }
 
 """#,
-        "new/Sources/PresentationLayer/{% if views %}AppScreen.swift{% endif %}": ##"""
-#if canImport(SwiftUI)
-import SwiftUI
-#endif
-
-/// Every screen the apps can show, one case per feature; `fia add feature` adds each new one.
-/// The root screen lists `allCases`, and `view(container:)` switches over every case, so a
-/// screen without a view is a compile error, not a dead end.
-public enum AppScreen: CaseIterable, Hashable, Sendable {
-}
-
-#if canImport(SwiftUI)
-extension AppScreen {
-    /// The screen's view on `container`: `MockDIContainer` in the Development app and in previews,
-    /// `DIContainer` in the Production app. (`AnyView`, because a new project's switch has no case
-    /// yet, and a `@ViewBuilder` switch needs one.)
-    @MainActor
-    public func view<Container: DIContainerDependency>(container: Container) -> AnyView {
-        switch self {
-        }
-    }
-}
-#endif
-
-"""##,
         "new/TestPlans/DriverTests.xctestplan": #"""
 {
   "configurations" : [
@@ -939,6 +914,31 @@ App/*.xcodeproj
 }
 
 """#,
+        "new/{% if views %}Sources/PresentationLayer/AppScreen.swift{% endif %}": ##"""
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// Every screen the apps can show, one case per feature; `fia add feature` adds each new one.
+/// The root screen lists `allCases`, and `view(container:)` switches over every case, so a
+/// screen without a view is a compile error, not a dead end.
+public enum AppScreen: CaseIterable, Hashable, Sendable {
+}
+
+#if canImport(SwiftUI)
+extension AppScreen {
+    /// The screen's view on `container`: `MockDIContainer` in the Development app and in previews,
+    /// `DIContainer` in the Production app. (`AnyView`, because a new project's switch has no case
+    /// yet, and a `@ViewBuilder` switch needs one.)
+    @MainActor
+    public func view<Container: DIContainerDependency>(container: Container) -> AnyView {
+        switch self {
+        }
+    }
+}
+#endif
+
+"""##,
         "snippets/container-property.swift": #"""
 public let {{ driver | camel }}Driver = {{ driver }}Driver()
 
