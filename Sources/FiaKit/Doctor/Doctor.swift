@@ -17,6 +17,7 @@ public enum Doctor {
         DomainUIImportCheck(),
         DevelopmentAppProductsCheck(),
         DevelopmentAppImportsCheck(),
+        AppProductsCheck(),
         PresenterDependencyWiringCheck(),
         DriverProviderWiringCheck(),
         DriverMockCheck(),
@@ -25,6 +26,7 @@ public enum Doctor {
         UnitTestsPlanCheck(),
         DriverTestsPlanCheck(),
         UnknownPlanTargetCheck(),
+        SchemeTestPlansCheck(),
     ]
 
     /// The check with id `id`.
