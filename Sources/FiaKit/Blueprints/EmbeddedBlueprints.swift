@@ -526,7 +526,7 @@ Each Clean Architecture layer is its own module of one Swift Package:
 | module | holds | depends on |
 |---|---|---|
 | `DomainLayer` | entities, driver protocols, `…DriverProvider` protocols | nothing |
-| `PresentationLayer` | View-less presenters, `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
+| `PresentationLayer` | View-less presenters{% if views %} and their SwiftUI views, `AppScreen`{% endif %}, `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
 | `<Driver>Framework` (`Sources/FrameworkLayer/`) | one real driver each: the only code that touches SDKs, network, storage | DomainLayer |
 | `DependencyInjectionLayer` | `DIContainer`, holding the real drivers | all of the above |
 
@@ -544,14 +544,35 @@ swift test
 In Xcode, open `Package.swift`: the shared scheme `{{ name }}` runs the test plans in
 `TestPlans/` — `UnitTests` (everything), `PresenterTests`, `DriverTests`.
 
-## The apps
+## The apps in Xcode
 
-The apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen):
+The two iOS apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen)
+(`brew install xcodegen`). Generate the Xcode project (it is ignored by git; regenerate it
+whenever the spec changes) and open it:
 
 ```sh
 xcodegen generate --spec App/project.yml
 open App/{{ name }}.xcodeproj
 ```
+
+| scheme | app | runs on | its test action runs |
+|---|---|---|---|
+| `DevelopmentApp` | "{{ name }} Dev" | `MockDIContainer`: never compiles a framework module | DomainLayerTests, PresentationLayerTests |
+| `ProductionApp` | "{{ name }}" | `DIContainer`: the real drivers | every test target of the package |
+
+Pick a scheme and a simulator, then Run (⌘R) to run the app and Test (⌘U) to run its tests.
+From the command line:
+
+```sh
+xcodebuild test -project App/{{ name }}.xcodeproj -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -project App/{{ name }}.xcodeproj -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+```
+{% if views %}
+
+Both apps open on the same root screen (`App/Shared/RootView.swift`), which lists every
+feature's screen from `AppScreen`. Each feature's view has Xcode Previews on `MockDIContainer`
+(loaded, empty and failing), so previews never build a framework module either.
+{% endif %}
 
 ## Add a feature
 
@@ -563,9 +584,10 @@ fia add feature Settings --dry-run            # show what would change
 ```
 
 Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
-its dependency protocol (PresentationLayer), the mock driver, the `<Driver>Framework` module
+its dependency protocol{% if views %}, and its SwiftUI view with previews{% endif %} (PresentationLayer), the mock driver, the `<Driver>Framework` module
 with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
-plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer` for you.
+plans, `DIContainerDependency`, `MockDIContainer`, `DIContainer`{% if views %}, `AppScreen`{% endif %} and the Production
+app's scheme in `App/project.yml` for you.{% if views %} Pass `--no-view` for a feature without a view.{% endif %}
 
 ## Keep the architecture honest
 
