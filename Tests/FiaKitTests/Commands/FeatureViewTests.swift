@@ -73,7 +73,7 @@ struct FeatureViewTests {
         #expect(!flag.keys.contains { $0.hasSuffix("View.swift") && !$0.hasPrefix("App/") })
 
         // Both opt-outs give the same feature files; the views project has exactly those plus the views.
-        let projectFiles: Set<String> = [".fia/config.json", Self.appScreen, "App/Shared/RootView.swift"]
+        let projectFiles: Set<String> = [".fia/config.json", Self.appScreen, "App/Shared/RootView.swift", "README.md"]
         #expect(flag.filter { !projectFiles.contains($0.key) } == config.filter { !projectFiles.contains($0.key) })
         let views = Set(withViews.keys).subtracting(flag.keys)
         #expect(views == ["Sources/PresentationLayer/Settings/SettingsView.swift",
