@@ -94,16 +94,8 @@ struct FeaturePlanner {
             try SwiftSourceEditor.addInheritedType(
                 "\(feature.name)PresenterDependency", toProtocol: "DIContainerDependency", in: $0)
         }
-        // The feature's screen joins `AppScreen`: a project without one (made before it existed,
-        // or not by fia) gets the view alone.
-        if views, fileSystem.exists(layout.sceneList) {
-            let screen = Self.screenCase(for: feature.name)
-            let branch = try snippet("scene-branch", catalog, context)
-            try editor.edit(layout.sceneList) { source in
-                let added = try SwiftSourceEditor.addCase(screen, toEnum: "AppScreen", in: source)
-                return try SwiftSourceEditor.addSwitchCase(
-                    screen, statements: branch.split(separator: "\n").map(String.init), inFunction: "view", in: added)
-            }
+        if views {
+            try addScreen(for: feature, to: &editor, layout: layout, branch: try snippet("scene-branch", catalog, context))
         }
         for (path, edit) in editor.edits {
             plan.edit(path, from: edit.original, to: edit.edited)
@@ -202,32 +194,6 @@ struct FeaturePlanner {
         return Dictionary(uniqueKeysWithValues: swift.map { ($0, "Swift's '\($0)'") } + modules.map { ($0, "the module '\($0)'") })
     }()
 
-    /// What the generated views name from SwiftUI: a project type of the same name would hide it
-    /// (an entity `List` makes `List(items)` ambiguous; a feature `Progress` declares a `ProgressView`).
-    static let namesTheViewsUse: [String: String] = {
-        let swiftUI = ["AnyView", "App", "Button", "ContentUnavailableView", "Label", "List", "NavigationLink",
-                       "NavigationStack", "ProgressView", "Scene", "State", "Text", "View", "WindowGroup"]
-        return Dictionary(uniqueKeysWithValues: swiftUI.map { ($0, "SwiftUI's '\($0)'") } + [("SwiftUI", "the module 'SwiftUI'")])
-    }()
-
-    /// `AppScreen`'s case for a feature: `licenseList`, backticked when it is a keyword (`` `default` ``).
-    static func screenCase(for name: TypeName) -> String {
-        let camel = CaseConversion.camel(name.value)
-        return TypeName.keywords.contains(camel) ? "`\(camel)`" : camel
-    }
-
-    /// Whether the feature gets a SwiftUI view and an `AppScreen` case: not with `--no-view`, nor
-    /// in a project whose `.fia/config.json` says `"views": false`.
-    private func rendersView(_ feature: FeatureRequest, layout: ProjectLayout) throws -> Bool {
-        guard feature.rendersView else { return false }
-        guard let json = try fileSystem.contents(of: layout.configuration) else { return true }
-        do {
-            return try ProjectConfiguration(json: json).views
-        } catch {
-            throw FeatureError.cannotRead(ProjectConfiguration.path, reason: error.description)
-        }
-    }
-
     /// The folder of the target a file belongs to, by `fia new`'s layout: `Sources/<Layer>`,
     /// `Sources/FrameworkLayer/<Module>` or `Tests/<Target>`.
     private func target(of path: String) -> String {
@@ -256,7 +222,7 @@ struct FeaturePlanner {
     }
 
     /// A one-element blueprint from `snippets/`, without its trailing newline.
-    private func snippet(_ name: String, _ catalog: BlueprintCatalog, _ context: [String: TemplateValue]) throws -> String {
+    func snippet(_ name: String, _ catalog: BlueprintCatalog, _ context: [String: TemplateValue]) throws -> String {
         var text = try catalog.render("snippets/\(name).swift", context: context)
         while text.hasSuffix("\n") { text.removeLast() }
         return text
