@@ -87,9 +87,7 @@ struct DoctorFormatTests {
             .removing("Tests/PresentationLayerTests/LicenseListPresenterTests.swift")
             .removing("Tests/DependencyInjectionLayerTests/LicenseListPresenterIntegrationTests.swift"))
         func status(_ harness: DoctorHarness, _ extra: [String] = []) -> Int32 {
-            let recording = RecordingOutput()
-            let context = CommandContext(fileSystem: harness.fileSystem, currentDirectory: harness.root, output: recording.output())
-            return Fia.run(arguments: ["doctor"] + format + extra, context: context)
+            harness.doctor(format + extra).status
         }
         #expect(status(failing) == 1)
         #expect(status(passing) == 0)
@@ -107,11 +105,10 @@ struct DoctorFormatTests {
     ])
     func badFormatsAreUsageErrors(_ arguments: [String], _ message: String) {
         let harness = DoctorHarness(.withFeatures)
-        let recording = RecordingOutput()
-        let context = CommandContext(fileSystem: harness.fileSystem, currentDirectory: harness.root, output: recording.output())
-        #expect(Fia.run(arguments: ["doctor"] + arguments, context: context) == 64)
-        #expect(recording.standardError == "\(message)\nsee 'fia help doctor'\n")
-        #expect(recording.standardOutput == "")
+        let run = harness.doctor(arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr == "\(message)\nsee 'fia help doctor'\n")
+        #expect(run.stdout == "")
         #expect(harness.fileSystem.writeCalls == 0)
     }
 }

@@ -19,6 +19,11 @@ final class DoctorHarness {
 
     @discardableResult
     func doctor(_ arguments: String...) -> Run {
+        doctor(arguments)
+    }
+
+    @discardableResult
+    func doctor(_ arguments: [String]) -> Run {
         let recording = RecordingOutput()
         let context = CommandContext(fileSystem: fileSystem, currentDirectory: root, output: recording.output())
         let status = Fia.run(arguments: ["doctor"] + arguments, context: context)
@@ -41,18 +46,11 @@ final class DoctorHarness {
         write(path, text.replacingOccurrences(of: old, with: new))
     }
 
-    /// The findings of a `--format json` run, as (check, file, line, severity, message).
+    /// The findings of a `--format json` run, as JSON objects.
     func jsonFindings(_ arguments: String...) throws -> [[String: Any]] {
         let run = doctor(["--format", "json"] + arguments)
         let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         return document?["findings"] as? [[String: Any]] ?? []
-    }
-
-    private func doctor(_ arguments: [String]) -> Run {
-        let recording = RecordingOutput()
-        let context = CommandContext(fileSystem: fileSystem, currentDirectory: root, output: recording.output())
-        let status = Fia.run(arguments: ["doctor"] + arguments, context: context)
-        return Run(status: status, stdout: recording.standardOutput, stderr: recording.standardError)
     }
 }
 

@@ -9,14 +9,14 @@ public struct DoctorPolicy {
     public var suppressions: [Suppression]
     /// `.fia/baseline.json`: `nil` when there is none (or it is being rewritten).
     public var baseline: Result<Baseline, BaselineError>?
-    /// Each Swift file's lines, to place a finding's column on its line's first character.
-    private let sourceLines: [String: [Substring]]
+    /// Each Swift file's text, to place a finding's column on its line's first character.
+    private let sourceTexts: [String: String]
 
     public init(snapshot: ProjectSnapshot, baseline: Result<Baseline, BaselineError>?) {
         configuration = snapshot.configuration.doctor
         suppressions = Suppression.scan(snapshot)
         self.baseline = baseline
-        sourceLines = Dictionary(snapshot.sources.map { ($0.path, $0.text.split(separator: "\n", omittingEmptySubsequences: false)) }) { first, _ in first }
+        sourceTexts = Dictionary(snapshot.sources.map { ($0.path, $0.text) }) { first, _ in first }
     }
 
     public func apply(to report: DoctorReport) -> DoctorReport {
@@ -108,10 +108,11 @@ public struct DoctorPolicy {
 
     /// Gives a finding on a line of a Swift file the column of that line's first non-blank character.
     private func placingColumn(_ finding: Finding) -> Finding {
-        guard finding.column == nil, let line = finding.line, let lines = sourceLines[finding.file], line >= 1, line <= lines.count
+        guard finding.column == nil, let line = finding.line, line >= 1, let text = sourceTexts[finding.file] else { return finding }
+        guard let source = text.split(separator: "\n", maxSplits: line, omittingEmptySubsequences: false).dropFirst(line - 1).first
         else { return finding }
         var finding = finding
-        finding.column = (lines[line - 1].firstIndex { $0 != " " && $0 != "\t" }).map { lines[line - 1].distance(from: lines[line - 1].startIndex, to: $0) + 1 } ?? 1
+        finding.column = source.prefix { $0 == " " || $0 == "\t" }.count + 1
         return finding
     }
 

@@ -34,7 +34,7 @@ extension DoctorReport {
             )
         }
         let log = SARIF.Log(runs: [SARIF.Run(
-            tool: .init(driver: .init(name: "fia", semanticVersion: Fia.version, informationUri: SARIF.informationURI, rules: rules)),
+            tool: .init(driver: .init(name: "fia", semanticVersion: Fia.version, rules: rules)),
             originalUriBaseIds: [SARIF.sourceRoot: .init(uri: Self.fileURI(directory: location.repositoryRoot))],
             results: sarifResults,
             columnKind: "unicodeCodePoints"
@@ -63,7 +63,6 @@ extension DoctorReport {
 enum SARIF {
     static let sourceRoot = "%SRCROOT%"
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    static let informationURI = "https://github.com/oasis-tcs/sarif-spec"
 
     struct Log: Encodable {
         var schema = SARIF.schema
@@ -89,7 +88,6 @@ enum SARIF {
     struct Driver: Encodable {
         var name: String
         var semanticVersion: String
-        var informationUri: String
         var rules: [Rule]
     }
 
