@@ -70,6 +70,10 @@ struct SARIFReportTests {
         let sarif = report.sarif(location: ReportLocation(root: "/work/My Repo/app", repositoryRoot: "/work/My Repo"))
         #expect(sarif.contains(#""uri" : "app/Sources/My%20Module/a%23b.swift""#))
         #expect(sarif.contains(#""uri" : "file:///work/My%20Repo/""#))
+
+        let fileLevel = Finding(check: "layout.layer-targets", severity: .error, message: "m", file: "Package.swift", hint: "h")
+        let whole = DoctorReport(results: [.init(id: "layout.layer-targets", title: "t", group: .layout, findings: [fileLevel], skipped: false)])
+        #expect(whole.sarif(location: ReportLocation(root: "/p")).contains("\"region\" : {\n                  \"startLine\" : 1\n"))
     }
 
     private static func python(_ arguments: [String]) throws -> (status: Int32, errors: String) {

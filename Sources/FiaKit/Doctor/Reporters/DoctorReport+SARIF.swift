@@ -4,7 +4,8 @@ extension DoctorReport {
     /// The report as a SARIF 2.1.0 log, which GitHub code scanning (and other dashboards)
     /// accept: one rule per check (its title, why it exists, how to fix or accept a finding),
     /// one result per finding with its level, message and location. Locations are relative to
-    /// `%SRCROOT%`, the repository's root, given in `originalUriBaseIds`.
+    /// `%SRCROOT%`, the repository's root, given in `originalUriBaseIds`; `partialFingerprints`
+    /// carries the baseline's fingerprint so code scanning tracks a finding across moves.
     public func sarif(location: ReportLocation) -> String {
         let ids = results.map(\.id)
         let rules = results.map { result in
@@ -28,7 +29,9 @@ extension DoctorReport {
                 message: .init(text: "\(finding.message)\nhint: \(finding.hint)"),
                 locations: [.init(physicalLocation: .init(
                     artifactLocation: .init(uri: Self.uriPath(location.repositoryRelative(finding.file)), uriBaseId: SARIF.sourceRoot),
-                    region: finding.line.map { .init(startLine: $0, startColumn: finding.column) }
+                    // A finding about a whole file (no line) points at its first line: code scanning
+                    // places every result on a line.
+                    region: .init(startLine: finding.line ?? 1, startColumn: finding.line == nil ? nil : finding.column)
                 ))],
                 partialFingerprints: ["fiaFingerprint/v1": finding.fingerprint]
             )
@@ -125,7 +128,7 @@ enum SARIF {
 
     struct PhysicalLocation: Encodable {
         var artifactLocation: ArtifactLocation
-        var region: Region?
+        var region: Region
     }
 
     struct ArtifactLocation: Encodable {
