@@ -37,10 +37,24 @@ public struct Suppression: Equatable, Sendable {
     /// The suppression comments of one file's `text`. A file the lexer cannot read has none
     /// (doctor reports it as unreadable anyway).
     public static func scan(_ text: String, path: String) -> [Suppression] {
-        guard text.contains(marker), let tokens = try? SwiftLexer.tokenize(text, keepComments: true) else { return [] }
+        guard mentionsMarker(text), let tokens = try? SwiftLexer.tokenize(text, keepComments: true) else { return [] }
         return tokens.compactMap { token in
             guard token.kind == .comment, token.text.hasPrefix("//") else { return nil }
             return parse(comment: token.text.dropFirst(2), path: path, line: token.line)
+        }
+    }
+
+    /// Whether `text` contains `fia:ignore` anywhere: a byte search, because most files have no
+    /// suppression and Foundation's `contains` costs about as much as all of doctor's checks.
+    static func mentionsMarker(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let marker = Array(Self.marker.utf8)
+            guard bytes.count >= marker.count else { return false }
+            for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+                if (1..<marker.count).allSatisfy({ bytes[start + $0] == marker[$0] }) { return true }
+            }
+            return false
         }
     }
 
