@@ -119,6 +119,13 @@ struct SuppressionTests {
         #expect(suppression.check == check && suppression.reason == reason)
     }
 
+    @Test func findsTheMarkerByBytes() {
+        #expect(Suppression.mentionsMarker("fia:ignore"))
+        #expect(Suppression.mentionsMarker("let é = 1 // ffia:ignore x"))
+        #expect(!Suppression.mentionsMarker("// fia:ignor"))
+        #expect(!Suppression.mentionsMarker(""))
+    }
+
     @Test func otherCommentsAreNotSuppressions() {
         #expect(Suppression.parse(comment: " fia:ignored", path: "a.swift", line: 1) == nil)
         #expect(Suppression.parse(comment: " see fia:ignore docs", path: "a.swift", line: 1) == nil)
