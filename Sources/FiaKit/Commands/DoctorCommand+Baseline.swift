@@ -10,7 +10,7 @@ extension DoctorCommand {
         if dryRun {
             plan.printDiffs(to: context.output)
         } else {
-            try context.fileSystem.write(plan.writes)
+            try plan.apply(to: context.fileSystem)
         }
         let count = baseline.entries.count
         var line = "baseline: \(count) finding\(count == 1 ? "" : "s") in '\(Baseline.path)'"
