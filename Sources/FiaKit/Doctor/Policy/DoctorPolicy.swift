@@ -21,67 +21,79 @@ public struct DoctorPolicy {
 
     public func apply(to report: DoctorReport) -> DoctorReport {
         var results = report.results.map(applySeverity)
-        var used = Set<Int>()
+        let (suppressed, unused) = suppress(&results)
+        let (baselined, stale) = applyBaseline(&results)
+        if let index = results.firstIndex(where: { $0.id == SuppressionsCheck.id }), !results[index].skipped {
+            let extra = unused + stale
+            let overridden = configuration.severity[SuppressionsCheck.id].map { extra.map(override($0)) } ?? extra
+            results[index].findings = (results[index].findings + overridden).sorted().map(placingColumn)
+        }
+        return DoctorReport(results: results, suppressedCount: suppressed, baselinedCount: baselined)
+    }
+
+    /// Removes the findings a suppression with a reason covers; returns how many, and a finding
+    /// for each suppression that covered none although its check ran.
+    private func suppress(_ results: inout [DoctorReport.CheckResult]) -> (count: Int, unused: [Finding]) {
+        var usedComments = Set<Int>()
         var usedEntries = Set<Int>()
-        var suppressed = 0
+        var count = 0
         for index in results.indices where results[index].id != SuppressionsCheck.id {
             results[index].findings = results[index].findings.filter { finding in
                 let comments = suppressions.indices.filter { !suppressions[$0].reason.isEmpty && suppressions[$0].matches(finding) }
                 let entries = configuration.ignore.indices.filter { !configuration.ignore[$0].reason.isEmpty && configuration.ignore[$0].matches(finding) }
-                used.formUnion(comments)
+                usedComments.formUnion(comments)
                 usedEntries.formUnion(entries)
                 if comments.isEmpty && entries.isEmpty { return true }
-                suppressed += 1
+                count += 1
                 return false
             }.map(placingColumn)
         }
 
-        var extra: [Finding] = []
         let ran = Set(results.filter { !$0.skipped }.map(\.id))
+        var unused: [Finding] = []
         for (index, suppression) in suppressions.enumerated()
-        where !used.contains(index) && !suppression.reason.isEmpty && ran.contains(suppression.check) {
-            extra.append(finding(
+        where !usedComments.contains(index) && !suppression.reason.isEmpty && ran.contains(suppression.check) {
+            unused.append(finding(
                 "the suppression of '\(suppression.check)' matches no finding", file: suppression.path, line: suppression.line,
                 hint: "remove the comment: the finding it excused is gone (it covers its own line and the next)"
             ))
         }
         for (index, entry) in configuration.ignore.enumerated()
         where !usedEntries.contains(index) && !entry.reason.isEmpty && ran.contains(entry.check) {
-            extra.append(finding(
+            unused.append(finding(
                 "the 'ignore' entry for '\(entry.check)' in '\(entry.path)' matches no finding", file: ProjectConfiguration.path,
                 hint: "remove the entry: the finding it excused is gone"
             ))
         }
+        return (count, unused)
+    }
 
-        var baselined = 0
+    /// Removes the findings the baseline accepts; returns how many, and a finding for each
+    /// entry nothing matched (or one for a baseline that cannot be read).
+    private func applyBaseline(_ results: inout [DoctorReport.CheckResult]) -> (count: Int, stale: [Finding]) {
         switch baseline {
+        case nil:
+            return (0, [])
+        case .failure(let error)?:
+            return (0, [Finding(
+                check: SuppressionsCheck.id, severity: .error, message: error.description, file: Baseline.path,
+                hint: "run 'fia doctor --write-baseline' to write it again, or delete it"
+            )])
         case .success(let baseline)?:
             var matcher = Baseline.Matcher(baseline)
+            var count = 0
             for index in results.indices where results[index].id != SuppressionsCheck.id {
                 let before = results[index].findings.count
                 results[index].findings.removeAll { matcher.accepts($0) }
-                baselined += before - results[index].findings.count
+                count += before - results[index].findings.count
             }
-            extra += matcher.stale.map { entry in
+            return (count, matcher.stale.map { entry in
                 finding(
                     "the baseline accepts a '\(entry.check)' finding in '\(entry.path)' that is gone: \(entry.message)",
                     file: Baseline.path, hint: "run 'fia doctor --write-baseline' to drop fixed findings from the baseline"
                 )
-            }
-        case .failure(let error)?:
-            extra.append(Finding(
-                check: SuppressionsCheck.id, severity: .error, message: error.description, file: Baseline.path,
-                hint: "run 'fia doctor --write-baseline' to write it again, or delete it"
-            ))
-        case nil:
-            break
+            })
         }
-
-        if let index = results.firstIndex(where: { $0.id == SuppressionsCheck.id }), !results[index].skipped {
-            let overridden = configuration.severity[SuppressionsCheck.id].map { extra.map(override($0)) } ?? extra
-            results[index].findings = (results[index].findings + overridden).sorted()
-        }
-        return DoctorReport(results: results, suppressedCount: suppressed, baselinedCount: baselined)
     }
 
     /// A check set to `off` is skipped; one set to `warning` or `error` reports with that severity.
