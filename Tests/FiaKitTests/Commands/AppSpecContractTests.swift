@@ -58,13 +58,25 @@ struct AppSpecContractTests {
         #expect(yaml.contains("      - \"Shared\"\n"))
     }
 
-    /// YAML reads `Null`, `Yes`, `True`, `1.0` unquoted as null, booleans and numbers.
+    /// YAML reads `Null`, `Yes`, `True`, `1.0` unquoted as null, booleans and numbers. Only the
+    /// values meant as booleans and the build phase's `script: |` block stay unquoted.
     @Test(arguments: [("Null", "yes.no"), ("Yes", "1.2"), ("True", "null.off")])
     func everyScalarIsQuoted(name: String, prefix: String) throws {
         let yaml = try spec(name, "--bundle-id-prefix", prefix)
         let lines = yaml.split(separator: "\n").filter { !$0.trimmingSpaces.hasPrefix("#") }
+        var blockIndent: Int?
+        var blocks = 0
         for line in lines {
+            let indent = line.prefix { $0 == " " }.count
+            if let block = blockIndent, indent > block { continue }
+            blockIndent = nil
             let content = line.trimmingSpaces.hasPrefix("- ") ? line.trimmingSpaces.dropFirst(2) : Substring(line.trimmingSpaces)
+            if content.hasSuffix(": |") {
+                blockIndent = indent
+                blocks += 1
+                continue
+            }
+            if content.hasSuffix(": false") || content.hasSuffix(": true") { continue }
             guard let colon = content.range(of: ": ") else {
                 // A key opening a mapping (`targets:`), or a plain list item.
                 #expect(content.hasSuffix(":") || content.hasPrefix("\""), "unquoted: \(line)")
@@ -74,6 +86,7 @@ struct AppSpecContractTests {
             let key = content[..<colon.lowerBound]
             #expect(key.first != "\"" || key == "\"\(name)\"", "odd key: \(line)")
         }
+        #expect(blocks == 2, "the two apps' build phase scripts")
         #expect(yaml.contains("name: \"\(name)\"\n"))
         #expect(yaml.contains("  \"\(name)\":\n    path: \"..\"\n"))
         #expect(yaml.contains("bundleIdPrefix: \"\(prefix)\""))

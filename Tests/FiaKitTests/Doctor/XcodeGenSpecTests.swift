@@ -6,9 +6,9 @@ struct XcodeGenSpecTests {
 
     @Test func readsTheGeneratedSpec() {
         let spec = XcodeGenSpec(yaml: FixtureProject.fresh.files["App/project.yml"]!)
-        #expect(spec.targetLines == ["DevelopmentApp": 30, "ProductionApp": 45])
+        #expect(spec.targetLines == ["DevelopmentApp": 33, "ProductionApp": 60])
         #expect(spec.packageProducts["DevelopmentApp"] == [
-            Product(product: "DomainLayer", line: 42, package: "Demo"), Product(product: "PresentationLayer", line: 44, package: "Demo"),
+            Product(product: "DomainLayer", line: 57, package: "Demo"), Product(product: "PresentationLayer", line: 59, package: "Demo"),
         ])
         #expect(spec.packageProducts["ProductionApp"]?.map(\.product) == ["DomainLayer", "PresentationLayer", "DependencyInjectionLayer"])
         #expect(spec.localPackages == ["Demo": ".."])
