@@ -5,6 +5,7 @@ public enum Doctor {
         ManifestReadableCheck(),
         ConfigurationCheck(),
         PendingJournalCheck(),
+        SuppressionsCheck(),
         BlueprintOverridesCheck(),
         LayerTargetsCheck(),
         TargetFoldersCheck(),
@@ -18,6 +19,7 @@ public enum Doctor {
         DomainUIImportCheck(),
         DevelopmentAppProductsCheck(),
         DevelopmentAppImportsCheck(),
+        AppProductsCheck(),
         PresenterDependencyWiringCheck(),
         DriverProviderWiringCheck(),
         DriverMockCheck(),
@@ -26,6 +28,7 @@ public enum Doctor {
         UnitTestsPlanCheck(),
         DriverTestsPlanCheck(),
         UnknownPlanTargetCheck(),
+        SchemeTestPlansCheck(),
     ]
 
     /// The check with id `id`.
@@ -54,7 +57,7 @@ public enum Doctor {
     private static func readsFileContents(_ group: DoctorCheckGroup) -> Bool {
         switch group {
         case .layout, .dependencies: false
-        case .imports, .developmentApp, .featureWiring, .testPlans: true
+        case .imports, .developmentApp, .apps, .featureWiring, .testPlans: true
         }
     }
 

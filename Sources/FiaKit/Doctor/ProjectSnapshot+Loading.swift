@@ -90,8 +90,9 @@ extension ProjectSnapshot {
         }
 
         let overrides = walk(blueprintOverridesFolder, includeHidden: true)
-        // Read before `unreadable` is handed over, so that a failure to read it is reported.
+        // Read before `unreadable` is handed over, so that a failure to read them is reported.
         let xcodeGen = read(xcodeGenPath).map(XcodeGenSpec.init(yaml:))
+        let schemePlans = schemePlanReferences(root: root, fileSystem: fileSystem, xcodeGen: xcodeGen, read: read)
         var snapshot = ProjectSnapshot(
             manifest: manifest,
             manifestProblem: manifestProblem,
@@ -103,7 +104,8 @@ extension ProjectSnapshot {
             protocols: protocols,
             testPlans: testPlans,
             xcodeGen: xcodeGen,
-            blueprintOverrides: overrides
+            blueprintOverrides: overrides,
+            schemePlanReferences: schemePlans
         )
         snapshot.pendingJournal = fileSystem.pendingJournal(in: root)
         return snapshot

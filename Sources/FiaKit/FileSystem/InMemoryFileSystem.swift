@@ -13,7 +13,11 @@ public final class InMemoryFileSystem: FileSystem {
     }
 
     public func contents(of path: String) throws -> String? {
-        files[path]
+        // As on disk (`LocalFileSystem`), a file holding NUL bytes is binary, not text.
+        if let text = files[path], text.utf8.contains(0) {
+            throw FileSystemError(path: path, reason: "a binary file (it holds NUL bytes), not text; not read")
+        }
+        return files[path]
     }
 
     public func exists(_ path: String) -> Bool {

@@ -5,26 +5,33 @@
 /// modules they import), derived from the blueprints themselves so a new blueprint is covered
 /// without a list to update.
 enum ReservedNames {
-    /// What declaring a type named `name` would hide, or `nil` when nothing.
-    static func hidden(by name: String) -> String? {
+    /// What declaring a type named `name` would hide, or `nil` when nothing. Without `views`
+    /// (`--no-view`, or `"views": false`), names only the view blueprints use are free.
+    static func hidden(by name: String, views: Bool = true) -> String? {
         if ToolchainTypeNames.all.contains(name) { return "the toolchain's '\(name)'" }
-        if blueprintNames.contains(name) { return "the '\(name)' the blueprints use" }
+        if blueprintNames.all.contains(name) && (views || !blueprintNames.viewsOnly.contains(name)) {
+            return "the '\(name)' the blueprints use"
+        }
         return nil
     }
 
     /// The capitalised identifiers in the code of fia's Swift blueprints (comments and strings
-    /// excluded), not counting those built from a template variable (`{{ name }}Presenter`).
-    static let blueprintNames: Set<String> = {
+    /// excluded), not counting those built from a template variable (`{{ name }}Presenter`); and
+    /// those only the SwiftUI blueprints (views, app screens) use.
+    static let blueprintNames: (all: Set<String>, viewsOnly: Set<String>) = {
         var names = Set<String>()
-        for (path, text) in EmbeddedBlueprints.files where path.hasSuffix(".swift") {
+        var viewNames = Set<String>()
+        for (path, text) in EmbeddedBlueprints.files where path.hasSuffix(".swift") || path.hasSuffix(".swift{% endif %}") {
             guard let tokens = try? SwiftLexer.tokenize(replacingTags(in: text)) else { continue }
+            // SwiftUI code (the feature's view, the apps' screens) exists only with views.
+            let isView = path.contains("{% if views %}") || text.contains("import SwiftUI")
             for token in tokens where token.kind == .identifier && !token.text.contains(marker) {
                 if let first = token.text.unicodeScalars.first, ("A"..."Z").contains(first) {
-                    names.insert(token.text)
+                    if isView { viewNames.insert(token.text) } else { names.insert(token.text) }
                 }
             }
         }
-        return names
+        return (names.union(viewNames), viewNames.subtracting(names))
     }()
 
     private static let marker = "FiaTemplateVariable"

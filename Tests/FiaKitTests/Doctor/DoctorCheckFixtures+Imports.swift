@@ -15,6 +15,14 @@ extension DoctorCheckFixtures {
             )]
         ),
         DoctorCheckFixture(
+            "imports.readable", "a binary file named like a Swift file: not read at all, so an error",
+            failing: base.setting("Sources/DomainLayer/Blob.swift", to: "import SwiftUI\u{0}"),
+            expected: [.error(
+                "doctor could not read this: a binary file (it holds NUL bytes), not text; not read",
+                "Sources/DomainLayer/Blob.swift"
+            )]
+        ),
+        DoctorCheckFixture(
             "imports.undeclared", "DI layer tests import a framework module they do not declare",
             // An import guarded by `canImport` of itself is optional, so it is fine.
             passing: base.inserting(
