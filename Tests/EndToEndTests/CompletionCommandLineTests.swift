@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// `fia completion`'s scripts loaded and driven by the real shells, in a generated project
+/// whose drivers are Settings and Profile and whose features are Settings, Profile and Notes.
+struct CompletionCommandLineTests {
+    private func generatedProject() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        for arguments in [
+            ["new", "Demo"], ["add", "feature", "Settings", "--project", "Demo"],
+            ["add", "feature", "Profile", "--project", "Demo"], ["add", "feature", "Notes", "--no-driver", "--uses", "Settings", "--project", "Demo"],
+        ] {
+            let result = try Shell.fia(arguments, in: directory.path)
+            try #require(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        return directory
+    }
+
+    /// `script` run by `shell` with the built fia first on PATH.
+    private func run(_ shell: String, _ arguments: [String], _ script: String, in directory: String) throws -> Shell.Result {
+        let path = "export PATH=\"\(Shell.productsDirectory.path):$PATH\"\n"
+        return try Shell.run(shell, arguments + [(shell == "fish" ? "set -x PATH \"\(Shell.productsDirectory.path)\" $PATH\n" : path) + script], in: directory)
+    }
+
+    @Test(.enabled(if: InstalledTool.exists("bash"), "needs bash"))
+    func bashLoadsTheScript() throws { try checkParses("bash", ["-n"]) }
+
+    @Test(.enabled(if: InstalledTool.exists("zsh"), "needs zsh (.ci/run installs it)"))
+    func zshLoadsTheScript() throws { try checkParses("zsh", ["-n"]) }
+
+    @Test(.enabled(if: InstalledTool.exists("fish"), "needs fish (.ci/run installs it)"))
+    func fishLoadsTheScript() throws { try checkParses("fish", ["--no-execute"]) }
+
+    private func checkParses(_ shell: String, _ check: [String]) throws {
+        let directory = try TemporaryDirectory()
+        let script = try Shell.fia(["completion", shell], in: directory.path)
+        #expect(script.status == 0)
+        try directory.write(script.stdout, to: "fia.\(shell)")
+        let parsed = try Shell.run(shell, check + ["fia.\(shell)"], in: directory.path)
+        #expect(parsed.status == 0, "\(shell) rejects the script: \(parsed.stderr)")
+        #expect(parsed.stderr.isEmpty)
+    }
+
+    /// Each line: the words on the command line (the last one being completed) and the
+    /// completions bash offers, as `COMPREPLY` joined by spaces.
+    static let bashCases: [(words: [String], expected: String)] = [
+        (["fia", ""], "new add doctor graph completion help"),
+        (["fia", "gr"], "graph"),
+        (["fia", "-"], "--version --help"),
+        (["fia", "add", ""], "feature"),
+        (["fia", "add", "feature", "X", "--u"], "--uses"),
+        (["fia", "add", "feature", "X", "--uses", ""], "Profile Settings"),
+        (["fia", "add", "feature", "X", "--uses", "Settings,P"], "Settings,Profile"),
+        (["fia", "add", "feature", "X", "--driver", "S"], "Settings"),
+        (["fia", "add", "feature", "X", "--dry-run", "--driver", ""], "Profile Settings"),
+        (["fia", "graph", "--format", ""], "mermaid dot json"),
+        (["fia", "graph", "--format", "=", "j"], "json"),
+        (["fia", "doctor", "--format", "s"], "sarif"),
+        (["fia", "doctor", "--"], "--project --format --json --strict --list-checks --write-baseline --dry-run --help"),
+        (["fia", "completion", ""], "bash zsh fish"),
+        (["fia", "completion", "bash", ""], ""),
+        (["fia", "help", ""], "new add doctor graph completion"),
+        (["fia", "help", "add", ""], "feature"),
+    ]
+
+    @Test(.enabled(if: InstalledTool.exists("bash"), "needs bash"))
+    func bashCompletesCommandsOptionsAndNames() throws {
+        let directory = try generatedProject()
+        var script = """
+            source <(fia completion bash)
+            complete -p fia
+            c() { COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=(); _fia; printf '%s\\n' "${COMPREPLY[*]}"; }
+
+            """
+        for (words, _) in Self.bashCases {
+            script += "c " + words.map { "'\($0)'" }.joined(separator: " ") + "\n"
+        }
+        // Outside the project there are no names, unless --project names one.
+        script += "cd .. && c fia add feature X --uses '' && c fia add feature X --project Demo --uses ''\n"
+        let result = try run("bash", ["-c"], script, in: directory.path + "/Demo")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        let lines = result.stdout.components(separatedBy: "\n")
+        try #require(lines.count == Self.bashCases.count + 4, "\(result.stdout)")
+        #expect(lines[0] == "complete -F _fia fia")
+        for (index, (words, expected)) in Self.bashCases.enumerated() {
+            #expect(lines[index + 1] == expected, "\(words)")
+        }
+        #expect(lines[Self.bashCases.count + 1] == "")
+        #expect(lines[Self.bashCases.count + 2] == "Profile Settings")
+    }
+
+    @Test(.enabled(if: InstalledTool.exists("fish"), "needs fish (.ci/run installs it)"))
+    func fishCompletesCommandsOptionsAndNames() throws {
+        let directory = try generatedProject()
+        let cases: [(String, [String])] = [
+            ("fia ", ["add", "completion", "doctor", "graph", "help", "new"]),
+            ("fia add ", ["feature"]),
+            ("fia add feature X --uses ", ["Profile", "Settings"]),
+            ("fia add feature X --uses Settings,", ["Settings,Profile", "Settings,Settings"]),
+            ("fia graph --format ", ["dot", "json", "mermaid"]),
+            ("fia completion ", ["bash", "fish", "zsh"]),
+            ("fia completion zsh ", []),
+        ]
+        var script = "fia completion fish | source\n"
+        for (line, _) in cases {
+            script += "echo '=== \(line)'; complete -C '\(line)' | string replace -r '\\t.*' ''; true\n"
+        }
+        let result = try run("fish", ["-c"], script, in: directory.path + "/Demo")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        let blocks = result.stdout.components(separatedBy: "=== ").dropFirst()
+        try #require(blocks.count == cases.count, "\(result.stdout)")
+        for ((line, expected), block) in zip(cases, blocks) {
+            let offered = block.components(separatedBy: "\n").dropFirst().filter { !$0.isEmpty }
+            #expect(offered == expected, "\(line)")
+        }
+        let options = try run("fish", ["-c"], "fia completion fish | source; complete -C 'fia add feature X --'", in: directory.path + "/Demo")
+        #expect(options.stdout.contains("--uses\tComma-separated existing drivers"))
+    }
+
+    /// zsh completes only inside its line editor, so this drives an interactive zsh through a
+    /// pseudo-terminal (`zpty`): type a line and TAB, read what zsh lists, abort the line.
+    @Test(.enabled(if: InstalledTool.exists("zsh"), "needs zsh (.ci/run installs it)"))
+    func zshCompletesCommandsOptionsAndNames() throws {
+        let directory = try generatedProject()
+        let cases: [(line: String, expected: [String])] = [
+            ("fia gr", ["fia graph"]),
+            ("fia add feature X --dr", ["--driver", "--dry-run", "write nothing"]),
+            ("fia add feature X --uses ", ["Profile", "Settings"]),
+            ("fia graph --format ", ["mermaid", "dot", "json"]),
+            ("fia completion ", ["bash", "fish", "zsh"]),
+        ]
+        let driver = """
+            zmodload zsh/zpty || exit 3
+            zpty z zsh -f -i
+            # Reads what zsh prints until $1 appears or 5 s pass.
+            drain() {
+              local chunk out="" tries=0
+              while (( tries < 100 )); do
+                if zpty -rt z chunk 2>/dev/null; then out+=$chunk; [[ $out == *$1* ]] && break; else (( tries++ )); sleep 0.05; fi
+              done
+              REPLY=$out
+            }
+            zpty -w z 'PROMPT="READY> "; autoload -Uz compinit; compinit -u -D; source <(fia completion zsh); LISTMAX=1000'
+            drain 'READY> '
+            while (( $# >= 2 )); do
+              zpty -w -n z "$1"$'\\t'
+              drain "$2"
+              print -r -- "=== $1"
+              print -r -- "$REPLY"
+              zpty -w -n z $'\\C-c'
+              drain 'READY> '
+              shift 2
+            done
+            zpty -d z
+            """
+        try directory.write(driver, to: "drive.zsh")
+        let arguments = cases.flatMap { [$0.line, $0.expected.last!] }
+        let result = try Shell.run("zsh", ["-f", "-c", "export PATH=\"\(Shell.productsDirectory.path):$PATH\"; source ../drive.zsh \"$@\"", "zsh"] + arguments, in: directory.path + "/Demo")
+        #expect(result.status == 0, "\(result.stderr)")
+        let blocks = result.stdout.components(separatedBy: "=== ").dropFirst()
+        try #require(blocks.count == cases.count, "\(result.stdout)")
+        for (testCase, block) in zip(cases, blocks) {
+            for word in testCase.expected {
+                #expect(block.contains(word), "'\(testCase.line)' does not offer \(word): \(block)")
+            }
+        }
+    }
+}

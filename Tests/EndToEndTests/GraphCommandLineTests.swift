@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `fia graph` from the built binary: DOT that graphviz draws, read-only, and its errors.
+struct GraphCommandLineTests {
+    /// `fia new Demo` + Settings + Profile --uses Settings, on disk.
+    private func generatedProject() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        for arguments in [["new", "Demo"], ["add", "feature", "Settings", "--project", "Demo"], ["add", "feature", "Profile", "--uses", "Settings", "--project", "Demo"]] {
+            let result = try Shell.fia(arguments, in: directory.path)
+            try #require(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        return directory
+    }
+
+    @Test(.enabled(if: InstalledTool.exists("dot"), "needs graphviz's 'dot' (.ci/run installs it)"))
+    func dotDrawsTheGraphWithGraphviz() throws {
+        let directory = try generatedProject()
+        for features in [false, true] {
+            let graph = try Shell.fia(["graph", "--format", "dot"] + (features ? ["--features"] : []), in: directory.path + "/Demo")
+            #expect(graph.status == 0, "\(graph.stderr)")
+            try directory.write(graph.stdout, to: "graph.dot")
+            let svg = try Shell.run("dot", ["-Tsvg", "-o", "graph.svg", "graph.dot"], in: directory.path)
+            #expect(svg.status == 0, "dot rejected fia's DOT: \(svg.stderr)")
+            #expect(svg.stderr.isEmpty, "dot warned: \(svg.stderr)")
+            let drawn = try directory.read("graph.svg")
+            // Graphviz writes each node's id as the <title> of its group; every module is drawn.
+            for module in ["DomainLayer", "PresentationLayer", "DependencyInjectionLayer", "SettingsFramework", "ProfileFrameworkTests"] {
+                #expect(drawn.contains("<title>\(module)</title>"), "\(module) is not drawn")
+            }
+            #expect(drawn.contains("<title>DependencyInjectionLayer&#45;&gt;SettingsFramework</title>"))
+            #expect(drawn.contains("<title>feature:Profile&#45;&gt;driver:SettingsDriver</title>") == features)
+        }
+    }
+
+    @Test func graphWritesNothingAndFailsOutsideAProject() throws {
+        let directory = try generatedProject()
+        let before = directory.snapshot()
+        for format in ["mermaid", "dot", "json"] {
+            #expect(try Shell.fia(["graph", "--format", format, "--features"], in: directory.path + "/Demo").status == 0)
+        }
+        #expect(directory.snapshot() == before)
+        let outside = try Shell.fia(["graph"], in: directory.path)
+        #expect(outside.status == 1)
+        #expect(outside.stdout.isEmpty)
+        #expect(outside.stderr.hasPrefix("error: no Package.swift in"))
+        let badFormat = try Shell.fia(["graph", "--format", "png"], in: directory.path + "/Demo")
+        #expect(badFormat.status == 64)
+        #expect(badFormat.stderr.hasPrefix("error: unknown format 'png'"))
+    }
+}
