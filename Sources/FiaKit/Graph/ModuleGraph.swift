@@ -70,14 +70,12 @@ public struct ModuleGraph: Equatable, Sendable {
             nodes.append(Node(id: id, name: feature.name, kind: .feature, layer: .presentation))
             for driver in feature.drivers {
                 let driverID = "driver:\(driver)Driver"
-                if driverIDs.insert(driverID).inserted {
-                    nodes.append(Node(id: driverID, name: "\(driver)Driver", kind: .driver, layer: .domain))
-                    let module = "\(driver)Framework"
-                    if snapshot.classification.role(of: module) == .framework {
-                        edges.append(Edge(from: driverID, to: module, kind: .implementedBy))
-                    }
-                }
                 edges.append(Edge(from: id, to: driverID, kind: .uses))
+                guard driverIDs.insert(driverID).inserted else { continue }
+                nodes.append(Node(id: driverID, name: "\(driver)Driver", kind: .driver, layer: .domain))
+                if snapshot.classification.role(of: "\(driver)Framework") == .framework {
+                    edges.append(Edge(from: driverID, to: "\(driver)Framework", kind: .implementedBy))
+                }
             }
         }
     }

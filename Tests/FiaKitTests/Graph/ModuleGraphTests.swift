@@ -104,3 +104,18 @@ struct ModuleGraphTests {
         #expect(odd.dot().contains(#""Say \"hi\"" -> "b";"#))
     }
 }
+
+/// The README's Mermaid example is what `fia graph --features` prints for `fia new Demo` +
+/// `add feature Settings`, less the test targets' lines.
+struct GraphReadmeTests {
+    @Test func theReadmeExampleIsRealOutput() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).appendingPathComponent("../../../../README.md").standardized, encoding: .utf8)
+        let start = try #require(readme.range(of: "```mermaid\n"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let example = readme[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+        let project = FixtureProject(features: [.init("Settings")])
+        let snapshot = ProjectSnapshot.load(root: FixtureProject.root, fileSystem: project.fileSystem(), dumpPackage: { _ in throw FixtureError.noDumpPackage })
+        let actual = ModuleGraph(snapshot: snapshot, features: true).mermaid().split(separator: "\n").map(String.init)
+        #expect(example == actual.filter { !$0.contains("Tests") && !$0.contains("classDef test ") })
+    }
+}
