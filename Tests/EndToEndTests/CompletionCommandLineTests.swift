@@ -1,3 +1,4 @@
+@testable import FiaKit
 import Foundation
 import Testing
 
@@ -120,17 +121,9 @@ struct CompletionCommandLineTests {
     }
 
     /// zsh completes only inside its line editor, so this drives an interactive zsh through a
-    /// pseudo-terminal (`zpty`): type a line and TAB, read what zsh lists, abort the line.
-    @Test(.enabled(if: InstalledTool.exists("zsh"), "needs zsh (.ci/run installs it)"))
-    func zshCompletesCommandsOptionsAndNames() throws {
-        let directory = try generatedProject()
-        let cases: [(line: String, expected: [String])] = [
-            ("fia gr", ["fia graph"]),
-            ("fia add feature X --dr", ["--driver", "--dry-run", "write nothing"]),
-            ("fia add feature X --uses ", ["Profile", "Settings"]),
-            ("fia graph --format ", ["mermaid", "dot", "json"]),
-            ("fia completion ", ["bash", "fish", "zsh"]),
-        ]
+    /// pseudo-terminal (`zpty`): load `script`, type each line and TAB, read what zsh lists until
+    /// the last expected word appears, abort the line. Returns what zsh printed per line.
+    private func zshCompletions(_ script: String, _ cases: [(line: String, expected: [String])], in directory: TemporaryDirectory) throws -> [String] {
         let driver = """
             zmodload zsh/zpty || exit 3
             zpty z zsh -f -i
@@ -142,7 +135,7 @@ struct CompletionCommandLineTests {
               done
               REPLY=$out
             }
-            zpty -w z 'PROMPT="READY> "; autoload -Uz compinit; compinit -u -D; source <(fia completion zsh); LISTMAX=1000'
+            zpty -w z 'PROMPT="READY> "; autoload -Uz compinit; compinit -u -D; source ../_fia; LISTMAX=1000'
             drain 'READY> '
             while (( $# >= 2 )); do
               zpty -w -n z "$1"$'\\t'
@@ -156,15 +149,76 @@ struct CompletionCommandLineTests {
             zpty -d z
             """
         try directory.write(driver, to: "drive.zsh")
+        try directory.write(script, to: "_fia")
         let arguments = cases.flatMap { [$0.line, $0.expected.last!] }
-        let result = try Shell.run("zsh", ["-f", "-c", "export PATH=\"\(Shell.productsDirectory.path):$PATH\"; source ../drive.zsh \"$@\"", "zsh"] + arguments, in: directory.path + "/Demo")
+        let command = "export PATH=\"\(Shell.productsDirectory.path):$PATH\"; source ../drive.zsh \"$@\""
+        let result = try Shell.run("zsh", ["-f", "-c", command, "zsh"] + arguments, in: directory.path + "/Demo")
         #expect(result.status == 0, "\(result.stderr)")
-        let blocks = result.stdout.components(separatedBy: "=== ").dropFirst()
+        let blocks = Array(result.stdout.components(separatedBy: "=== ").dropFirst())
         try #require(blocks.count == cases.count, "\(result.stdout)")
         for (testCase, block) in zip(cases, blocks) {
             for word in testCase.expected {
                 #expect(block.contains(word), "'\(testCase.line)' does not offer \(word): \(block)")
             }
         }
+        return blocks
+    }
+
+    @Test(.enabled(if: InstalledTool.exists("zsh"), "needs zsh (.ci/run installs it)"))
+    func zshCompletesCommandsOptionsAndNames() throws {
+        let directory = try generatedProject()
+        let script = try Shell.fia(["completion", "zsh"], in: directory.path)
+        try #require(script.status == 0)
+        let blocks = try zshCompletions(script.stdout, [
+            ("fia gr", ["fia graph"]),
+            ("fia add feature X --dr", ["--driver", "--dry-run", "write nothing"]),
+            ("fia add feature X --uses ", ["Profile", "Settings"]),
+            ("fia add feature X --uses Settings,", ["Profile"]),
+            ("fia graph --format ", ["mermaid", "dot", "json"]),
+            ("fia completion ", ["bash", "fish", "zsh"]),
+        ], in: directory)
+        // Drivers, not features: Notes has no driver of its own.
+        #expect(!blocks[2].contains("Notes"))
+    }
+
+    /// No command takes an existing feature's name yet (`remove feature` and `rename feature`
+    /// will): this registry adds one, as they will declare it, to show that each shell offers
+    /// the project's features there.
+    static let tree = CompletionTree(specs: CommandRegistry.commands.map { $0.spec } + [
+        CommandSpec(name: "remove feature", abstract: "Remove a feature.", arguments: [
+            CommandSpec.Argument(name: "name", help: "The feature.").completing(.projectNames(.features, commaSeparated: false)),
+        ]),
+    ])
+
+    @Test(.enabled(if: InstalledTool.exists("bash"), "needs bash"))
+    func bashCompletesFeatureNames() throws {
+        let directory = try generatedProject()
+        try directory.write(CompletionShell.bash.script(tree: Self.tree), to: "fia.bash")
+        let script = """
+            source ../fia.bash
+            c() { COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=(); _fia; printf '%s\\n' "${COMPREPLY[*]}"; }
+            c fia remove ''
+            c fia remove feature ''
+            c fia remove feature P
+            c fia remove feature Settings ''
+            """
+        let result = try run("bash", ["-c"], script, in: directory.path + "/Demo")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout == "feature\nNotes Profile Settings\nProfile\n\n")
+    }
+
+    @Test(.enabled(if: InstalledTool.exists("fish"), "needs fish (.ci/run installs it)"))
+    func fishCompletesFeatureNames() throws {
+        let directory = try generatedProject()
+        try directory.write(CompletionShell.fish.script(tree: Self.tree), to: "fia.fish")
+        let result = try run("fish", ["-c"], "source ../fia.fish; complete -C 'fia remove feature '", in: directory.path + "/Demo")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").map { $0.split(separator: "\t")[0] } == ["Notes", "Profile", "Settings"])
+    }
+
+    @Test(.enabled(if: InstalledTool.exists("zsh"), "needs zsh (.ci/run installs it)"))
+    func zshCompletesFeatureNames() throws {
+        let directory = try generatedProject()
+        _ = try zshCompletions(CompletionShell.zsh.script(tree: Self.tree), [("fia remove feature ", ["Notes", "Profile", "Settings"])], in: directory)
     }
 }

@@ -7,7 +7,11 @@ public enum CompletionShell: String, Sendable, CaseIterable {
 
     /// The completion script for this shell, generated from the command registry.
     public func script() -> String {
-        let tree = CompletionTree()
+        script(tree: CompletionTree())
+    }
+
+    /// The script for the commands of `tree`.
+    func script(tree: CompletionTree) -> String {
         switch self {
         case .bash: return BashCompletionScript(tree: tree).render()
         case .zsh: return ZshCompletionScript(tree: tree).render()

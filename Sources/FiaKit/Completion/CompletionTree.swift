@@ -15,6 +15,8 @@ struct CompletionTree {
     private(set) var commands: [String: CommandSpec] = [:]
     /// Every path with children, in the order first reached.
     private(set) var groups: [String] = []
+    /// Runnable paths in registry order.
+    private(set) var commandPaths: [String] = []
 
     /// The options of the bare `fia`.
     static let topLevelOptions: [CommandSpec.Option] = [
@@ -25,6 +27,7 @@ struct CompletionTree {
     init(specs: [CommandSpec] = CommandRegistry.commands.map { $0.spec }) {
         for spec in specs where !spec.isHidden {
             commands[spec.name] = spec
+            commandPaths.append(spec.name)
             let words = spec.name.split(separator: " ").map(String.init)
             for depth in words.indices {
                 let parent = words[..<depth].joined(separator: " ")
@@ -54,10 +57,5 @@ struct CompletionTree {
     func options(of path: String) -> [CommandSpec.Option] {
         guard let spec = commands[path] else { return path.isEmpty ? Self.topLevelOptions : [] }
         return spec.options + [.flag("--help", "Show help information.")]
-    }
-
-    /// Runnable paths in registry order.
-    var commandPaths: [String] {
-        CommandRegistry.commands.map { $0.spec.name }.filter { commands[$0] != nil }
     }
 }
