@@ -122,28 +122,33 @@ struct CompletionCommandLineTests {
 
     /// zsh completes only inside its line editor, so this drives an interactive zsh through a
     /// pseudo-terminal (`zpty`): load `script`, type each line and TAB, read what zsh lists until
-    /// the last expected word appears, abort the line. Returns what zsh printed per line.
+    /// the last expected word appears, erase the line (^U: ^C would flush the terminal's input) and read the rest. Returns what zsh printed per line.
     private func zshCompletions(_ script: String, _ cases: [(line: String, expected: [String])], in directory: TemporaryDirectory) throws -> [String] {
         let driver = """
             zmodload zsh/zpty || exit 3
             zpty z zsh -f -i
-            # Reads what zsh prints until $1 appears or 5 s pass.
+            # Reads what zsh prints until $1 appears or 10 s pass.
             drain() {
               local chunk out="" tries=0
-              while (( tries < 100 )); do
+              while (( tries < 200 )); do
                 if zpty -rt z chunk 2>/dev/null; then out+=$chunk; [[ $out == *$1* ]] && break; else (( tries++ )); sleep 0.05; fi
               done
               REPLY=$out
             }
-            zpty -w z 'PROMPT="READY> "; autoload -Uz compinit; compinit -u -D; source ../_fia; LISTMAX=1000'
-            drain 'READY> '
+            # Runs a command whose output (SYNC_<n>_) differs from its echoed text, and reads
+            # until it appears: everything zsh printed before has then been read.
+            integer n=0
+            sync() { (( n++ )); zpty -w z "print -r -- SYNC_\\$(( $n ))_"; drain "SYNC_${n}_"; }
+            zpty -w z 'PROMPT="READY> "; autoload -Uz compinit; compinit -u -D; source ../_fia; LISTMAX=1000; bindkey -e'
+            sync
             while (( $# >= 2 )); do
               zpty -w -n z "$1"$'\\t'
               drain "$2"
+              block=$REPLY
+              zpty -w -n z $'\\C-u'
+              sync
               print -r -- "=== $1"
-              print -r -- "$REPLY"
-              zpty -w -n z $'\\C-c'
-              drain 'READY> '
+              print -r -- "$block$REPLY"
               shift 2
             done
             zpty -d z
