@@ -78,17 +78,19 @@ struct CompletionCommandLineTests {
         }
         // Outside the project there are no names, unless --project names one.
         script += "cd .. && c fia add feature X --uses '' && c fia add feature X --project Demo --uses ''\n"
+        script += "HOME=\"$PWD\" c fia add feature X --project '~/Demo' --uses ''\n"
         let result = try run("bash", ["-c"], script, in: directory.path + "/Demo")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         let lines = result.stdout.components(separatedBy: "\n")
-        try #require(lines.count == Self.bashCases.count + 4, "\(result.stdout)")
+        try #require(lines.count == Self.bashCases.count + 5, "\(result.stdout)")
         #expect(lines[0] == "complete -F _fia fia")
         for (index, (words, expected)) in Self.bashCases.enumerated() {
             #expect(lines[index + 1] == expected, "\(words)")
         }
         #expect(lines[Self.bashCases.count + 1] == "")
         #expect(lines[Self.bashCases.count + 2] == "Profile Settings")
+        #expect(lines[Self.bashCases.count + 3] == "Profile Settings")
     }
 
     @Test(.enabled(if: InstalledTool.exists("fish"), "needs fish (.ci/run installs it)"))

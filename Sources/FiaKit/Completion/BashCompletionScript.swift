@@ -61,7 +61,7 @@ struct BashCompletionScript {
                         if [[ "$word" != *=* ]] && _fia_takes_value "$path" "$word" && (( i + 1 < COMP_CWORD )); then
                             (( i++ ))
                             [[ "${COMP_WORDS[i]}" == "=" ]] && (( i + 1 < COMP_CWORD )) && (( i++ ))
-                            [[ "$word" == --project ]] && project="${COMP_WORDS[i]}"
+                            [[ "$word" == --project ]] && project="${COMP_WORDS[i]/#\\~/$HOME}"
                         fi
                         ;;
                     *)

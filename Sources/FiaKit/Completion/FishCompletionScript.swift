@@ -44,7 +44,7 @@ struct FishCompletionScript {
                 set -l value_of ''
                 for token in $tokens[2..-1]
                     if test -n "$value_of"
-                        test "$value_of" = --project; and set project $token
+                        test "$value_of" = --project; and set project (string replace -r '^~' $HOME -- $token)
                         set value_of ''
                         continue
                     end

@@ -15,7 +15,8 @@ struct ZshCompletionScript {
             # Names of kind $1 (features, drivers) in the project; $2 is "," for a comma-separated list.
             _fia_names() {
               local -a names project
-              [[ -n ${opt_args[--project]} ]] && project=(--project ${(Q)opt_args[--project]})
+              local directory=${(Q)opt_args[--project]}
+              [[ -n $directory ]] && project=(--project ${directory/#\\~/$HOME})
               names=(${(f)"$(_call_program $1 fia completion list $1 $project 2>/dev/null)"})
               (( ${#names} )) || return 1
               if [[ $2 == , ]]; then
