@@ -48,4 +48,32 @@ struct GraphCommandLineTests {
         #expect(badFormat.status == 64)
         #expect(badFormat.stderr.hasPrefix("error: unknown format 'png'"))
     }
+
+    /// The JSON graph against SwiftPM's own reading of the manifest (`swift package dump-package`),
+    /// an oracle independent of fia's manifest reader: the same targets, the same internal dependencies.
+    @Test func jsonMatchesSwiftPMsReadingOfTheManifest() throws {
+        let directory = try generatedProject()
+        let graph = try Shell.fia(["graph", "--format", "json"], in: directory.path + "/Demo")
+        try #require(graph.status == 0, "\(graph.stderr)")
+        let dump = try Shell.run("swift", ["package", "dump-package"], in: directory.path + "/Demo")
+        try #require(dump.status == 0, "\(dump.stderr)")
+
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(graph.stdout.utf8)) as? [String: Any])
+        let nodes = try #require(document["nodes"] as? [[String: String]])
+        let edges = try #require(document["edges"] as? [[String: String]])
+        let package = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let targets = try #require(package["targets"] as? [[String: Any]])
+        let names = targets.compactMap { $0["name"] as? String }
+        var dependencies: [[String]] = []
+        for target in targets {
+            for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
+                // {"byName": [name, condition]} or {"target": [name, condition]}; products are other packages'.
+                let name = ((dependency["byName"] ?? dependency["target"]) as? [Any])?.first as? String
+                if let name, names.contains(name) { dependencies.append([target["name"] as! String, name]) }
+            }
+        }
+        #expect(nodes.map { $0["name"] } == names)
+        #expect(edges.map { [$0["from"]!, $0["to"]!] } == dependencies)
+        #expect(dependencies.count > names.count, "the oracle found too few dependencies to mean anything")
+    }
 }
