@@ -1,7 +1,8 @@
 extension DoctorReport {
     /// The checklist: per group, `✓ <title>` for each passing check, a `✗` (error) or `!`
     /// (warning) line per finding with its location and check id and a `hint:` line under
-    /// it, `- <title> (skipped)` for a skipped check; then the summary line.
+    /// it, `- <title> (skipped)` for a skipped check, `! <title> (incomplete …)` for a check
+    /// that could not see every file (never a `✓`); then the summary line.
     public func render(useColor: Bool) -> String {
         func styled(_ text: String, _ style: Output.Style) -> String {
             Output.styled(text, style, useColor: useColor)
@@ -14,6 +15,8 @@ extension DoctorReport {
             for result in groupResults {
                 if result.skipped {
                     lines.append("  \(styled("-", .dim)) \(result.title) \(styled("(skipped: \(result.skipReason ?? "Package.swift could not be read"))", .dim))")
+                } else if result.incomplete {
+                    lines.append("  \(styled("!", .yellow)) \(result.title) \(styled("(incomplete: some files could not be read)", .dim))")
                 } else if result.findings.isEmpty {
                     lines.append("  \(styled("✓", .green)) \(result.title)")
                 }

@@ -51,6 +51,16 @@ struct DoctorReportTests {
         #expect(unreadable.render(useColor: false).contains("  - The layer targets exist (skipped: Package.swift could not be read)"))
     }
 
+    /// A check that could not see every file never claims a pass: `!` and why, not `✓`.
+    @Test func anIncompleteCheckIsNeverTicked() {
+        let report = Doctor.run(DoctorCheckFixtures.base.setting("Sources/DomainLayer/Blob.swift", to: "import SwiftUI\u{0}").snapshot())
+        let text = report.render(useColor: false)
+        #expect(text.contains("  ! DomainLayer imports no UI framework (incomplete: some files could not be read)"))
+        #expect(!text.contains("✓ DomainLayer imports no UI framework"))
+        #expect(report.incompleteCount > 0)
+        #expect(report.exitCode(strict: false) == Fia.ExitCode.failure)
+    }
+
     @Test func jsonCarriesTheSameFindings() throws {
         let report = Doctor.run(Self.broken.snapshot())
         let object = try JSONSerialization.jsonObject(with: Data(report.json().utf8))
