@@ -1,5 +1,6 @@
 // GENERATED FILE — DO NOT EDIT. Regenerate with `swift run embed-blueprints`.
-// Each file under Blueprints/ is a raw multi-line string literal whose lines start at column 0.
+// Each file under Blueprints/ is a raw multi-line string literal whose lines start at column 0,
+// then parsed: `templates` holds the same blueprints as template nodes, so no run parses them.
 
 /// The blueprints compiled into the binary: path relative to `Blueprints/` -> contents.
 public enum EmbeddedBlueprints {
@@ -759,5 +760,1000 @@ public let {{ driver | camel }}Driver = {{ driver }}Driver()
 public let {{ driver | camel }}Driver = Mock{{ driver }}Driver()
 
 """#,
+    ]
+
+    /// Every blueprint that parses, parsed when `swift run embed-blueprints` ran; keyed like `files`.
+    static let templates: [String: ParsedBlueprint] = [
+        "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProtocol.swift": ParsedBlueprint(
+            path: [.text("Sources/DomainLayer/Drivers/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverProtocol.swift")],
+            contents: [.text("/// What the app needs from the outside world to get "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(#"""
+ values.
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Driver` (in "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Framework) implements it for real, `Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+Driver` for development.
+public protocol 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+DriverProtocol: Sendable {
+    /// Every 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 4), .text(#"""
+ the source has.
+    func fetchAll() async throws -> [
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(#"""
+]
+}
+
+"""#)]
+        ),
+        "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProvider.swift": ParsedBlueprint(
+            path: [.text("Sources/DomainLayer/Drivers/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverProvider.swift")],
+            contents: [.text("/// A container that provides a "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text(#"""
+ driver; presenter dependencies compose these.
+public protocol 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+DriverProvider {
+    associatedtype 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text("DriverProtocolAT: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+DriverProtocol
+    var 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 4), .text("Driver: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 4), .text(#"""
+DriverProtocolAT { get }
+}
+
+"""#)]
+        ),
+        "driver/Sources/FrameworkLayer/{{ driver }}Framework/{{ driver }}Driver.swift": ParsedBlueprint(
+            path: [.text("Sources/FrameworkLayer/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("Framework/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("Driver.swift")],
+            contents: [.text(#"""
+import DomainLayer
+
+/// The real 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+ driver: the one place that talks to the SDK, network or storage
+/// behind 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 4), .text(#"""
+ values. Only DependencyInjectionLayer links this module.
+public struct 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text("Driver: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(#"""
+DriverProtocol {
+    public init() {}
+
+    public func fetchAll() async throws -> [
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 8), .text(#"""
+] {
+        // Replace with the SDK, network or database call this driver wraps.
+        [
+            
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 11), .text("(id: \"1\", name: \""), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 11), .text(#"""
+ 1"),
+            
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 12), .text("(id: \"2\", name: \""), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 12), .text(#"""
+ 2"),
+        ]
+    }
+}
+
+"""#)]
+        ),
+        "driver/Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/Mock/Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("Driver.swift")],
+            contents: [.text(#"""
+import DomainLayer
+
+/// Stands in for `
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+Driver` in the Development app, previews and presenter tests:
+/// returns `fetchAllResult` and counts the calls.
+@MainActor
+public final class Mock
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 6), .text("Driver: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 6), .text(#"""
+DriverProtocol {
+    /// What `fetchAll()` returns or throws; set it to drive a presenter into any state.
+    public var fetchAllResult: Result<[
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 8), .text("], any Error> = .success("), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 8), .text(#"""
+.samples)
+    /// How many times `fetchAll()` was called.
+    public private(set) var fetchAllCallCount = 0
+
+    public nonisolated init() {}
+
+    public func fetchAll() async throws -> [
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 14), .text(#"""
+] {
+        fetchAllCallCount += 1
+        return try fetchAllResult.get()
+    }
+}
+
+"""#)]
+        ),
+        "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ParsedBlueprint(
+            path: [.text("Tests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("FrameworkTests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverTests.swift")],
+            contents: [.text(#"""
+import DomainLayer
+import 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+Framework
+import Testing
+
+struct 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(#"""
+DriverTests {
+    @Test func fetchAllReturnsDistinctValues() async throws {
+        let values = try await 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(##"""
+Driver().fetchAll()
+        #expect(!values.isEmpty)
+        #expect(Set(values.map(\.id)).count == values.count)
+    }
+}
+
+"""##)]
+        ),
+        "entity/Sources/DomainLayer/Entities/{{ entity }}.swift": ParsedBlueprint(
+            path: [.text("Sources/DomainLayer/Entities/"), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(".swift")],
+            contents: [.text("/// "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(#"""
+ as the app's domain sees it: plain data, no framework types.
+public struct 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 2), .text(#"""
+: Identifiable, Equatable, Sendable {
+    public let id: String
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+"""#)]
+        ),
+        "entity/Sources/PresentationLayer/Mock/{{ entity }}+Samples.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/Mock/"), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text("+Samples.swift")],
+            contents: [.text(#"""
+import DomainLayer
+
+extension 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 3), .text(#"""
+ {
+    /// Sample values for mocks, previews and presenter tests.
+    public static let samples: [
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(#"""
+] = [
+        
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 6), .text("(id: \"sample-1\", name: \"First "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 6), .text(#"""
+"),
+        
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 7), .text("(id: \"sample-2\", name: \"Second "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 7), .text(#"""
+"),
+    ]
+}
+
+"""#)]
+        ),
+        "feature/Sources/PresentationLayer/{{ name }}/{{ name }}Presenter.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("Presenter.swift")],
+            contents: [.text(#"""
+import DomainLayer
+import Observation
+
+/// 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 4), .text(#"""
+'s screen logic without a View: what to show and what the user can do.
+/// Generic over its dependency, so previews and tests run it on `MockDIContainer`.
+@MainActor
+@Observable
+public final class 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text("Presenter<Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text(#"""
+PresenterDependency> {
+    /// What the screen shows.
+    public private(set) var state: LoadState<[
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 10), .text(#"""
+]> = .idle
+
+    private let dependency: Dependency
+
+    public init(dependency: Dependency) {
+        self.dependency = dependency
+    }
+
+    /// Loads every 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 18), .text(" from the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 18), .text(#"""
+ driver.
+    public func load() async {
+        state = .loading
+        do {
+            state = .loaded(try await dependency.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 22), .text(#"""
+Driver.fetchAll())
+        } catch {
+            state = .failed(String(describing: error))
+        }
+    }
+}
+
+"""#)]
+        ),
+        "feature/Sources/PresentationLayer/{{ name }}/{{ name }}PresenterDependency.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("PresenterDependency.swift")],
+            contents: [.text(#"""
+import DomainLayer
+
+/// The drivers `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 3), .text(#"""
+Presenter` needs. `DIContainerDependency` composes it, so both
+/// containers provide them.
+public protocol 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("PresenterDependency: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text("DriverProvider"), .loop(variable: "used", list: ["uses"], line: 5, body: [.text(", "), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 5), .text("DriverProvider")]), .text(#"""
+ {}
+
+"""#)]
+        ),
+        "feature/Tests/DependencyInjectionLayerTests/{{ name }}PresenterIntegrationTests.swift": ParsedBlueprint(
+            path: [.text("Tests/DependencyInjectionLayerTests/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("PresenterIntegrationTests.swift")],
+            contents: [.text(#"""
+import DependencyInjectionLayer
+import PresentationLayer
+import Testing
+
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+Presenter` against the real `DIContainer`: the wiring the Production app uses.
+@MainActor
+struct 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
+PresenterIntegrationTests {
+    @Test func loadsThroughTheRealDriver() async {
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(##"""
+Presenter(dependency: DIContainer())
+        await presenter.load()
+        #expect(presenter.state.failure == nil)
+        #expect(presenter.state.value?.isEmpty == false)
+    }
+}
+
+"""##)]
+        ),
+        "feature/Tests/PresentationLayerTests/{{ name }}PresenterTests.swift": ParsedBlueprint(
+            path: [.text("Tests/PresentationLayerTests/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("PresenterTests.swift")],
+            contents: [.text(#"""
+import DomainLayer
+import PresentationLayer
+import Testing
+
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+Presenter` against `MockDIContainer`: every state, no framework code.
+@MainActor
+struct 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
+PresenterTests {
+    @Test func startsIdle() {
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(##"""
+Presenter(dependency: MockDIContainer())
+        #expect(presenter.state == .idle)
+    }
+
+    @Test func loadShowsWhatTheDriverReturns() async {
+        let container = MockDIContainer()
+        let presenter = 
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 15), .text(##"""
+Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .loaded(
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 17), .text(##"""
+.samples))
+        #expect(container.
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 18), .text(#"""
+Driver.fetchAllCallCount == 1)
+    }
+
+    @Test func loadShowsTheDriversFailure() async {
+        let container = MockDIContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 23), .text(#"""
+Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 24), .text(##"""
+Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .failed("unavailable: offline"))
+    }
+}
+
+"""##)]
+        ),
+        "new/App/Development/DevelopmentApp.swift": ParsedBlueprint(
+            path: [.text("App/Development/DevelopmentApp.swift")],
+            contents: [.text(#"""
+import PresentationLayer
+import SwiftUI
+
+/// The app you run while developing: every driver is a mock, so building it never
+/// compiles the framework layer.
+@main
+struct DevelopmentApp: App {
+    private let container = MockDIContainer()
+
+    var body: some Scene {
+        WindowGroup {
+            RootView(container: container)
+        }
+    }
+}
+
+"""#)]
+        ),
+        "new/App/Production/ProductionApp.swift": ParsedBlueprint(
+            path: [.text("App/Production/ProductionApp.swift")],
+            contents: [.text(#"""
+import DependencyInjectionLayer
+import PresentationLayer
+import SwiftUI
+
+/// The app you ship: the real drivers, wired by DIContainer.
+@main
+struct ProductionApp: App {
+    private let container = DIContainer()
+
+    var body: some Scene {
+        WindowGroup {
+            RootView(container: container)
+        }
+    }
+}
+
+"""#)]
+        ),
+        "new/App/Shared/RootView.swift": ParsedBlueprint(
+            path: [.text("App/Shared/RootView.swift")],
+            contents: [.text(#"""
+import PresentationLayer
+import SwiftUI
+
+/// The first screen, shared by both apps. It is generic over the container, so the
+/// Development app shows it with mocks and the Production app with real drivers.
+struct RootView<Container: DIContainerDependency>: View {
+    let container: Container
+
+    var body: some View {
+        NavigationStack {
+            ContentUnavailableView(
+                "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 12), .text(#"""
+",
+                systemImage: "square.stack.3d.up",
+                description: Text("Add a feature with `fia add feature <Name>`, then show its presenter here.")
+            )
+            .navigationTitle("
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 16), .text(#"""
+")
+        }
+    }
+}
+
+"""#)]
+        ),
+        "new/App/project.yml": ParsedBlueprint(
+            path: [.text("App/project.yml")],
+            contents: [.text(##"""
+# XcodeGen spec for the two iOS apps: `xcodegen generate --spec App/project.yml`
+# writes App/
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 2), .text(##"""
+.xcodeproj (ignored by git; regenerate it any time).
+#
+# DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
+# so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
+name: 
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text(#"""
+
+options:
+  bundleIdPrefix: 
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 8), .text(#"""
+
+  deploymentTarget:
+    iOS: "17.0"
+packages:
+  
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 12), .text(#"""
+:
+    path: ..
+settings:
+  base:
+    SWIFT_VERSION: "6.0"
+    GENERATE_INFOPLIST_FILE: YES
+    INFOPLIST_KEY_UILaunchScreen_Generation: YES
+targets:
+  DevelopmentApp:
+    type: application
+    platform: iOS
+    sources:
+      - Development
+      - Shared
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: 
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 28), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 28), .text(#"""
+.development
+    dependencies:
+      - package: 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 30), .text(#"""
+
+        product: DomainLayer
+      - package: 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 32), .text(#"""
+
+        product: PresentationLayer
+  ProductionApp:
+    type: application
+    platform: iOS
+    sources:
+      - Production
+      - Shared
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: 
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 42), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 42), .text(#"""
+
+    dependencies:
+      - package: 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 44), .text(#"""
+
+        product: DomainLayer
+      - package: 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 46), .text(#"""
+
+        product: PresentationLayer
+      - package: 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 48), .text(#"""
+
+        product: DependencyInjectionLayer
+
+"""#)]
+        ),
+        "new/Package.swift": ParsedBlueprint(
+            path: [.text("Package.swift")],
+            contents: [.text(#"""
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+",
+    platforms: [
+        .iOS(.v17),
+        .macOS(.v14),
+    ],
+    products: [
+        .library(name: "DomainLayer", targets: ["DomainLayer"]),
+        .library(name: "PresentationLayer", targets: ["PresentationLayer"]),
+        .library(name: "DependencyInjectionLayer", targets: ["DependencyInjectionLayer"]),
+    ],
+    targets: [
+        .target(
+            name: "DomainLayer",
+            path: "Sources/DomainLayer"
+        ),
+        .target(
+            name: "PresentationLayer",
+            dependencies: ["DomainLayer"],
+            path: "Sources/PresentationLayer"
+        ),
+        .target(
+            name: "DependencyInjectionLayer",
+            dependencies: [
+                "DomainLayer",
+                "PresentationLayer",
+            ],
+            path: "Sources/DependencyInjectionLayer"
+        ),
+        .testTarget(
+            name: "DomainLayerTests",
+            dependencies: ["DomainLayer"]
+        ),
+        .testTarget(
+            name: "PresentationLayerTests",
+            dependencies: ["DomainLayer", "PresentationLayer"]
+        ),
+        .testTarget(
+            name: "DependencyInjectionLayerTests",
+            dependencies: ["DependencyInjectionLayer", "DomainLayer", "PresentationLayer"]
+        ),
+    ]
+)
+
+"""#)]
+        ),
+        "new/README.md": ParsedBlueprint(
+            path: [.text("README.md")],
+            contents: [.text("# "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(###"""
+
+
+An iOS app in Framework-Independent Architecture (FIA), started with `fia new`.
+Each Clean Architecture layer is its own module of one Swift Package:
+
+| module | holds | depends on |
+|---|---|---|
+| `DomainLayer` | entities, driver protocols, `…DriverProvider` protocols | nothing |
+| `PresentationLayer` | View-less presenters, `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
+| `<Driver>Framework` (`Sources/FrameworkLayer/`) | one real driver each: the only code that touches SDKs, network, storage | DomainLayer |
+| `DependencyInjectionLayer` | `DIContainer`, holding the real drivers | all of the above |
+
+The Development app (`App/Development`) runs on `MockDIContainer` and links only
+PresentationLayer and DomainLayer, so it never compiles a framework module: fast builds,
+fast previews. The Production app (`App/Production`) uses `DIContainer`.
+
+## Build and test
+
+```sh
+swift build
+swift test
+```
+
+In Xcode, open `Package.swift`: the shared scheme `
+"""###), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 24), .text(###"""
+` runs the test plans in
+`TestPlans/` — `UnitTests` (everything), `PresenterTests`, `DriverTests`.
+
+## The apps
+
+The apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen):
+
+```sh
+xcodegen generate --spec App/project.yml
+open App/
+"""###), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 33), .text(###"""
+.xcodeproj
+```
+
+## Add a feature
+
+```sh
+fia add feature Settings                      # presenter, driver, mock, tests, and all the wiring
+fia add feature Profile --uses Settings       # a presenter that also needs the Settings driver
+fia add feature LicenseList --driver License  # name the driver (and --entity) yourself
+fia add feature Settings --dry-run            # show what would change
+```
+
+Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
+its dependency protocol (PresentationLayer), the mock driver, the `<Driver>Framework` module
+with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
+plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer` for you.
+
+## Keep the architecture honest
+
+```sh
+fia doctor           # layout, dependency direction, imports, wiring, test plans
+fia doctor --json    # the same findings for CI
+```
+
+"""###)]
+        ),
+        "new/Sources/DependencyInjectionLayer/DIContainer.swift": ParsedBlueprint(
+            path: [.text("Sources/DependencyInjectionLayer/DIContainer.swift")],
+            contents: [.text(#"""
+import DomainLayer
+import PresentationLayer
+
+/// The Production app's container: the real drivers from the framework layer.
+public final class DIContainer: DIContainerDependency {
+    public init() {}
+}
+
+"""#)]
+        ),
+        "new/Sources/DomainLayer/Errors/DomainError.swift": ParsedBlueprint(
+            path: [.text("Sources/DomainLayer/Errors/DomainError.swift")],
+            contents: [.text(#"""
+/// Failures drivers report to the app, free of any SDK's own error types.
+public enum DomainError: Error, Equatable, Sendable {
+    /// What was asked for does not exist.
+    case notFound
+    /// The source is out of reach (offline, signed out, quota exhausted …).
+    case unavailable(reason: String)
+}
+
+extension DomainError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .notFound: "not found"
+        case .unavailable(let reason): "unavailable: \(reason)"
+        }
+    }
+}
+
+"""#)]
+        ),
+        "new/Sources/FrameworkLayer/README.md": ParsedBlueprint(
+            path: [.text("Sources/FrameworkLayer/README.md")],
+            contents: [.text(##"""
+# FrameworkLayer
+
+One module per driver, `<Driver>Framework/`, each holding the real `<Driver>Driver`:
+the only code that touches SDKs, networking or databases. `fia add feature` creates them.
+
+"""##)]
+        ),
+        "new/Sources/PresentationLayer/DIContainerDependency.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/DIContainerDependency.swift")],
+            contents: [.text(#"""
+import DomainLayer
+
+/// Every presenter's dependency, composed: what a container must provide.
+/// `fia add feature` adds each new `…PresenterDependency` here; MockDIContainer
+/// (Development app, previews, tests) and DIContainer (Production app) conform.
+public protocol DIContainerDependency:
+    AnyObject
+{}
+
+"""#)]
+        ),
+        "new/Sources/PresentationLayer/LoadState.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/LoadState.swift")],
+            contents: [.text(#"""
+/// What a presenter shows while it loads: nothing yet, loading, the value, or a failure.
+public enum LoadState<Value: Equatable>: Equatable {
+    case idle
+    case loading
+    case loaded(Value)
+    case failed(String)
+
+    /// The loaded value, if loading succeeded.
+    public var value: Value? {
+        if case .loaded(let value) = self { value } else { nil }
+    }
+
+    /// The failure message, if loading failed.
+    public var failure: String? {
+        if case .failed(let message) = self { message } else { nil }
+    }
+}
+
+extension LoadState: Sendable where Value: Sendable {}
+
+"""#)]
+        ),
+        "new/Sources/PresentationLayer/Mock/MockDIContainer.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/Mock/MockDIContainer.swift")],
+            contents: [.text(#"""
+import DomainLayer
+
+/// The container of the Development app, previews and presenter tests: every driver is a mock,
+/// so nothing here needs the framework layer.
+public final class MockDIContainer: DIContainerDependency {
+    public init() {}
+}
+
+"""#)]
+        ),
+        "new/TestPlans/DriverTests.xctestplan": ParsedBlueprint(
+            path: [.text("TestPlans/DriverTests.xctestplan")],
+            contents: [.text(#"""
+{
+  "configurations" : [
+    {
+      "id" : "
+"""#), .output(TemplateExpression(operand: .variable(["driverTestsPlanID"]), filters: []), line: 4), .text(#"""
+",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+
+  },
+  "testTargets" : [
+
+  ],
+  "version" : 1
+}
+
+"""#)]
+        ),
+        "new/TestPlans/PresenterTests.xctestplan": ParsedBlueprint(
+            path: [.text("TestPlans/PresenterTests.xctestplan")],
+            contents: [.text(#"""
+{
+  "configurations" : [
+    {
+      "id" : "
+"""#), .output(TemplateExpression(operand: .variable(["presenterTestsPlanID"]), filters: []), line: 4), .text(#"""
+",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DependencyInjectionLayerTests",
+        "name" : "DependencyInjectionLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#)]
+        ),
+        "new/TestPlans/UnitTests.xctestplan": ParsedBlueprint(
+            path: [.text("TestPlans/UnitTests.xctestplan")],
+            contents: [.text(#"""
+{
+  "configurations" : [
+    {
+      "id" : "
+"""#), .output(TemplateExpression(operand: .variable(["unitTestsPlanID"]), filters: []), line: 4), .text(#"""
+",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DomainLayerTests",
+        "name" : "DomainLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DependencyInjectionLayerTests",
+        "name" : "DependencyInjectionLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#)]
+        ),
+        "new/Tests/DependencyInjectionLayerTests/DIContainerTests.swift": ParsedBlueprint(
+            path: [.text("Tests/DependencyInjectionLayerTests/DIContainerTests.swift")],
+            contents: [.text(##"""
+import DependencyInjectionLayer
+import PresentationLayer
+import Testing
+
+struct DIContainerTests {
+    @Test func servesAsEveryPresentersDependency() {
+        let container: any DIContainerDependency = DIContainer()
+        #expect(container is DIContainer)
+        #expect(!(container is MockDIContainer))
+    }
+}
+
+"""##)]
+        ),
+        "new/Tests/DomainLayerTests/DomainErrorTests.swift": ParsedBlueprint(
+            path: [.text("Tests/DomainLayerTests/DomainErrorTests.swift")],
+            contents: [.text(##"""
+import DomainLayer
+import Testing
+
+struct DomainErrorTests {
+    @Test func describesItselfForPresenters() {
+        #expect(DomainError.notFound.description == "not found")
+        #expect(DomainError.unavailable(reason: "offline").description == "unavailable: offline")
+    }
+
+    @Test func comparesByCaseAndReason() {
+        #expect(DomainError.unavailable(reason: "offline") != DomainError.unavailable(reason: "signed out"))
+    }
+}
+
+"""##)]
+        ),
+        "new/Tests/PresentationLayerTests/LoadStateTests.swift": ParsedBlueprint(
+            path: [.text("Tests/PresentationLayerTests/LoadStateTests.swift")],
+            contents: [.text(##"""
+import PresentationLayer
+import Testing
+
+struct LoadStateTests {
+    @Test func exposesTheLoadedValue() {
+        #expect(LoadState.loaded([1, 2]).value == [1, 2])
+        #expect(LoadState<[Int]>.loading.value == nil)
+    }
+
+    @Test func exposesTheFailure() {
+        #expect(LoadState<[Int]>.failed("offline").failure == "offline")
+        #expect(LoadState.loaded([1]).failure == nil)
+    }
+}
+
+"""##)]
+        ),
+        "new/dot_gitignore": ParsedBlueprint(
+            path: [.text("dot_gitignore")],
+            contents: [.text(#"""
+.DS_Store
+/.build
+/Packages
+xcuserdata/
+DerivedData/
+.swiftpm/configuration/registries.json
+.swiftpm/xcode/package.xcworkspace/contents.xcworkspacedata
+.netrc
+App/*.xcodeproj
+
+"""#)]
+        ),
+        "new/dot_swiftpm/xcode/xcshareddata/xcschemes/{{ name }}.xcscheme": ParsedBlueprint(
+            path: [.text("dot_swiftpm/xcode/xcshareddata/xcschemes/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(".xcscheme")],
+            contents: [.text(#"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme
+   LastUpgradeVersion = "1600"
+   version = "1.7">
+   <BuildAction
+      parallelizeBuildables = "YES"
+      buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "DomainLayer"
+               BuildableName = "DomainLayer"
+               BlueprintName = "DomainLayer"
+               ReferencedContainer = "container:">
+            </BuildableReference>
+         </BuildActionEntry>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "PresentationLayer"
+               BuildableName = "PresentationLayer"
+               BlueprintName = "PresentationLayer"
+               ReferencedContainer = "container:">
+            </BuildableReference>
+         </BuildActionEntry>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "DependencyInjectionLayer"
+               BuildableName = "DependencyInjectionLayer"
+               BlueprintName = "DependencyInjectionLayer"
+               ReferencedContainer = "container:">
+            </BuildableReference>
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <TestAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      shouldUseLaunchSchemeArgsEnv = "YES">
+      <TestPlans>
+         <TestPlanReference
+            reference = "container:TestPlans/UnitTests.xctestplan"
+            default = "YES">
+         </TestPlanReference>
+         <TestPlanReference
+            reference = "container:TestPlans/PresenterTests.xctestplan">
+         </TestPlanReference>
+         <TestPlanReference
+            reference = "container:TestPlans/DriverTests.xctestplan">
+         </TestPlanReference>
+      </TestPlans>
+   </TestAction>
+   <LaunchAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      launchStyle = "0"
+      useCustomWorkingDirectory = "NO"
+      ignoresPersistentStateOnLaunch = "NO"
+      debugDocumentVersioning = "YES"
+      debugServiceExtension = "internal"
+      allowLocationSimulation = "YES">
+   </LaunchAction>
+   <ProfileAction
+      buildConfiguration = "Release"
+      shouldUseLaunchSchemeArgsEnv = "YES"
+      savedToolIdentifier = ""
+      useCustomWorkingDirectory = "NO"
+      debugDocumentVersioning = "YES">
+   </ProfileAction>
+   <AnalyzeAction
+      buildConfiguration = "Debug">
+   </AnalyzeAction>
+   <ArchiveAction
+      buildConfiguration = "Release"
+      revealArchiveInOrganizer = "YES">
+   </ArchiveAction>
+</Scheme>
+
+"""#)]
+        ),
+        "snippets/container-property.swift": ParsedBlueprint(
+            path: [.text("container-property.swift")],
+            contents: [.text("public let "), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 1), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text(#"""
+Driver()
+
+"""#)]
+        ),
+        "snippets/framework-target.swift": ParsedBlueprint(
+            path: [.text("framework-target.swift")],
+            contents: [.text(#"""
+.target(
+    name: "
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+Framework",
+    dependencies: ["DomainLayer"],
+    path: "Sources/FrameworkLayer/
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 4), .text(#"""
+Framework"
+)
+
+"""#)]
+        ),
+        "snippets/framework-test-target.swift": ParsedBlueprint(
+            path: [.text("framework-test-target.swift")],
+            contents: [.text(#"""
+.testTarget(
+    name: "
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+FrameworkTests",
+    dependencies: ["DomainLayer", "
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+Framework"]
+)
+
+"""#)]
+        ),
+        "snippets/mock-container-property.swift": ParsedBlueprint(
+            path: [.text("mock-container-property.swift")],
+            contents: [.text("public let "), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 1), .text("Driver = Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text(#"""
+Driver()
+
+"""#)]
+        ),
     ]
 }
