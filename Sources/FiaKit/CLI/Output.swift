@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Where commands print: standard output for results, standard error for diagnostics.
 public final class Output {
@@ -13,13 +17,28 @@ public final class Output {
         self.writeError = error
     }
 
-    /// The process's stdout and stderr.
+    /// The process's stdout and stderr, written with `write(2)` (no Foundation on the start-up path).
     public static func standard(useColor: Bool) -> Output {
         Output(
             useColor: useColor,
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            error: { FileHandle.standardError.write(Data($0.utf8)) }
+            out: { writeAll($0, to: STDOUT_FILENO) },
+            error: { writeAll($0, to: STDERR_FILENO) }
         )
+    }
+
+    /// Writes all of `text`, retrying short writes and interruptions; gives up on any other
+    /// error (a closed pipe, a full disk), because there is nowhere left to report it.
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
     }
 
     /// Prints a line to standard output.
