@@ -47,7 +47,8 @@ public struct NewCommand: Command {
         guard fileSystem.isDirectory(ancestor) else {
             throw NewCommandError.fileInThePath(shownDestination, file: Path.relative(ancestor, to: context.currentDirectory))
         }
-        if fileSystem.exists(destination) {
+        let destinationExists = fileSystem.exists(destination)
+        if destinationExists {
             guard fileSystem.isDirectory(destination) else {
                 throw NewCommandError.fileInTheWay(shownDestination)
             }
@@ -59,7 +60,12 @@ public struct NewCommand: Command {
 
         var plan = FilePlan(root: destination)
         for file in try BlueprintCatalog().render(group: "new", context: templateContext) {
-            try plan.render(file.contents, at: Path.join(destination, file.path), force: force, in: fileSystem)
+            let path = Path.join(destination, file.path)
+            if destinationExists {
+                try plan.render(file.contents, at: path, force: force, in: fileSystem)
+            } else {
+                plan.createInMissingDirectory(file.contents, at: path)
+            }
         }
         plan.printStatus(to: context.output)
         if dryRun {
