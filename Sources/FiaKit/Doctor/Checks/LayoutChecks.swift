@@ -27,7 +27,7 @@ struct ConfigurationCheck: DoctorCheck {
         guard let problem = snapshot.configurationProblem else { return [] }
         return [error(
             problem.description, file: ProjectConfiguration.path,
-            hint: "use only the keys 'domain', 'presentation', 'dependencyInjection' (target names), 'frameworks' (an array of them) and 'developmentApp', or delete the file to use the defaults"
+            hint: "use only the keys 'domain', 'presentation', 'dependencyInjection' (target names), 'frameworks' (an array of them), 'developmentApp', and doctor's 'severity' and 'ignore' (see 'fia help doctor'), or delete the file to use the defaults"
         )]
     }
 }
