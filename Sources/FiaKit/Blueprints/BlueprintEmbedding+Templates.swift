@@ -34,7 +34,7 @@ extension BlueprintEmbedding {
     private static func literal(_ node: TemplateNode) -> String {
         switch node {
         case .text(let text):
-            return ".text(\(text.contains("\n") ? rawLiteral(text) : quoted(text)))"
+            return ".text(\(text.utf8.contains(UInt8(ascii: "\n")) ? rawLiteral(text) : quoted(text)))"
         case .output(let expression, let line):
             return ".output(\(literal(expression)), line: \(line))"
         case .conditional(let branches, let otherwise):
