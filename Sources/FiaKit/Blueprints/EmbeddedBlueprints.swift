@@ -187,6 +187,83 @@ struct {{ name }}PresenterTests {
 }
 
 """##,
+        "feature/{% if views %}Sources/PresentationLayer/{{ name }}/{{ name }}View.swift{% endif %}": ##"""
+#if canImport(SwiftUI)
+import DomainLayer
+import SwiftUI
+
+/// {{ name }}'s screen: shows what `{{ name }}Presenter` loads, in every state. Generic over the
+/// dependency like its presenter, so the Development app and the previews run it on `MockDIContainer`.
+public struct {{ name }}View<Dependency: {{ name }}PresenterDependency>: View {
+    @State private var presenter: {{ name }}Presenter<Dependency>
+    /// Bumped by "Retry": `.task(id:)` then loads again.
+    @State private var attempt = 0
+
+    public init(dependency: Dependency) {
+        _presenter = State(initialValue: {{ name }}Presenter(dependency: dependency))
+    }
+
+    public var body: some View {
+        content
+            .navigationTitle("{{ name }}")
+            .task(id: attempt, load)
+            .refreshable(action: load)
+    }
+
+    /// Loads through the presenter: a closure over the presenter alone, because one over this
+    /// generic view would capture `Dependency`'s metatype, which Swift 6.2 warns about.
+    private var load: @MainActor @Sendable () async -> Void {
+        let presenter = presenter
+        return { await presenter.load() }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch presenter.state {
+        case .idle, .loading:
+            ProgressView()
+        case .loaded(let items) where items.isEmpty:
+            ContentUnavailableView("No {{ entity }} yet", systemImage: "tray")
+        case .loaded(let items):
+            List(items) { item in
+                Text(item.name)
+            }
+        case .failed(let message):
+            ContentUnavailableView {
+                Label("Could not load", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Retry") { attempt += 1 }
+            }
+        }
+    }
+}
+
+#Preview("Loaded") {
+    NavigationStack {
+        {{ name }}View(dependency: MockDIContainer())
+    }
+}
+
+#Preview("Empty") {
+    let container = MockDIContainer()
+    container.{{ driver | camel }}Driver.fetchAllResult = .success([])
+    return NavigationStack {
+        {{ name }}View(dependency: container)
+    }
+}
+
+#Preview("Failing") {
+    let container = MockDIContainer()
+    container.{{ driver | camel }}Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
+    return NavigationStack {
+        {{ name }}View(dependency: container)
+    }
+}
+#endif
+
+"""##,
         "new/App/Development/DevelopmentApp.swift": #"""
 import PresentationLayer
 import SwiftUI
@@ -223,7 +300,61 @@ struct ProductionApp: App {
 }
 
 """#,
+        "new/App/Shared/Assets.xcassets/AppIcon.appiconset/Contents.json": #"""
+{
+  "images" : [
+    {
+      "idiom" : "universal",
+      "platform" : "ios",
+      "size" : "1024x1024"
+    }
+  ],
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+
+"""#,
+        "new/App/Shared/Assets.xcassets/Contents.json": #"""
+{
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+
+"""#,
         "new/App/Shared/RootView.swift": #"""
+{% if views %}
+import PresentationLayer
+import SwiftUI
+
+/// The first screen, shared by both apps: every feature's screen, from `AppScreen`. It is generic
+/// over the container, so the Development app shows it with mocks and the Production app with
+/// real drivers.
+struct RootView<Container: DIContainerDependency>: View {
+    let container: Container
+
+    var body: some View {
+        NavigationStack {
+            List(AppScreen.allCases, id: \.self) { screen in
+                NavigationLink(title(of: screen), value: screen)
+            }
+            .navigationTitle("{{ name }}")
+            .navigationDestination(for: AppScreen.self) { screen in
+                screen.view(container: container)
+            }
+        }
+    }
+
+    /// `licenseList` becomes "LicenseList".
+    private func title(of screen: AppScreen) -> String {
+        let name = String(describing: screen)
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
+{% else %}
 import PresentationLayer
 import SwiftUI
 
@@ -243,6 +374,7 @@ struct RootView<Container: DIContainerDependency>: View {
         }
     }
 }
+{% endif %}
 
 """#,
         "new/App/project.yml": ##"""
@@ -251,34 +383,46 @@ struct RootView<Container: DIContainerDependency>: View {
 #
 # DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
 # so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
-name: {{ name }}
+# Each app has a shared scheme whose test action runs the package's test targets
+# (`package: <Package>/<Target>`); `fia add feature` adds new driver tests to ProductionApp's.
+# Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
+# or `Null` stay strings.
+name: "{{ name }}"
 options:
-  bundleIdPrefix: {{ bundleIDPrefix }}
+  bundleIdPrefix: "{{ bundleIDPrefix }}"
   deploymentTarget:
     iOS: "17.0"
 packages:
-  {{ name }}:
-    path: ..
+  "{{ name }}":
+    path: ".."
 settings:
   base:
     SWIFT_VERSION: "6.0"
-    GENERATE_INFOPLIST_FILE: YES
-    INFOPLIST_KEY_UILaunchScreen_Generation: YES
+    MARKETING_VERSION: "1.0"
+    CURRENT_PROJECT_VERSION: "1"
+    GENERATE_INFOPLIST_FILE: "YES"
+    ASSETCATALOG_COMPILER_APPICON_NAME: "AppIcon"
+    INFOPLIST_KEY_UIApplicationSceneManifest_Generation: "YES"
+    INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents: "YES"
+    INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
     # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
-    ENABLE_USER_SCRIPT_SANDBOXING: NO
+    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
 targets:
   DevelopmentApp:
-    type: application
-    platform: iOS
+    type: "application"
+    platform: "iOS"
     sources:
-      - Development
-      - Shared
+      - "Development"
+      - "Shared"
     settings:
       base:
-        PRODUCT_BUNDLE_IDENTIFIER: {{ bundleIDPrefix }}.{{ name }}.development
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.development"
+        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }} Dev"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
-      - name: fia doctor
+      - name: "fia doctor"
         basedOnDependencyAnalysis: false
         script: |
           export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
@@ -289,22 +433,23 @@ targets:
           fi
     # fia doctor build phase (end)
     dependencies:
-      - package: {{ name }}
-        product: DomainLayer
-      - package: {{ name }}
-        product: PresentationLayer
+      - package: "{{ name }}"
+        product: "DomainLayer"
+      - package: "{{ name }}"
+        product: "PresentationLayer"
   ProductionApp:
-    type: application
-    platform: iOS
+    type: "application"
+    platform: "iOS"
     sources:
-      - Production
-      - Shared
+      - "Production"
+      - "Shared"
     settings:
       base:
-        PRODUCT_BUNDLE_IDENTIFIER: {{ bundleIDPrefix }}.{{ name }}
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}"
+        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }}"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
-      - name: fia doctor
+      - name: "fia doctor"
         basedOnDependencyAnalysis: false
         script: |
           export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
@@ -315,12 +460,40 @@ targets:
           fi
     # fia doctor build phase (end)
     dependencies:
-      - package: {{ name }}
-        product: DomainLayer
-      - package: {{ name }}
-        product: PresentationLayer
-      - package: {{ name }}
-        product: DependencyInjectionLayer
+      - package: "{{ name }}"
+        product: "DomainLayer"
+      - package: "{{ name }}"
+        product: "PresentationLayer"
+      - package: "{{ name }}"
+        product: "DependencyInjectionLayer"
+schemes:
+  DevelopmentApp:
+    build:
+      targets:
+        DevelopmentApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      targets:
+        - package: "{{ name }}/DomainLayerTests"
+        - package: "{{ name }}/PresentationLayerTests"
+    archive:
+      config: "Release"
+  ProductionApp:
+    build:
+      targets:
+        ProductionApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      targets:
+        - package: "{{ name }}/DomainLayerTests"
+        - package: "{{ name }}/PresentationLayerTests"
+        - package: "{{ name }}/DependencyInjectionLayerTests"
+    archive:
+      config: "Release"
 
 """##,
         "new/Package.swift": #"""
@@ -381,7 +554,7 @@ Each Clean Architecture layer is its own module of one Swift Package:
 | module | holds | depends on |
 |---|---|---|
 | `DomainLayer` | entities, driver protocols, `…DriverProvider` protocols | nothing |
-| `PresentationLayer` | View-less presenters, `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
+| `PresentationLayer` | View-less presenters{% if views %} and their SwiftUI views, `AppScreen`{% endif %}, `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
 | `<Driver>Framework` (`Sources/FrameworkLayer/`) | one real driver each: the only code that touches SDKs, network, storage | DomainLayer |
 | `DependencyInjectionLayer` | `DIContainer`, holding the real drivers | all of the above |
 
@@ -399,14 +572,35 @@ swift test
 In Xcode, open `Package.swift`: the shared scheme `{{ name }}` runs the test plans in
 `TestPlans/` — `UnitTests` (everything), `PresenterTests`, `DriverTests`.
 
-## The apps
+## The apps in Xcode
 
-The apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen):
+The two iOS apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen)
+(`brew install xcodegen`). Generate the Xcode project (it is ignored by git; regenerate it
+whenever the spec changes) and open it:
 
 ```sh
 xcodegen generate --spec App/project.yml
 open App/{{ name }}.xcodeproj
 ```
+
+| scheme | app | runs on | its test action runs |
+|---|---|---|---|
+| `DevelopmentApp` | "{{ name }} Dev" | `MockDIContainer`: never compiles a framework module | DomainLayerTests, PresentationLayerTests |
+| `ProductionApp` | "{{ name }}" | `DIContainer`: the real drivers | every test target of the package |
+
+Pick a scheme and a simulator, then Run (⌘R) to run the app and Test (⌘U) to run its tests.
+From the command line:
+
+```sh
+xcodebuild test -project App/{{ name }}.xcodeproj -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -project App/{{ name }}.xcodeproj -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+```
+{% if views %}
+
+Both apps open on the same root screen (`App/Shared/RootView.swift`), which lists every
+feature's screen from `AppScreen`. Each feature's view has Xcode Previews on `MockDIContainer`
+(loaded, empty and failing), so previews never build a framework module either.
+{% endif %}
 
 ## Add a feature
 
@@ -418,9 +612,10 @@ fia add feature Settings --dry-run            # show what would change
 ```
 
 Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
-its dependency protocol (PresentationLayer), the mock driver, the `<Driver>Framework` module
+its dependency protocol{% if views %}, and its SwiftUI view with previews{% endif %} (PresentationLayer), the mock driver, the `<Driver>Framework` module
 with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
-plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer` for you.
+plans, `DIContainerDependency`, `MockDIContainer`, `DIContainer`{% if views %}, `AppScreen`{% endif %} and the Production
+app's scheme in `App/project.yml` for you.{% if views %} Pass `--no-view` for a feature without a view.{% endif %}
 
 ## Keep the architecture honest
 
@@ -796,6 +991,37 @@ App/*.xcodeproj
 </Scheme>
 
 """#,
+        "new/{% if not views %}dot_fia/config.json{% endif %}": #"""
+{
+  "views": false
+}
+
+"""#,
+        "new/{% if views %}Sources/PresentationLayer/AppScreen.swift{% endif %}": ##"""
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// Every screen the apps can show, one case per feature; `fia add feature` adds each new one.
+/// The root screen lists `allCases`, and `view(container:)` switches over every case, so a
+/// screen without a view is a compile error, not a dead end.
+public enum AppScreen: CaseIterable, Hashable, Sendable {
+}
+
+#if canImport(SwiftUI)
+extension AppScreen {
+    /// The screen's view on `container`: `MockDIContainer` in the Development app and in previews,
+    /// `DIContainer` in the Production app. (`AnyView`, because a new project's switch has no case
+    /// yet, and a `@ViewBuilder` switch needs one.)
+    @MainActor
+    public func view<Container: DIContainerDependency>(container: Container) -> AnyView {
+        switch self {
+        }
+    }
+}
+#endif
+
+"""##,
         "snippets/container-property.swift": #"""
 public let {{ driver | camel }}Driver = {{ driver }}Driver()
 
@@ -817,6 +1043,10 @@ public let {{ driver | camel }}Driver = {{ driver }}Driver()
 """#,
         "snippets/mock-container-property.swift": #"""
 public let {{ driver | camel }}Driver = Mock{{ driver }}Driver()
+
+"""#,
+        "snippets/scene-branch.swift": #"""
+AnyView({{ name }}View(dependency: container))
 
 """#,
     ]
@@ -1123,6 +1353,108 @@ Presenter(dependency: container)
 
 """##)]
         ),
+        "feature/{% if views %}Sources/PresentationLayer/{{ name }}/{{ name }}View.swift{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("View.swift")])], otherwise: [])],
+            contents: [.text(##"""
+#if canImport(SwiftUI)
+import DomainLayer
+import SwiftUI
+
+/// 
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("'s screen: shows what `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+Presenter` loads, in every state. Generic over the
+/// dependency like its presenter, so the Development app and the previews run it on `MockDIContainer`.
+public struct 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text("View<Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
+PresenterDependency>: View {
+    @State private var presenter: 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text(#"""
+Presenter<Dependency>
+    /// Bumped by "Retry": `.task(id:)` then loads again.
+    @State private var attempt = 0
+
+    public init(dependency: Dependency) {
+        _presenter = State(initialValue: 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 13), .text(#"""
+Presenter(dependency: dependency))
+    }
+
+    public var body: some View {
+        content
+            .navigationTitle("
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 18), .text(#"""
+")
+            .task(id: attempt, load)
+            .refreshable(action: load)
+    }
+
+    /// Loads through the presenter: a closure over the presenter alone, because one over this
+    /// generic view would capture `Dependency`'s metatype, which Swift 6.2 warns about.
+    private var load: @MainActor @Sendable () async -> Void {
+        let presenter = presenter
+        return { await presenter.load() }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch presenter.state {
+        case .idle, .loading:
+            ProgressView()
+        case .loaded(let items) where items.isEmpty:
+            ContentUnavailableView("No 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 36), .text(##"""
+ yet", systemImage: "tray")
+        case .loaded(let items):
+            List(items) { item in
+                Text(item.name)
+            }
+        case .failed(let message):
+            ContentUnavailableView {
+                Label("Could not load", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Retry") { attempt += 1 }
+            }
+        }
+    }
+}
+
+#Preview("Loaded") {
+    NavigationStack {
+        
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 55), .text(##"""
+View(dependency: MockDIContainer())
+    }
+}
+
+#Preview("Empty") {
+    let container = MockDIContainer()
+    container.
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 61), .text(#"""
+Driver.fetchAllResult = .success([])
+    return NavigationStack {
+        
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 63), .text(##"""
+View(dependency: container)
+    }
+}
+
+#Preview("Failing") {
+    let container = MockDIContainer()
+    container.
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 69), .text(#"""
+Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
+    return NavigationStack {
+        
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 71), .text(##"""
+View(dependency: container)
+    }
+}
+#endif
+
+"""##)]
+        ),
         "new/App/Development/DevelopmentApp.swift": ParsedBlueprint(
             path: [.text("App/Development/DevelopmentApp.swift")],
             contents: [.text(#"""
@@ -1165,9 +1497,71 @@ struct ProductionApp: App {
 
 """#)]
         ),
+        "new/App/Shared/Assets.xcassets/AppIcon.appiconset/Contents.json": ParsedBlueprint(
+            path: [.text("App/Shared/Assets.xcassets/AppIcon.appiconset/Contents.json")],
+            contents: [.text(#"""
+{
+  "images" : [
+    {
+      "idiom" : "universal",
+      "platform" : "ios",
+      "size" : "1024x1024"
+    }
+  ],
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+
+"""#)]
+        ),
+        "new/App/Shared/Assets.xcassets/Contents.json": ParsedBlueprint(
+            path: [.text("App/Shared/Assets.xcassets/Contents.json")],
+            contents: [.text(#"""
+{
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+
+"""#)]
+        ),
         "new/App/Shared/RootView.swift": ParsedBlueprint(
             path: [.text("App/Shared/RootView.swift")],
-            contents: [.text(#"""
+            contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text(#"""
+import PresentationLayer
+import SwiftUI
+
+/// The first screen, shared by both apps: every feature's screen, from `AppScreen`. It is generic
+/// over the container, so the Development app shows it with mocks and the Production app with
+/// real drivers.
+struct RootView<Container: DIContainerDependency>: View {
+    let container: Container
+
+    var body: some View {
+        NavigationStack {
+            List(AppScreen.allCases, id: \.self) { screen in
+                NavigationLink(title(of: screen), value: screen)
+            }
+            .navigationTitle("
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 16), .text(#"""
+")
+            .navigationDestination(for: AppScreen.self) { screen in
+                screen.view(container: container)
+            }
+        }
+    }
+
+    /// `licenseList` becomes "LicenseList".
+    private func title(of screen: AppScreen) -> String {
+        let name = String(describing: screen)
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
+
+"""#)])], otherwise: [.text(#"""
 import PresentationLayer
 import SwiftUI
 
@@ -1180,19 +1574,19 @@ struct RootView<Container: DIContainerDependency>: View {
         NavigationStack {
             ContentUnavailableView(
                 "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 12), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(#"""
 ",
                 systemImage: "square.stack.3d.up",
                 description: Text("Add a feature with `fia add feature <Name>`, then show its presenter here.")
             )
             .navigationTitle("
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 16), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 45), .text(#"""
 ")
         }
     }
 }
 
-"""#)]
+"""#)])]
         ),
         "new/App/project.yml": ParsedBlueprint(
             path: [.text("App/project.yml")],
@@ -1204,42 +1598,56 @@ struct RootView<Container: DIContainerDependency>: View {
 #
 # DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
 # so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
-name: 
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text(#"""
-
+# Each app has a shared scheme whose test action runs the package's test targets
+# (`package: <Package>/<Target>`); `fia add feature` adds new driver tests to ProductionApp's.
+# Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
+# or `Null` stay strings.
+name: "
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 10), .text(#"""
+"
 options:
-  bundleIdPrefix: 
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 8), .text(#"""
-
+  bundleIdPrefix: "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 12), .text(#"""
+"
   deploymentTarget:
     iOS: "17.0"
 packages:
-  
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 12), .text(##"""
-:
-    path: ..
+  "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 16), .text(##"""
+":
+    path: ".."
 settings:
   base:
     SWIFT_VERSION: "6.0"
-    GENERATE_INFOPLIST_FILE: YES
-    INFOPLIST_KEY_UILaunchScreen_Generation: YES
+    MARKETING_VERSION: "1.0"
+    CURRENT_PROJECT_VERSION: "1"
+    GENERATE_INFOPLIST_FILE: "YES"
+    ASSETCATALOG_COMPILER_APPICON_NAME: "AppIcon"
+    INFOPLIST_KEY_UIApplicationSceneManifest_Generation: "YES"
+    INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents: "YES"
+    INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
     # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
-    ENABLE_USER_SCRIPT_SANDBOXING: NO
+    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
 targets:
   DevelopmentApp:
-    type: application
-    platform: iOS
+    type: "application"
+    platform: "iOS"
     sources:
-      - Development
-      - Shared
+      - "Development"
+      - "Shared"
     settings:
       base:
-        PRODUCT_BUNDLE_IDENTIFIER: 
-"""##), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 30), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 30), .text(##"""
-.development
+        PRODUCT_BUNDLE_IDENTIFIER: "
+"""##), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 41), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(#"""
+.development"
+        INFOPLIST_KEY_CFBundleDisplayName: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 42), .text(##"""
+ Dev"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
-      - name: fia doctor
+      - name: "fia doctor"
         basedOnDependencyAnalysis: false
         script: |
           export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
@@ -1250,28 +1658,31 @@ targets:
           fi
     # fia doctor build phase (end)
     dependencies:
-      - package: 
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 44), .text(#"""
-
-        product: DomainLayer
-      - package: 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 46), .text(#"""
-
-        product: PresentationLayer
+      - package: "
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 56), .text(#"""
+"
+        product: "DomainLayer"
+      - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(#"""
+"
+        product: "PresentationLayer"
   ProductionApp:
-    type: application
-    platform: iOS
+    type: "application"
+    platform: "iOS"
     sources:
-      - Production
-      - Shared
+      - "Production"
+      - "Shared"
     settings:
       base:
-        PRODUCT_BUNDLE_IDENTIFIER: 
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 56), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 56), .text(##"""
-
+        PRODUCT_BUNDLE_IDENTIFIER: "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 68), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 68), .text(#"""
+"
+        INFOPLIST_KEY_CFBundleDisplayName: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 69), .text(##"""
+"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
-      - name: fia doctor
+      - name: "fia doctor"
         basedOnDependencyAnalysis: false
         script: |
           export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
@@ -1282,18 +1693,56 @@ targets:
           fi
     # fia doctor build phase (end)
     dependencies:
-      - package: 
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 70), .text(#"""
-
-        product: DomainLayer
-      - package: 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 72), .text(#"""
-
-        product: PresentationLayer
-      - package: 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 74), .text(#"""
-
-        product: DependencyInjectionLayer
+      - package: "
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 83), .text(#"""
+"
+        product: "DomainLayer"
+      - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 85), .text(#"""
+"
+        product: "PresentationLayer"
+      - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 87), .text(#"""
+"
+        product: "DependencyInjectionLayer"
+schemes:
+  DevelopmentApp:
+    build:
+      targets:
+        DevelopmentApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      targets:
+        - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 99), .text(#"""
+/DomainLayerTests"
+        - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 100), .text(#"""
+/PresentationLayerTests"
+    archive:
+      config: "Release"
+  ProductionApp:
+    build:
+      targets:
+        ProductionApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      targets:
+        - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 112), .text(#"""
+/DomainLayerTests"
+        - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 113), .text(#"""
+/PresentationLayerTests"
+        - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 114), .text(#"""
+/DependencyInjectionLayerTests"
+    archive:
+      config: "Release"
 
 """#)]
         ),
@@ -1353,7 +1802,7 @@ let package = Package(
         ),
         "new/README.md": ParsedBlueprint(
             path: [.text("README.md")],
-            contents: [.text("# "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(###"""
+            contents: [.text("# "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(#"""
 
 
 An iOS app in Framework-Independent Architecture (FIA), started with `fia new`.
@@ -1362,7 +1811,9 @@ Each Clean Architecture layer is its own module of one Swift Package:
 | module | holds | depends on |
 |---|---|---|
 | `DomainLayer` | entities, driver protocols, `…DriverProvider` protocols | nothing |
-| `PresentationLayer` | View-less presenters, `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
+| `PresentationLayer` | View-less presenters
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 9, body: [.text(" and their SwiftUI views, `AppScreen`")])], otherwise: []), .text(###"""
+, `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
 | `<Driver>Framework` (`Sources/FrameworkLayer/`) | one real driver each: the only code that touches SDKs, network, storage | DomainLayer |
 | `DependencyInjectionLayer` | `DIContainer`, holding the real drivers | all of the above |
 
@@ -1382,16 +1833,47 @@ In Xcode, open `Package.swift`: the shared scheme `
 ` runs the test plans in
 `TestPlans/` — `UnitTests` (everything), `PresenterTests`, `DriverTests`.
 
-## The apps
+## The apps in Xcode
 
-The apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen):
+The two iOS apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen)
+(`brew install xcodegen`). Generate the Xcode project (it is ignored by git; regenerate it
+whenever the spec changes) and open it:
 
 ```sh
 xcodegen generate --spec App/project.yml
 open App/
-"""###), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 33), .text(###"""
+"""###), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 35), .text(#"""
 .xcodeproj
 ```
+
+| scheme | app | runs on | its test action runs |
+|---|---|---|---|
+| `DevelopmentApp` | "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 40), .text(#"""
+ Dev" | `MockDIContainer`: never compiles a framework module | DomainLayerTests, PresentationLayerTests |
+| `ProductionApp` | "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(#"""
+" | `DIContainer`: the real drivers | every test target of the package |
+
+Pick a scheme and a simulator, then Run (⌘R) to run the app and Test (⌘U) to run its tests.
+From the command line:
+
+```sh
+xcodebuild test -project App/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 47), .text(#"""
+.xcodeproj -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -project App/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 48), .text(#"""
+.xcodeproj -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+```
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 50, body: [.text(#"""
+
+Both apps open on the same root screen (`App/Shared/RootView.swift`), which lists every
+feature's screen from `AppScreen`. Each feature's view has Xcode Previews on `MockDIContainer`
+(loaded, empty and failing), so previews never build a framework module either.
+
+"""#)])], otherwise: []), .text(###"""
 
 ## Add a feature
 
@@ -1403,9 +1885,16 @@ fia add feature Settings --dry-run            # show what would change
 ```
 
 Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
-its dependency protocol (PresentationLayer), the mock driver, the `<Driver>Framework` module
+its dependency protocol
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 67, body: [.text(", and its SwiftUI view with previews")])], otherwise: []), .text(#"""
+ (PresentationLayer), the mock driver, the `<Driver>Framework` module
 with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
-plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer` for you.
+plans, `DIContainerDependency`, `MockDIContainer`, `DIContainer`
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 69, body: [.text(", `AppScreen`")])], otherwise: []), .text(#"""
+ and the Production
+app's scheme in `App/project.yml` for you.
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 70, body: [.text(" Pass `--no-view` for a feature without a view.")])], otherwise: []), .text(###"""
+
 
 ## Keep the architecture honest
 
@@ -1830,6 +2319,43 @@ App/*.xcodeproj
 
 """#)]
         ),
+        "new/{% if not views %}dot_fia/config.json{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["views"]), filters: []))), line: 1, body: [.text("dot_fia/config.json")])], otherwise: [])],
+            contents: [.text(#"""
+{
+  "views": false
+}
+
+"""#)]
+        ),
+        "new/{% if views %}Sources/PresentationLayer/AppScreen.swift{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text("Sources/PresentationLayer/AppScreen.swift")])], otherwise: [])],
+            contents: [.text(##"""
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// Every screen the apps can show, one case per feature; `fia add feature` adds each new one.
+/// The root screen lists `allCases`, and `view(container:)` switches over every case, so a
+/// screen without a view is a compile error, not a dead end.
+public enum AppScreen: CaseIterable, Hashable, Sendable {
+}
+
+#if canImport(SwiftUI)
+extension AppScreen {
+    /// The screen's view on `container`: `MockDIContainer` in the Development app and in previews,
+    /// `DIContainer` in the Production app. (`AnyView`, because a new project's switch has no case
+    /// yet, and a `@ViewBuilder` switch needs one.)
+    @MainActor
+    public func view<Container: DIContainerDependency>(container: Container) -> AnyView {
+        switch self {
+        }
+    }
+}
+#endif
+
+"""##)]
+        ),
         "snippets/container-property.swift": ParsedBlueprint(
             path: [.text("container-property.swift")],
             contents: [.text("public let "), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 1), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text(#"""
@@ -1870,6 +2396,13 @@ Framework"]
             path: [.text("mock-container-property.swift")],
             contents: [.text("public let "), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 1), .text("Driver = Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text(#"""
 Driver()
+
+"""#)]
+        ),
+        "snippets/scene-branch.swift": ParsedBlueprint(
+            path: [.text("scene-branch.swift")],
+            contents: [.text("AnyView("), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(#"""
+View(dependency: container))
 
 """#)]
         ),

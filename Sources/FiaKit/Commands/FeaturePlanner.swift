@@ -23,11 +23,13 @@ struct FeaturePlanner {
         // the edits are idempotent, so this only repairs what is missing.
         let rendersDriver = feature.createsDriver && !driverExists
         let wiresDriver = rendersDriver || (feature.createsDriver && fileSystem.isDirectory(layout.frameworkModule(feature.driver)))
+        let views = try rendersView(feature, layout: layout)
         let context: [String: TemplateValue] = [
             "name": .string(feature.name.value),
             "driver": .string(feature.driver.value),
             "entity": .string(entity.value),
             "uses": .list(feature.uses.map { ["name": .string($0.value)] }),
+            "views": .bool(views),
         ]
 
         var plan = FilePlan(root: root)
@@ -53,7 +55,7 @@ struct FeaturePlanner {
             try plan.create(file.contents, at: Path.join(root, file.path), force: force, in: fileSystem)
         }
 
-        try checkNewDeclarations(in: plan)
+        try checkNewDeclarations(in: plan, views: views)
 
         let property = "\(CaseConversion.camel(feature.driver.value))Driver"
         if rendersDriver {
@@ -72,6 +74,12 @@ struct FeaturePlanner {
             for testPlan in [layout.unitTestsPlan, layout.driverTestsPlan] {
                 try editor.edit(testPlan) { try TestPlanEditor.addTestTarget(module + "Tests", to: $0) }
             }
+            // The Production app's scheme runs every test target; a spec without that list is left alone.
+            if fileSystem.exists(layout.xcodeGenSpec) {
+                try editor.edit(layout.xcodeGenSpec) {
+                    XcodeGenSpecEditor.addPackageTestTarget(module + "Tests", toScheme: "ProductionApp", in: $0) ?? $0
+                }
+            }
             try editor.edit(layout.mockContainer) {
                 try SwiftSourceEditor.addMember(
                     try snippet("mock-container-property", catalog, context), declaring: property, toType: "MockDIContainer", in: $0)
@@ -86,6 +94,9 @@ struct FeaturePlanner {
             try SwiftSourceEditor.addInheritedType(
                 "\(feature.name)PresenterDependency", toProtocol: "DIContainerDependency", in: $0)
         }
+        if views {
+            try addScreen(for: feature, to: &editor, layout: layout, branch: try snippet("scene-branch", catalog, context))
+        }
         for (path, edit) in editor.edits {
             plan.edit(path, from: edit.original, to: edit.edited)
         }
@@ -99,7 +110,7 @@ struct FeaturePlanner {
     /// rendered file named like another Swift file of its target, ignoring case (macOS file
     /// systems do). A file the plan replaces
     /// (`--force`) does not count.
-    private func checkNewDeclarations(in plan: FilePlan) throws {
+    private func checkNewDeclarations(in plan: FilePlan, views: Bool) throws {
         let rendered = plan.entries.filter { ($0.action == .create || $0.action == .update) && $0.path.hasSuffix(".swift") }
         guard !rendered.isEmpty else { return }
         let newTypes = rendered.map { entry in
@@ -128,7 +139,7 @@ struct FeaturePlanner {
         for (entry, types) in newTypes {
             let namespace = namespace(of: entry.path)
             for type in types {
-                if let hidden = Self.namesTheGeneratedCodeUses[type.name] {
+                if let hidden = Self.namesTheGeneratedCodeUses[type.name] ?? (views ? Self.namesTheViewsUse[type.name] : nil) {
                     throw UsageError(
                         "'\(type.name)' cannot name a new type: it would hide \(hidden), which the generated code uses; "
                             + "choose another feature name, or pass --entity <name>",
@@ -211,7 +222,7 @@ struct FeaturePlanner {
     }
 
     /// A one-element blueprint from `snippets/`, without its trailing newline.
-    private func snippet(_ name: String, _ catalog: BlueprintCatalog, _ context: [String: TemplateValue]) throws -> String {
+    func snippet(_ name: String, _ catalog: BlueprintCatalog, _ context: [String: TemplateValue]) throws -> String {
         var text = try catalog.render("snippets/\(name).swift", context: context)
         while text.hasSuffix("\n") { text.removeLast() }
         return text

@@ -9,6 +9,9 @@ struct ProjectLayout {
     var unitTestsPlan: String { path("TestPlans/UnitTests.xctestplan") }
     var driverTestsPlan: String { path("TestPlans/DriverTests.xctestplan") }
     var blueprintOverrides: String { path(".fia/Blueprints") }
+    var sceneList: String { path("Sources/PresentationLayer/AppScreen.swift") }
+    var xcodeGenSpec: String { path("App/project.yml") }
+    var configuration: String { path(ProjectConfiguration.path) }
 
     func driverProtocol(_ driver: TypeName) -> String {
         path("Sources/DomainLayer/Drivers/\(driver)DriverProtocol.swift")

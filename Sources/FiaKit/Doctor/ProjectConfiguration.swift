@@ -15,6 +15,8 @@
 // - "frameworks": targets that are framework modules besides the conventional ones
 //   (a name ending in "Framework", or a folder under "Sources/FrameworkLayer/").
 // - "developmentApp": the Development app's target in App/project.yml (default "DevelopmentApp").
+// - "views": whether `fia add feature` renders a SwiftUI view and a scene entry for each feature
+//   (default true; `fia new --no-views` writes false, for teams that keep views elsewhere).
 //
 // Anything else is malformed: invalid JSON, a value of the wrong type, or an unknown
 // key (a typo would otherwise be silently ignored); doctor reports it as an error.
@@ -30,6 +32,8 @@ public struct ProjectConfiguration: Equatable, Sendable {
     /// Extra framework modules, on top of the naming convention.
     public var frameworks: [String] = []
     public var developmentApp = "DevelopmentApp"
+    /// Whether `add feature` renders each feature's SwiftUI view and `AppScreen` entry.
+    public var views = true
     /// Doctor's `"severity"` and `"ignore"` keys (see `DoctorConfiguration`).
     public var doctor = DoctorConfiguration()
 
@@ -54,6 +58,12 @@ public struct ProjectConfiguration: Equatable, Sendable {
             case "presentation": presentation = try Self.name(value, key)
             case "dependencyInjection": dependencyInjection = try Self.name(value, key)
             case "developmentApp": developmentApp = try Self.name(value, key)
+            case "views":
+                // Foundation reads `0` and `1` as Bool too; only the literals `true` and `false` count.
+                guard let flag = (try? JSONParser.parse(json))?["views"]?.boolValue else {
+                    throw .wrongType(key: key, expected: "true or false")
+                }
+                views = flag
             case "frameworks":
                 guard let names = value.elements else { throw .wrongType(key: key, expected: "an array of target names") }
                 frameworks = try names.map { value throws(ProjectConfigurationError) in try Self.name(value, key) }

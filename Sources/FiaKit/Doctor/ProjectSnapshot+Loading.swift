@@ -76,6 +76,8 @@ extension ProjectSnapshot {
             return read(path).map { text in TestPlanFile(path: path, plan: Result { () throws(TestPlanError) in try TestPlan(source: text) }) }
         }
 
+        let xcodeGen = read(xcodeGenPath).map(XcodeGenSpec.init(yaml:))
+        let schemePlans = schemePlanReferences(root: root, fileSystem: fileSystem, xcodeGen: xcodeGen, read: read)
         return ProjectSnapshot(
             manifest: manifest,
             manifestProblem: manifestProblem,
@@ -86,8 +88,9 @@ extension ProjectSnapshot {
             existingTargetFolders: existingFolders,
             protocols: protocols,
             testPlans: testPlans,
-            xcodeGen: read(xcodeGenPath).map(XcodeGenSpec.init(yaml:)),
-            blueprintOverrides: (try? fileSystem.files(under: Path.join(root, blueprintOverridesFolder), includeHidden: true)) ?? []
+            xcodeGen: xcodeGen,
+            blueprintOverrides: (try? fileSystem.files(under: Path.join(root, blueprintOverridesFolder), includeHidden: true)) ?? [],
+            schemePlanReferences: schemePlans
         )
     }
 

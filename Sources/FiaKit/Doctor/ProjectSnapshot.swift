@@ -68,6 +68,8 @@ public struct ProjectSnapshot {
     public let xcodeGen: XcodeGenSpec?
     /// The project's own blueprints, relative to `.fia/Blueprints/`.
     public let blueprintOverrides: [String]
+    /// The test plans the package's shared schemes and App/project.yml's schemes name.
+    public let schemePlanReferences: [SchemePlanReference]
 
     /// The project-relative folder of a target's sources.
     public static func folder(of target: PackageManifest.Target) -> String {
@@ -85,7 +87,8 @@ public struct ProjectSnapshot {
         protocols: [ProtocolDeclaration],
         testPlans: [TestPlanFile],
         xcodeGen: XcodeGenSpec?,
-        blueprintOverrides: [String] = []
+        blueprintOverrides: [String] = [],
+        schemePlanReferences: [SchemePlanReference] = []
     ) {
         self.manifest = manifest
         self.manifestProblem = manifestProblem
@@ -100,6 +103,7 @@ public struct ProjectSnapshot {
         self.testPlans = testPlans
         self.xcodeGen = xcodeGen
         self.blueprintOverrides = blueprintOverrides
+        self.schemePlanReferences = schemePlanReferences
         for (index, file) in sources.enumerated() {
             if let target = file.target { sourceIndices[target, default: []].append(index) }
         }

@@ -20,7 +20,10 @@ extension ManifestReader {
         for target in targets {
             result.append(try dumpedTarget(target))
         }
-        return PackageManifest(name: root["name"]?.stringValue, targets: result)
+        let products = root["products"]?.elements.flatMap { elements in
+            elements.allSatisfy { $0.members != nil } ? elements.compactMap { $0["name"]?.stringValue }.map { PackageManifest.Product(name: $0) } : nil
+        }
+        return PackageManifest(name: root["name"]?.stringValue, targets: result, products: products)
     }
 
     private static func dumpedTarget(_ target: JSONValue) throws(ManifestEditError) -> PackageManifest.Target {

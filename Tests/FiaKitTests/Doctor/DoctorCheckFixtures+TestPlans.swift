@@ -23,7 +23,9 @@ extension DoctorCheckFixtures {
         DoctorCheckFixture(
             "test-plans.unit-tests", "UnitTests is gone",
             failing: base.removing(unitTests),
-            expected: [.error("the test plan 'UnitTests' does not exist", unitTests)]
+            expected: [.error("the test plan 'UnitTests' does not exist", unitTests)],
+            // The shared scheme names the plan too.
+            alsoReported: ["test-plans.scheme-references"]
         ),
         DoctorCheckFixture(
             "test-plans.driver-tests", "a framework module's tests are missing from DriverTests",

@@ -16,6 +16,9 @@ struct ProjectConfigurationTests {
         #expect(configuration.dependencyInjection == "Composition")
         #expect(configuration.frameworks == ["Networking", "Storage"])
         #expect(configuration.developmentApp == "DemoDev")
+        #expect(configuration.views)
+        #expect(try ProjectConfiguration(json: #"{"views": false}"#).views == false)
+        #expect(try ProjectConfiguration(json: #"{"views": true}"#).views)
     }
 
     static let malformed: [(String, ProjectConfigurationError)] = [
@@ -27,6 +30,8 @@ struct ProjectConfigurationTests {
         ("{\"frameworks\": \"Networking\"}", .wrongType(key: "frameworks", expected: "an array of target names")),
         ("{\"frameworks\": [1]}", .wrongType(key: "frameworks", expected: "an array of target names")),
         ("{\"domian\": \"Core\"}", .unknownKey("domian")),
+        ("{\"views\": 0}", .wrongType(key: "views", expected: "true or false")),
+        ("{\"views\": \"no\"}", .wrongType(key: "views", expected: "true or false")),
     ]
 
     @Test(arguments: malformed)
