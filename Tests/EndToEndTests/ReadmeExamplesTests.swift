@@ -7,7 +7,8 @@ struct ReadmeExamplesTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("README.md")
 
-    /// The lines of the `sh` blocks in the "Commands" section, comments dropped.
+    /// The lines of the `sh` blocks in the "Commands" section, comments dropped; the
+    /// `fia completion` block is left out: it sets up each shell, in that shell's own syntax.
     static func commandExamples() throws -> [String] {
         let text = try String(contentsOf: readme, encoding: .utf8)
         guard let start = text.range(of: "\n## Commands\n"), let end = text.range(of: "\n## ", range: start.upperBound..<text.endIndex) else {
@@ -16,9 +17,11 @@ struct ReadmeExamplesTests {
         }
         var lines: [String] = []
         var inBlock = false
+        var heading = ""
         for line in text[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("### ") { heading = String(line) }
             if line.hasPrefix("```") {
-                inBlock = line == "```sh" && !inBlock
+                inBlock = line == "```sh" && !inBlock && !heading.contains("fia completion")
                 continue
             }
             guard inBlock else { continue }
