@@ -1,5 +1,9 @@
-import FiaKit
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
+import FiaKit
 
 // A closed pipe (`fia doctor | head -1`) must be a write error fia reports, not a silent kill.
 signal(SIGPIPE, SIG_IGN)

@@ -9,11 +9,22 @@ public struct BlueprintCatalog: Sendable {
     /// The project's replacements: path relative to `.fia/Blueprints/` -> contents.
     public let overrides: [String: String]
 
-    /// `embedded` defaults to `EmbeddedBlueprints.files`; `overrides` are same-path files from a
-    /// project's `.fia/Blueprints/` (path relative to that folder -> contents) that replace the embedded ones.
-    public init(embedded: [String: String] = EmbeddedBlueprints.files, overrides: [String: String] = [:]) {
+    /// The embedded blueprints already parsed (`EmbeddedBlueprints.templates`); others are parsed when rendered.
+    let parsed: [String: ParsedBlueprint]
+
+    /// fia's own blueprints, parsed at build time, with `overrides`: same-path files from a
+    /// project's `.fia/Blueprints/` (path relative to that folder -> contents) that replace them.
+    public init(overrides: [String: String] = [:]) {
+        embedded = EmbeddedBlueprints.files
+        parsed = EmbeddedBlueprints.templates
+        self.overrides = overrides
+    }
+
+    /// Other blueprints (tests), parsed when rendered, with `overrides` that replace them.
+    public init(embedded: [String: String], overrides: [String: String] = [:]) {
         self.embedded = embedded
         self.overrides = overrides
+        parsed = [:]
     }
 
     /// Override paths that replace no embedded blueprint (a typo, or a blueprint fia dropped), sorted.
@@ -39,9 +50,8 @@ public struct BlueprintCatalog: Sendable {
         guard !paths.isEmpty else { throw BlueprintError(file: group + "/", line: 0, message: "no such blueprint group") }
         var rendered: [String: (contents: String, blueprint: String)] = [:]
         for blueprint in paths {
-            let relative = String(blueprint.dropFirst(group.count + 1))
             // The path is always fia's (an override only replaces contents), so it is never annotated.
-            let path = try Self.renderPath(relative, blueprint: blueprint, context: context)
+            let path = try renderPath(of: blueprint, in: group, context: context)
             guard !path.isEmpty else { continue }
             if let other = rendered[path] {
                 throw BlueprintError(file: blueprint, line: 0, message: "renders to the same path '\(path)' as '\(other.blueprint)'")
@@ -53,28 +63,51 @@ public struct BlueprintCatalog: Sendable {
 
     /// Renders a single blueprint, e.g. `render("snippets/framework-target.swift", context:)`.
     public func render(_ path: String, context: [String: TemplateValue]) throws(BlueprintError) -> String {
+        return try annotated(path) { () throws(BlueprintError) in
+            try template(path).render(context)
+        }
+    }
+
+    /// The template of a blueprint's contents: an override parsed now, else the build-time parse.
+    private func template(_ path: String) throws(BlueprintError) -> Template {
+        if overrides[path] == nil, let nodes = parsed[path]?.contents {
+            return Template(name: path, nodes: nodes)
+        }
         guard let source = overrides[path] ?? embedded[path] else {
             throw BlueprintError(file: path, line: 0, message: "no such blueprint")
         }
-        return try annotated(path) { () throws(BlueprintError) in
-            try Template(source: source, name: path).render(context)
-        }
+        return try Template(source: source, name: path)
+    }
+
+    /// `renderPath(_:blueprint:context:)` of the blueprint's path after `group`, parsed at build time when it can be.
+    private func renderPath(of blueprint: String, in group: String, context: [String: TemplateValue]) throws(BlueprintError) -> String {
+        let relative = String(blueprint.dropFirst(group.count + 1))
+        let parsedPath = group.contains("/") ? nil : parsed[blueprint]?.path
+        return try Self.renderPath(parsedPath.map { Template(name: blueprint, nodes: $0) }, relative, blueprint: blueprint, context: context)
     }
 
     /// A blueprint's output path: the path is rendered, then `dot_` prefixes become `.` (so a
     /// conditional `{% if … %}dot_x{% endif %}` works too). Empty means "leave the file out";
     /// a component that is empty, `.` or `..` is an error.
-    static func renderPath(_ relative: String, blueprint: String, context: [String: TemplateValue]) throws(BlueprintError) -> String {
+    static func renderPath(
+        _ parsed: Template? = nil, _ relative: String, blueprint: String, context: [String: TemplateValue]
+    ) throws(BlueprintError) -> String {
         let rendered: String
         do {
-            rendered = try Template(source: relative, name: blueprint).render(context)
+            var template: Template
+            if let parsed { template = parsed } else { template = try Template(source: relative, name: blueprint) }
+            rendered = try template.render(context)
         } catch {
             throw BlueprintError(file: error.file, line: error.line, message: error.message + " in the blueprint's path")
         }
-        let components = rendered.split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("dot_") ? "." + $0.dropFirst(4) : String($0) }
-        let path = components.joined(separator: "/")
-        guard path.isEmpty || !components.contains(where: { ["", ".", ".."].contains($0) || $0.contains("\n") }) else {
+        // By bytes: this runs for every file `new` and `add` write.
+        let slash = UInt8(ascii: "/")
+        let components = rendered.utf8.split(separator: slash, omittingEmptySubsequences: false).map { component in
+            component.starts(with: "dot_".utf8) ? [UInt8(ascii: ".")] + component.dropFirst(4) : Array(component)
+        }
+        let path = String(decoding: Array(components.joined(separator: [slash])), as: UTF8.self)
+        let invalid = components.contains { $0.isEmpty || $0 == [46] || $0 == [46, 46] || $0.contains(UInt8(ascii: "\n")) }
+        guard path.isEmpty || !invalid else {
             throw BlueprintError(file: blueprint, line: 1, message: "its path renders to '\(path)', which is not a valid relative path")
         }
         return path

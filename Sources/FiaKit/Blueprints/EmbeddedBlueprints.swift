@@ -1,5 +1,6 @@
 // GENERATED FILE — DO NOT EDIT. Regenerate with `swift run embed-blueprints`.
-// Each file under Blueprints/ is a raw multi-line string literal whose lines start at column 0.
+// Each file under Blueprints/ is a raw multi-line string literal whose lines start at column 0,
+// then parsed: `templates` holds the same blueprints as template nodes, so no run parses them.
 
 /// The blueprints compiled into the binary: path relative to `Blueprints/` -> contents.
 public enum EmbeddedBlueprints {
@@ -1048,5 +1049,1362 @@ public let {{ driver | camel }}Driver = Mock{{ driver }}Driver()
 AnyView({{ name }}View(dependency: container))
 
 """#,
+    ]
+
+    /// Every blueprint that parses, parsed when `swift run embed-blueprints` ran; keyed like `files`.
+    static let templates: [String: ParsedBlueprint] = [
+        "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProtocol.swift": ParsedBlueprint(
+            path: [.text("Sources/DomainLayer/Drivers/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverProtocol.swift")],
+            contents: [.text("/// What the app needs from the outside world to get "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(#"""
+ values.
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Driver` (in "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Framework) implements it for real, `Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+Driver` for development.
+public protocol 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+DriverProtocol: Sendable {
+    /// Every 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 4), .text(#"""
+ the source has.
+    func fetchAll() async throws -> [
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(#"""
+]
+}
+
+"""#)]
+        ),
+        "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProvider.swift": ParsedBlueprint(
+            path: [.text("Sources/DomainLayer/Drivers/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverProvider.swift")],
+            contents: [.text("/// A container that provides a "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text(#"""
+ driver; presenter dependencies compose these.
+public protocol 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+DriverProvider {
+    associatedtype 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text("DriverProtocolAT: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+DriverProtocol
+    var 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 4), .text("Driver: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 4), .text(#"""
+DriverProtocolAT { get }
+}
+
+"""#)]
+        ),
+        "driver/Sources/FrameworkLayer/{{ driver }}Framework/{{ driver }}Driver.swift": ParsedBlueprint(
+            path: [.text("Sources/FrameworkLayer/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("Framework/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("Driver.swift")],
+            contents: [.text(#"""
+import DomainLayer
+
+/// The real 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+ driver: the one place that talks to the SDK, network or storage
+/// behind 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 4), .text(#"""
+ values. Only DependencyInjectionLayer links this module.
+public struct 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text("Driver: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(#"""
+DriverProtocol {
+    public init() {}
+
+    public func fetchAll() async throws -> [
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 8), .text(#"""
+] {
+        // Replace with the SDK, network or database call this driver wraps.
+        [
+            
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 11), .text("(id: \"1\", name: \""), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 11), .text(#"""
+ 1"),
+            
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 12), .text("(id: \"2\", name: \""), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 12), .text(#"""
+ 2"),
+        ]
+    }
+}
+
+"""#)]
+        ),
+        "driver/Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/Mock/Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("Driver.swift")],
+            contents: [.text(#"""
+import DomainLayer
+
+/// Stands in for `
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+Driver` in the Development app, previews and presenter tests:
+/// returns `fetchAllResult` and counts the calls.
+@MainActor
+public final class Mock
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 6), .text("Driver: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 6), .text(#"""
+DriverProtocol {
+    /// What `fetchAll()` returns or throws; set it to drive a presenter into any state.
+    public var fetchAllResult: Result<[
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 8), .text("], any Error> = .success("), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 8), .text(#"""
+.samples)
+    /// How many times `fetchAll()` was called.
+    public private(set) var fetchAllCallCount = 0
+
+    public nonisolated init() {}
+
+    public func fetchAll() async throws -> [
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 14), .text(#"""
+] {
+        fetchAllCallCount += 1
+        return try fetchAllResult.get()
+    }
+}
+
+"""#)]
+        ),
+        "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ParsedBlueprint(
+            path: [.text("Tests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("FrameworkTests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverTests.swift")],
+            contents: [.text(#"""
+import DomainLayer
+import 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+Framework
+import Testing
+
+struct 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(#"""
+DriverTests {
+    @Test func fetchAllReturnsDistinctValues() async throws {
+        let values = try await 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(##"""
+Driver().fetchAll()
+        #expect(!values.isEmpty)
+        #expect(Set(values.map(\.id)).count == values.count)
+    }
+}
+
+"""##)]
+        ),
+        "entity/Sources/DomainLayer/Entities/{{ entity }}.swift": ParsedBlueprint(
+            path: [.text("Sources/DomainLayer/Entities/"), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(".swift")],
+            contents: [.text("/// "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(#"""
+ as the app's domain sees it: plain data, no framework types.
+public struct 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 2), .text(#"""
+: Identifiable, Equatable, Sendable {
+    public let id: String
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+"""#)]
+        ),
+        "entity/Sources/PresentationLayer/Mock/{{ entity }}+Samples.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/Mock/"), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text("+Samples.swift")],
+            contents: [.text(#"""
+import DomainLayer
+
+extension 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 3), .text(#"""
+ {
+    /// Sample values for mocks, previews and presenter tests.
+    public static let samples: [
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(#"""
+] = [
+        
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 6), .text("(id: \"sample-1\", name: \"First "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 6), .text(#"""
+"),
+        
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 7), .text("(id: \"sample-2\", name: \"Second "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 7), .text(#"""
+"),
+    ]
+}
+
+"""#)]
+        ),
+        "feature/Sources/PresentationLayer/{{ name }}/{{ name }}Presenter.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("Presenter.swift")],
+            contents: [.text(#"""
+import DomainLayer
+import Observation
+
+/// 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 4), .text(#"""
+'s screen logic without a View: what to show and what the user can do.
+/// Generic over its dependency, so previews and tests run it on `MockDIContainer`.
+@MainActor
+@Observable
+public final class 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text("Presenter<Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text(#"""
+PresenterDependency> {
+    /// What the screen shows.
+    public private(set) var state: LoadState<[
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 10), .text(#"""
+]> = .idle
+
+    private let dependency: Dependency
+
+    public init(dependency: Dependency) {
+        self.dependency = dependency
+    }
+
+    /// Loads every 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 18), .text(" from the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 18), .text(#"""
+ driver.
+    public func load() async {
+        state = .loading
+        do {
+            state = .loaded(try await dependency.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 22), .text(#"""
+Driver.fetchAll())
+        } catch {
+            state = .failed(String(describing: error))
+        }
+    }
+}
+
+"""#)]
+        ),
+        "feature/Sources/PresentationLayer/{{ name }}/{{ name }}PresenterDependency.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("PresenterDependency.swift")],
+            contents: [.text(#"""
+import DomainLayer
+
+/// The drivers `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 3), .text(#"""
+Presenter` needs. `DIContainerDependency` composes it, so both
+/// containers provide them.
+public protocol 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("PresenterDependency: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text("DriverProvider"), .loop(variable: "used", list: ["uses"], line: 5, body: [.text(", "), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 5), .text("DriverProvider")]), .text(#"""
+ {}
+
+"""#)]
+        ),
+        "feature/Tests/DependencyInjectionLayerTests/{{ name }}PresenterIntegrationTests.swift": ParsedBlueprint(
+            path: [.text("Tests/DependencyInjectionLayerTests/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("PresenterIntegrationTests.swift")],
+            contents: [.text(#"""
+import DependencyInjectionLayer
+import PresentationLayer
+import Testing
+
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+Presenter` against the real `DIContainer`: the wiring the Production app uses.
+@MainActor
+struct 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
+PresenterIntegrationTests {
+    @Test func loadsThroughTheRealDriver() async {
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(##"""
+Presenter(dependency: DIContainer())
+        await presenter.load()
+        #expect(presenter.state.failure == nil)
+        #expect(presenter.state.value?.isEmpty == false)
+    }
+}
+
+"""##)]
+        ),
+        "feature/Tests/PresentationLayerTests/{{ name }}PresenterTests.swift": ParsedBlueprint(
+            path: [.text("Tests/PresentationLayerTests/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("PresenterTests.swift")],
+            contents: [.text(#"""
+import DomainLayer
+import PresentationLayer
+import Testing
+
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+Presenter` against `MockDIContainer`: every state, no framework code.
+@MainActor
+struct 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
+PresenterTests {
+    @Test func startsIdle() {
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(##"""
+Presenter(dependency: MockDIContainer())
+        #expect(presenter.state == .idle)
+    }
+
+    @Test func loadShowsWhatTheDriverReturns() async {
+        let container = MockDIContainer()
+        let presenter = 
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 15), .text(##"""
+Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .loaded(
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 17), .text(##"""
+.samples))
+        #expect(container.
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 18), .text(#"""
+Driver.fetchAllCallCount == 1)
+    }
+
+    @Test func loadShowsTheDriversFailure() async {
+        let container = MockDIContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 23), .text(#"""
+Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 24), .text(##"""
+Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .failed("unavailable: offline"))
+    }
+}
+
+"""##)]
+        ),
+        "feature/{% if views %}Sources/PresentationLayer/{{ name }}/{{ name }}View.swift{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("View.swift")])], otherwise: [])],
+            contents: [.text(##"""
+#if canImport(SwiftUI)
+import DomainLayer
+import SwiftUI
+
+/// 
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("'s screen: shows what `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+Presenter` loads, in every state. Generic over the
+/// dependency like its presenter, so the Development app and the previews run it on `MockDIContainer`.
+public struct 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text("View<Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
+PresenterDependency>: View {
+    @State private var presenter: 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text(#"""
+Presenter<Dependency>
+    /// Bumped by "Retry": `.task(id:)` then loads again.
+    @State private var attempt = 0
+
+    public init(dependency: Dependency) {
+        _presenter = State(initialValue: 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 13), .text(#"""
+Presenter(dependency: dependency))
+    }
+
+    public var body: some View {
+        content
+            .navigationTitle("
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 18), .text(#"""
+")
+            .task(id: attempt, load)
+            .refreshable(action: load)
+    }
+
+    /// Loads through the presenter: a closure over the presenter alone, because one over this
+    /// generic view would capture `Dependency`'s metatype, which Swift 6.2 warns about.
+    private var load: @MainActor @Sendable () async -> Void {
+        let presenter = presenter
+        return { await presenter.load() }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch presenter.state {
+        case .idle, .loading:
+            ProgressView()
+        case .loaded(let items) where items.isEmpty:
+            ContentUnavailableView("No 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 36), .text(##"""
+ yet", systemImage: "tray")
+        case .loaded(let items):
+            List(items) { item in
+                Text(item.name)
+            }
+        case .failed(let message):
+            ContentUnavailableView {
+                Label("Could not load", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Retry") { attempt += 1 }
+            }
+        }
+    }
+}
+
+#Preview("Loaded") {
+    NavigationStack {
+        
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 55), .text(##"""
+View(dependency: MockDIContainer())
+    }
+}
+
+#Preview("Empty") {
+    let container = MockDIContainer()
+    container.
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 61), .text(#"""
+Driver.fetchAllResult = .success([])
+    return NavigationStack {
+        
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 63), .text(##"""
+View(dependency: container)
+    }
+}
+
+#Preview("Failing") {
+    let container = MockDIContainer()
+    container.
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 69), .text(#"""
+Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
+    return NavigationStack {
+        
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 71), .text(##"""
+View(dependency: container)
+    }
+}
+#endif
+
+"""##)]
+        ),
+        "new/App/Development/DevelopmentApp.swift": ParsedBlueprint(
+            path: [.text("App/Development/DevelopmentApp.swift")],
+            contents: [.text(#"""
+import PresentationLayer
+import SwiftUI
+
+/// The app you run while developing: every driver is a mock, so building it never
+/// compiles the framework layer.
+@main
+struct DevelopmentApp: App {
+    private let container = MockDIContainer()
+
+    var body: some Scene {
+        WindowGroup {
+            RootView(container: container)
+        }
+    }
+}
+
+"""#)]
+        ),
+        "new/App/Production/ProductionApp.swift": ParsedBlueprint(
+            path: [.text("App/Production/ProductionApp.swift")],
+            contents: [.text(#"""
+import DependencyInjectionLayer
+import PresentationLayer
+import SwiftUI
+
+/// The app you ship: the real drivers, wired by DIContainer.
+@main
+struct ProductionApp: App {
+    private let container = DIContainer()
+
+    var body: some Scene {
+        WindowGroup {
+            RootView(container: container)
+        }
+    }
+}
+
+"""#)]
+        ),
+        "new/App/Shared/Assets.xcassets/AppIcon.appiconset/Contents.json": ParsedBlueprint(
+            path: [.text("App/Shared/Assets.xcassets/AppIcon.appiconset/Contents.json")],
+            contents: [.text(#"""
+{
+  "images" : [
+    {
+      "idiom" : "universal",
+      "platform" : "ios",
+      "size" : "1024x1024"
+    }
+  ],
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+
+"""#)]
+        ),
+        "new/App/Shared/Assets.xcassets/Contents.json": ParsedBlueprint(
+            path: [.text("App/Shared/Assets.xcassets/Contents.json")],
+            contents: [.text(#"""
+{
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+
+"""#)]
+        ),
+        "new/App/Shared/RootView.swift": ParsedBlueprint(
+            path: [.text("App/Shared/RootView.swift")],
+            contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text(#"""
+import PresentationLayer
+import SwiftUI
+
+/// The first screen, shared by both apps: every feature's screen, from `AppScreen`. It is generic
+/// over the container, so the Development app shows it with mocks and the Production app with
+/// real drivers.
+struct RootView<Container: DIContainerDependency>: View {
+    let container: Container
+
+    var body: some View {
+        NavigationStack {
+            List(AppScreen.allCases, id: \.self) { screen in
+                NavigationLink(title(of: screen), value: screen)
+            }
+            .navigationTitle("
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 16), .text(#"""
+")
+            .navigationDestination(for: AppScreen.self) { screen in
+                screen.view(container: container)
+            }
+        }
+    }
+
+    /// `licenseList` becomes "LicenseList".
+    private func title(of screen: AppScreen) -> String {
+        let name = String(describing: screen)
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
+
+"""#)])], otherwise: [.text(#"""
+import PresentationLayer
+import SwiftUI
+
+/// The first screen, shared by both apps. It is generic over the container, so the
+/// Development app shows it with mocks and the Production app with real drivers.
+struct RootView<Container: DIContainerDependency>: View {
+    let container: Container
+
+    var body: some View {
+        NavigationStack {
+            ContentUnavailableView(
+                "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(#"""
+",
+                systemImage: "square.stack.3d.up",
+                description: Text("Add a feature with `fia add feature <Name>`, then show its presenter here.")
+            )
+            .navigationTitle("
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 45), .text(#"""
+")
+        }
+    }
+}
+
+"""#)])]
+        ),
+        "new/App/project.yml": ParsedBlueprint(
+            path: [.text("App/project.yml")],
+            contents: [.text(##"""
+# XcodeGen spec for the two iOS apps: `xcodegen generate --spec App/project.yml`
+# writes App/
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 2), .text(##"""
+.xcodeproj (ignored by git; regenerate it any time).
+#
+# DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
+# so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
+# Each app has a shared scheme whose test action runs the package's test targets
+# (`package: <Package>/<Target>`); `fia add feature` adds new driver tests to ProductionApp's.
+# Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
+# or `Null` stay strings.
+name: "
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 10), .text(#"""
+"
+options:
+  bundleIdPrefix: "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 12), .text(#"""
+"
+  deploymentTarget:
+    iOS: "17.0"
+packages:
+  "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 16), .text(##"""
+":
+    path: ".."
+settings:
+  base:
+    SWIFT_VERSION: "6.0"
+    MARKETING_VERSION: "1.0"
+    CURRENT_PROJECT_VERSION: "1"
+    GENERATE_INFOPLIST_FILE: "YES"
+    ASSETCATALOG_COMPILER_APPICON_NAME: "AppIcon"
+    INFOPLIST_KEY_UIApplicationSceneManifest_Generation: "YES"
+    INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents: "YES"
+    INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
+targets:
+  DevelopmentApp:
+    type: "application"
+    platform: "iOS"
+    sources:
+      - "Development"
+      - "Shared"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "
+"""##), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 41), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(#"""
+.development"
+        INFOPLIST_KEY_CFBundleDisplayName: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 42), .text(##"""
+ Dev"
+    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
+    preBuildScripts:
+      - name: "fia doctor"
+        basedOnDependencyAnalysis: false
+        script: |
+          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
+          if command -v fia >/dev/null 2>&1; then
+            fia doctor --project "$SRCROOT/.." --format xcode
+          else
+            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
+          fi
+    # fia doctor build phase (end)
+    dependencies:
+      - package: "
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 56), .text(#"""
+"
+        product: "DomainLayer"
+      - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(#"""
+"
+        product: "PresentationLayer"
+  ProductionApp:
+    type: "application"
+    platform: "iOS"
+    sources:
+      - "Production"
+      - "Shared"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 68), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 68), .text(#"""
+"
+        INFOPLIST_KEY_CFBundleDisplayName: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 69), .text(##"""
+"
+    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
+    preBuildScripts:
+      - name: "fia doctor"
+        basedOnDependencyAnalysis: false
+        script: |
+          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
+          if command -v fia >/dev/null 2>&1; then
+            fia doctor --project "$SRCROOT/.." --format xcode
+          else
+            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
+          fi
+    # fia doctor build phase (end)
+    dependencies:
+      - package: "
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 83), .text(#"""
+"
+        product: "DomainLayer"
+      - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 85), .text(#"""
+"
+        product: "PresentationLayer"
+      - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 87), .text(#"""
+"
+        product: "DependencyInjectionLayer"
+schemes:
+  DevelopmentApp:
+    build:
+      targets:
+        DevelopmentApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      targets:
+        - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 99), .text(#"""
+/DomainLayerTests"
+        - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 100), .text(#"""
+/PresentationLayerTests"
+    archive:
+      config: "Release"
+  ProductionApp:
+    build:
+      targets:
+        ProductionApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      targets:
+        - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 112), .text(#"""
+/DomainLayerTests"
+        - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 113), .text(#"""
+/PresentationLayerTests"
+        - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 114), .text(#"""
+/DependencyInjectionLayerTests"
+    archive:
+      config: "Release"
+
+"""#)]
+        ),
+        "new/Package.swift": ParsedBlueprint(
+            path: [.text("Package.swift")],
+            contents: [.text(#"""
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+",
+    platforms: [
+        .iOS(.v17),
+        .macOS(.v14),
+    ],
+    products: [
+        .library(name: "DomainLayer", targets: ["DomainLayer"]),
+        .library(name: "PresentationLayer", targets: ["PresentationLayer"]),
+        .library(name: "DependencyInjectionLayer", targets: ["DependencyInjectionLayer"]),
+    ],
+    targets: [
+        .target(
+            name: "DomainLayer",
+            path: "Sources/DomainLayer"
+        ),
+        .target(
+            name: "PresentationLayer",
+            dependencies: ["DomainLayer"],
+            path: "Sources/PresentationLayer"
+        ),
+        .target(
+            name: "DependencyInjectionLayer",
+            dependencies: [
+                "DomainLayer",
+                "PresentationLayer",
+            ],
+            path: "Sources/DependencyInjectionLayer"
+        ),
+        .testTarget(
+            name: "DomainLayerTests",
+            dependencies: ["DomainLayer"]
+        ),
+        .testTarget(
+            name: "PresentationLayerTests",
+            dependencies: ["DomainLayer", "PresentationLayer"]
+        ),
+        .testTarget(
+            name: "DependencyInjectionLayerTests",
+            dependencies: ["DependencyInjectionLayer", "DomainLayer", "PresentationLayer"]
+        ),
+    ]
+)
+
+"""#)]
+        ),
+        "new/README.md": ParsedBlueprint(
+            path: [.text("README.md")],
+            contents: [.text("# "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(#"""
+
+
+An iOS app in Framework-Independent Architecture (FIA), started with `fia new`.
+Each Clean Architecture layer is its own module of one Swift Package:
+
+| module | holds | depends on |
+|---|---|---|
+| `DomainLayer` | entities, driver protocols, `…DriverProvider` protocols | nothing |
+| `PresentationLayer` | View-less presenters
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 9, body: [.text(" and their SwiftUI views, `AppScreen`")])], otherwise: []), .text(###"""
+, `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
+| `<Driver>Framework` (`Sources/FrameworkLayer/`) | one real driver each: the only code that touches SDKs, network, storage | DomainLayer |
+| `DependencyInjectionLayer` | `DIContainer`, holding the real drivers | all of the above |
+
+The Development app (`App/Development`) runs on `MockDIContainer` and links only
+PresentationLayer and DomainLayer, so it never compiles a framework module: fast builds,
+fast previews. The Production app (`App/Production`) uses `DIContainer`.
+
+## Build and test
+
+```sh
+swift build
+swift test
+```
+
+In Xcode, open `Package.swift`: the shared scheme `
+"""###), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 24), .text(###"""
+` runs the test plans in
+`TestPlans/` — `UnitTests` (everything), `PresenterTests`, `DriverTests`.
+
+## The apps in Xcode
+
+The two iOS apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen)
+(`brew install xcodegen`). Generate the Xcode project (it is ignored by git; regenerate it
+whenever the spec changes) and open it:
+
+```sh
+xcodegen generate --spec App/project.yml
+open App/
+"""###), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 35), .text(#"""
+.xcodeproj
+```
+
+| scheme | app | runs on | its test action runs |
+|---|---|---|---|
+| `DevelopmentApp` | "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 40), .text(#"""
+ Dev" | `MockDIContainer`: never compiles a framework module | DomainLayerTests, PresentationLayerTests |
+| `ProductionApp` | "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(#"""
+" | `DIContainer`: the real drivers | every test target of the package |
+
+Pick a scheme and a simulator, then Run (⌘R) to run the app and Test (⌘U) to run its tests.
+From the command line:
+
+```sh
+xcodebuild test -project App/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 47), .text(#"""
+.xcodeproj -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -project App/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 48), .text(#"""
+.xcodeproj -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+```
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 50, body: [.text(#"""
+
+Both apps open on the same root screen (`App/Shared/RootView.swift`), which lists every
+feature's screen from `AppScreen`. Each feature's view has Xcode Previews on `MockDIContainer`
+(loaded, empty and failing), so previews never build a framework module either.
+
+"""#)])], otherwise: []), .text(###"""
+
+## Add a feature
+
+```sh
+fia add feature Settings                      # presenter, driver, mock, tests, and all the wiring
+fia add feature Profile --uses Settings       # a presenter that also needs the Settings driver
+fia add feature LicenseList --driver License  # name the driver (and --entity) yourself
+fia add feature Settings --dry-run            # show what would change
+```
+
+Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
+its dependency protocol
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 67, body: [.text(", and its SwiftUI view with previews")])], otherwise: []), .text(#"""
+ (PresentationLayer), the mock driver, the `<Driver>Framework` module
+with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
+plans, `DIContainerDependency`, `MockDIContainer`, `DIContainer`
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 69, body: [.text(", `AppScreen`")])], otherwise: []), .text(#"""
+ and the Production
+app's scheme in `App/project.yml` for you.
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 70, body: [.text(" Pass `--no-view` for a feature without a view.")])], otherwise: []), .text(###"""
+
+
+## Keep the architecture honest
+
+```sh
+fia doctor                  # layout, dependency direction, imports, wiring, test plans
+fia doctor --json           # the same findings for CI
+fia doctor --list-checks    # every check, its id and severity
+```
+
+Both apps run `fia doctor --format xcode` in a build phase (see `App/project.yml`), so findings
+show inline in Xcode on every build; without `fia` installed the phase only prints a warning
+saying how to install it. Accept a finding with a reason on its line or the line above —
+`// fia:ignore imports.cross-layer — migrating in #123` — or record today's findings with
+`fia doctor --write-baseline` so that only new ones are reported.
+
+On GitHub, run doctor on every pull request and upload its SARIF for code scanning
+(`.github/workflows/fia.yml`; the job needs `fia` on its PATH):
+
+```yaml
+name: fia
+on: [push, pull_request]
+permissions:
+  contents: read
+  security-events: write
+jobs:
+  doctor:
+    runs-on: macos-latest
+    steps:
+      - uses: actions/checkout@v4
+      # … install fia here (build it with `swift build -c release`, or download your team's binary) …
+      - run: fia doctor --format sarif > fia.sarif
+      - uses: github/codeql-action/upload-sarif@v3
+        if: always()
+        with:
+          sarif_file: fia.sarif
+          category: fia-doctor
+```
+
+`fia doctor --format github` instead annotates the pull request's diff directly, and
+`--format junit` feeds GitLab's or Jenkins' test reports.
+
+"""###)]
+        ),
+        "new/Sources/DependencyInjectionLayer/DIContainer.swift": ParsedBlueprint(
+            path: [.text("Sources/DependencyInjectionLayer/DIContainer.swift")],
+            contents: [.text(#"""
+import DomainLayer
+import PresentationLayer
+
+/// The Production app's container: the real drivers from the framework layer.
+public final class DIContainer: DIContainerDependency {
+    public init() {}
+}
+
+"""#)]
+        ),
+        "new/Sources/DomainLayer/Errors/DomainError.swift": ParsedBlueprint(
+            path: [.text("Sources/DomainLayer/Errors/DomainError.swift")],
+            contents: [.text(#"""
+/// Failures drivers report to the app, free of any SDK's own error types.
+public enum DomainError: Error, Equatable, Sendable {
+    /// What was asked for does not exist.
+    case notFound
+    /// The source is out of reach (offline, signed out, quota exhausted …).
+    case unavailable(reason: String)
+}
+
+extension DomainError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .notFound: "not found"
+        case .unavailable(let reason): "unavailable: \(reason)"
+        }
+    }
+}
+
+"""#)]
+        ),
+        "new/Sources/FrameworkLayer/README.md": ParsedBlueprint(
+            path: [.text("Sources/FrameworkLayer/README.md")],
+            contents: [.text(##"""
+# FrameworkLayer
+
+One module per driver, `<Driver>Framework/`, each holding the real `<Driver>Driver`:
+the only code that touches SDKs, networking or databases. `fia add feature` creates them.
+
+"""##)]
+        ),
+        "new/Sources/PresentationLayer/DIContainerDependency.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/DIContainerDependency.swift")],
+            contents: [.text(#"""
+import DomainLayer
+
+/// Every presenter's dependency, composed: what a container must provide.
+/// `fia add feature` adds each new `…PresenterDependency` here; MockDIContainer
+/// (Development app, previews, tests) and DIContainer (Production app) conform.
+public protocol DIContainerDependency:
+    AnyObject
+{}
+
+"""#)]
+        ),
+        "new/Sources/PresentationLayer/LoadState.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/LoadState.swift")],
+            contents: [.text(#"""
+/// What a presenter shows while it loads: nothing yet, loading, the value, or a failure.
+public enum LoadState<Value: Equatable>: Equatable {
+    case idle
+    case loading
+    case loaded(Value)
+    case failed(String)
+
+    /// The loaded value, if loading succeeded.
+    public var value: Value? {
+        if case .loaded(let value) = self { value } else { nil }
+    }
+
+    /// The failure message, if loading failed.
+    public var failure: String? {
+        if case .failed(let message) = self { message } else { nil }
+    }
+}
+
+extension LoadState: Sendable where Value: Sendable {}
+
+"""#)]
+        ),
+        "new/Sources/PresentationLayer/Mock/MockDIContainer.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/Mock/MockDIContainer.swift")],
+            contents: [.text(#"""
+import DomainLayer
+
+/// The container of the Development app, previews and presenter tests: every driver is a mock,
+/// so nothing here needs the framework layer.
+public final class MockDIContainer: DIContainerDependency {
+    public init() {}
+}
+
+"""#)]
+        ),
+        "new/TestPlans/DriverTests.xctestplan": ParsedBlueprint(
+            path: [.text("TestPlans/DriverTests.xctestplan")],
+            contents: [.text(#"""
+{
+  "configurations" : [
+    {
+      "id" : "
+"""#), .output(TemplateExpression(operand: .variable(["driverTestsPlanID"]), filters: []), line: 4), .text(#"""
+",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+
+  },
+  "testTargets" : [
+
+  ],
+  "version" : 1
+}
+
+"""#)]
+        ),
+        "new/TestPlans/PresenterTests.xctestplan": ParsedBlueprint(
+            path: [.text("TestPlans/PresenterTests.xctestplan")],
+            contents: [.text(#"""
+{
+  "configurations" : [
+    {
+      "id" : "
+"""#), .output(TemplateExpression(operand: .variable(["presenterTestsPlanID"]), filters: []), line: 4), .text(#"""
+",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DependencyInjectionLayerTests",
+        "name" : "DependencyInjectionLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#)]
+        ),
+        "new/TestPlans/UnitTests.xctestplan": ParsedBlueprint(
+            path: [.text("TestPlans/UnitTests.xctestplan")],
+            contents: [.text(#"""
+{
+  "configurations" : [
+    {
+      "id" : "
+"""#), .output(TemplateExpression(operand: .variable(["unitTestsPlanID"]), filters: []), line: 4), .text(#"""
+",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DomainLayerTests",
+        "name" : "DomainLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DependencyInjectionLayerTests",
+        "name" : "DependencyInjectionLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#)]
+        ),
+        "new/Tests/DependencyInjectionLayerTests/DIContainerTests.swift": ParsedBlueprint(
+            path: [.text("Tests/DependencyInjectionLayerTests/DIContainerTests.swift")],
+            contents: [.text(##"""
+import DependencyInjectionLayer
+import PresentationLayer
+import Testing
+
+struct DIContainerTests {
+    @Test func servesAsEveryPresentersDependency() {
+        let container: any DIContainerDependency = DIContainer()
+        #expect(container is DIContainer)
+        #expect(!(container is MockDIContainer))
+    }
+}
+
+"""##)]
+        ),
+        "new/Tests/DomainLayerTests/DomainErrorTests.swift": ParsedBlueprint(
+            path: [.text("Tests/DomainLayerTests/DomainErrorTests.swift")],
+            contents: [.text(##"""
+import DomainLayer
+import Testing
+
+struct DomainErrorTests {
+    @Test func describesItselfForPresenters() {
+        #expect(DomainError.notFound.description == "not found")
+        #expect(DomainError.unavailable(reason: "offline").description == "unavailable: offline")
+    }
+
+    @Test func comparesByCaseAndReason() {
+        #expect(DomainError.unavailable(reason: "offline") != DomainError.unavailable(reason: "signed out"))
+    }
+}
+
+"""##)]
+        ),
+        "new/Tests/PresentationLayerTests/LoadStateTests.swift": ParsedBlueprint(
+            path: [.text("Tests/PresentationLayerTests/LoadStateTests.swift")],
+            contents: [.text(##"""
+import PresentationLayer
+import Testing
+
+struct LoadStateTests {
+    @Test func exposesTheLoadedValue() {
+        #expect(LoadState.loaded([1, 2]).value == [1, 2])
+        #expect(LoadState<[Int]>.loading.value == nil)
+    }
+
+    @Test func exposesTheFailure() {
+        #expect(LoadState<[Int]>.failed("offline").failure == "offline")
+        #expect(LoadState.loaded([1]).failure == nil)
+    }
+}
+
+"""##)]
+        ),
+        "new/dot_gitignore": ParsedBlueprint(
+            path: [.text("dot_gitignore")],
+            contents: [.text(#"""
+.DS_Store
+/.build
+/Packages
+xcuserdata/
+DerivedData/
+.swiftpm/configuration/registries.json
+.swiftpm/xcode/package.xcworkspace/contents.xcworkspacedata
+.netrc
+App/*.xcodeproj
+
+"""#)]
+        ),
+        "new/dot_swiftpm/xcode/xcshareddata/xcschemes/{{ name }}.xcscheme": ParsedBlueprint(
+            path: [.text("dot_swiftpm/xcode/xcshareddata/xcschemes/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(".xcscheme")],
+            contents: [.text(#"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme
+   LastUpgradeVersion = "1600"
+   version = "1.7">
+   <BuildAction
+      parallelizeBuildables = "YES"
+      buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "DomainLayer"
+               BuildableName = "DomainLayer"
+               BlueprintName = "DomainLayer"
+               ReferencedContainer = "container:">
+            </BuildableReference>
+         </BuildActionEntry>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "PresentationLayer"
+               BuildableName = "PresentationLayer"
+               BlueprintName = "PresentationLayer"
+               ReferencedContainer = "container:">
+            </BuildableReference>
+         </BuildActionEntry>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "DependencyInjectionLayer"
+               BuildableName = "DependencyInjectionLayer"
+               BlueprintName = "DependencyInjectionLayer"
+               ReferencedContainer = "container:">
+            </BuildableReference>
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <TestAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      shouldUseLaunchSchemeArgsEnv = "YES">
+      <TestPlans>
+         <TestPlanReference
+            reference = "container:TestPlans/UnitTests.xctestplan"
+            default = "YES">
+         </TestPlanReference>
+         <TestPlanReference
+            reference = "container:TestPlans/PresenterTests.xctestplan">
+         </TestPlanReference>
+         <TestPlanReference
+            reference = "container:TestPlans/DriverTests.xctestplan">
+         </TestPlanReference>
+      </TestPlans>
+   </TestAction>
+   <LaunchAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      launchStyle = "0"
+      useCustomWorkingDirectory = "NO"
+      ignoresPersistentStateOnLaunch = "NO"
+      debugDocumentVersioning = "YES"
+      debugServiceExtension = "internal"
+      allowLocationSimulation = "YES">
+   </LaunchAction>
+   <ProfileAction
+      buildConfiguration = "Release"
+      shouldUseLaunchSchemeArgsEnv = "YES"
+      savedToolIdentifier = ""
+      useCustomWorkingDirectory = "NO"
+      debugDocumentVersioning = "YES">
+   </ProfileAction>
+   <AnalyzeAction
+      buildConfiguration = "Debug">
+   </AnalyzeAction>
+   <ArchiveAction
+      buildConfiguration = "Release"
+      revealArchiveInOrganizer = "YES">
+   </ArchiveAction>
+</Scheme>
+
+"""#)]
+        ),
+        "new/{% if not views %}dot_fia/config.json{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["views"]), filters: []))), line: 1, body: [.text("dot_fia/config.json")])], otherwise: [])],
+            contents: [.text(#"""
+{
+  "views": false
+}
+
+"""#)]
+        ),
+        "new/{% if views %}Sources/PresentationLayer/AppScreen.swift{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text("Sources/PresentationLayer/AppScreen.swift")])], otherwise: [])],
+            contents: [.text(##"""
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// Every screen the apps can show, one case per feature; `fia add feature` adds each new one.
+/// The root screen lists `allCases`, and `view(container:)` switches over every case, so a
+/// screen without a view is a compile error, not a dead end.
+public enum AppScreen: CaseIterable, Hashable, Sendable {
+}
+
+#if canImport(SwiftUI)
+extension AppScreen {
+    /// The screen's view on `container`: `MockDIContainer` in the Development app and in previews,
+    /// `DIContainer` in the Production app. (`AnyView`, because a new project's switch has no case
+    /// yet, and a `@ViewBuilder` switch needs one.)
+    @MainActor
+    public func view<Container: DIContainerDependency>(container: Container) -> AnyView {
+        switch self {
+        }
+    }
+}
+#endif
+
+"""##)]
+        ),
+        "snippets/container-property.swift": ParsedBlueprint(
+            path: [.text("container-property.swift")],
+            contents: [.text("public let "), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 1), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text(#"""
+Driver()
+
+"""#)]
+        ),
+        "snippets/framework-target.swift": ParsedBlueprint(
+            path: [.text("framework-target.swift")],
+            contents: [.text(#"""
+.target(
+    name: "
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+Framework",
+    dependencies: ["DomainLayer"],
+    path: "Sources/FrameworkLayer/
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 4), .text(#"""
+Framework"
+)
+
+"""#)]
+        ),
+        "snippets/framework-test-target.swift": ParsedBlueprint(
+            path: [.text("framework-test-target.swift")],
+            contents: [.text(#"""
+.testTarget(
+    name: "
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+FrameworkTests",
+    dependencies: ["DomainLayer", "
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+Framework"]
+)
+
+"""#)]
+        ),
+        "snippets/mock-container-property.swift": ParsedBlueprint(
+            path: [.text("mock-container-property.swift")],
+            contents: [.text("public let "), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 1), .text("Driver = Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text(#"""
+Driver()
+
+"""#)]
+        ),
+        "snippets/scene-branch.swift": ParsedBlueprint(
+            path: [.text("scene-branch.swift")],
+            contents: [.text("AnyView("), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(#"""
+View(dependency: container))
+
+"""#)]
+        ),
     ]
 }

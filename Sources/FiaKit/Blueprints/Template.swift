@@ -23,6 +23,12 @@ public struct Template: Sendable {
         nodes = try TemplateParser.parse(TemplateSegment.trimmingBlockLines(segments), name: name)
     }
 
+    /// A template parsed earlier (the embedded blueprints are parsed at build time).
+    init(name: String, nodes: [TemplateNode]) {
+        self.name = name
+        self.nodes = nodes
+    }
+
     /// Renders with `context`; an unknown variable (or a value of the wrong kind, such as a
     /// list in `{{ }}`) throws, naming the blueprint and line.
     public func render(_ context: [String: TemplateValue]) throws(BlueprintError) -> String {

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Everything a command may touch: the file system, where it runs, and where it prints.
 public struct CommandContext {
@@ -7,25 +11,32 @@ public struct CommandContext {
     /// working directory no longer exists (commands then refuse to run).
     public var currentDirectory: String
     public var output: Output
-    public var environment: [String: String]
+    /// The environment variables; the live context reads the process's only when asked.
+    public var environment: [String: String] {
+        get { environmentSource.variables }
+        set { environmentSource = ProcessEnvironment.Lazy(newValue) }
+    }
+    private var environmentSource: ProcessEnvironment.Lazy
 
     public init(fileSystem: any FileSystem, currentDirectory: String, output: Output, environment: [String: String] = [:]) {
         self.fileSystem = fileSystem
         self.currentDirectory = currentDirectory
         self.output = output
-        self.environment = environment
+        self.environmentSource = ProcessEnvironment.Lazy(environment)
     }
 
     /// The real disk, the process's working directory, stdout/stderr, colour on a TTY unless `NO_COLOR`.
     public static func live() -> CommandContext {
-        let environment = ProcessInfo.processInfo.environment
-        let useColor = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
-        return CommandContext(
+        // getenv, not the whole environment: building a dictionary is most of `fia --version`.
+        let useColor = isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil
+            && ProcessEnvironment.variable("TERM") != "dumb"
+        var context = CommandContext(
             fileSystem: LocalFileSystem(),
             currentDirectory: workingDirectory() ?? "",
-            output: .standard(useColor: useColor),
-            environment: environment
+            output: .standard(useColor: useColor)
         )
+        context.environmentSource = ProcessEnvironment.Lazy(nil)
+        return context
     }
 
     /// The process's working directory, read once; `nil` when it was deleted (`getcwd` fails).

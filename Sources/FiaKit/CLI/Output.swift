@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Where commands print: standard output for results, standard error for diagnostics.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension DoctorCommand {
     /// `--list-checks`: every check with its id, group, severity and title, as a table or JSON.

@@ -51,7 +51,8 @@ public struct NewCommand: Command {
         guard fileSystem.isDirectory(ancestor) else {
             throw NewCommandError.fileInThePath(shownDestination, file: Path.relative(ancestor, to: context.currentDirectory))
         }
-        if fileSystem.exists(destination) {
+        let destinationExists = fileSystem.exists(destination)
+        if destinationExists {
             guard fileSystem.isDirectory(destination) else {
                 throw NewCommandError.fileInTheWay(shownDestination)
             }
@@ -64,12 +65,17 @@ public struct NewCommand: Command {
         let files = try BlueprintCatalog().render(group: "new", context: templateContext)
         // A missing or empty destination is built aside and moved into place whole; anything
         // else is written file by file, journaled, under the project lock.
-        let isFresh = try !fileSystem.exists(destination) || fileSystem.entries(of: destination).isEmpty
+        let isFresh = try !destinationExists || fileSystem.entries(of: destination).isEmpty
         let note: (String) -> Void = { context.output.errorLine("note: \($0)") }
         func planAndApply() throws {
             var plan = FilePlan(root: destination)
             for file in files {
-                try plan.render(file.contents, at: Path.join(destination, file.path), force: force, in: fileSystem)
+                let path = Path.join(destination, file.path)
+                if destinationExists {
+                    try plan.render(file.contents, at: path, force: force, in: fileSystem)
+                } else {
+                    plan.createInMissingDirectory(file.contents, at: path)
+                }
             }
             try refuseResettingProject(plan, shownAs: shownDestination, in: fileSystem)
             plan.printStatus(to: context.output)

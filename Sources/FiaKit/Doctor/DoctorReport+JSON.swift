@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 extension DoctorReport {
     /// The findings as a JSON document for CI, keys sorted:

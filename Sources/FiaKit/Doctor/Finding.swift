@@ -1,5 +1,3 @@
-import Foundation
-
 /// One problem doctor found: which check, how bad, what, where, and what to do about it.
 ///
 /// Findings are plain values: checks return them, the report prints them as a checklist
@@ -43,7 +41,7 @@ public struct Finding: Equatable, Hashable, Sendable {
     /// message, hashed (FNV-1a 64, hex), never its line. A message's own `line N` mentions
     /// are left out too, so that moving code does not change them either.
     public var fingerprint: String {
-        let message = message.replacingOccurrences(of: #"\bline \d+"#, with: "line", options: .regularExpression)
+        let message = message.replacing(#/\bline \d+/#, with: "line")
         return StableHash.fnv1a64Hex([check, file, message].joined(separator: "\u{0}"))
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 // The project config doctor reads: `.fia/config.json`, optional. Every key is optional;
 // a missing file means all defaults. Example, for a project whose layers are not named
 // the FIA way:
@@ -44,17 +42,17 @@ public struct ProjectConfiguration: Equatable, Sendable {
 
     /// Parses a config file's text; throws a problem in one sentence.
     public init(json: String) throws(ProjectConfigurationError) {
-        let object: Any
+        let root: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+            root = try JSONParser.parse(json)
         } catch {
             throw .invalidJSON
         }
-        guard let dictionary = object as? [String: Any] else {
+        guard let members = root.members else {
             throw .notAnObject
         }
-        for key in dictionary.keys.sorted() {
-            let value = dictionary[key]!
+        for member in members.sorted(by: { $0.key < $1.key }) {
+            let (key, value) = (member.key, member.value)
             switch key {
             case "domain": domain = try Self.name(value, key)
             case "presentation": presentation = try Self.name(value, key)
@@ -67,7 +65,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
                 }
                 views = flag
             case "frameworks":
-                guard let names = value as? [Any] else { throw .wrongType(key: key, expected: "an array of target names") }
+                guard let names = value.elements else { throw .wrongType(key: key, expected: "an array of target names") }
                 frameworks = try names.map { value throws(ProjectConfigurationError) in try Self.name(value, key) }
             case "severity", "ignore": try doctor.parse(key, value)
             default:
@@ -76,8 +74,8 @@ public struct ProjectConfiguration: Equatable, Sendable {
         }
     }
 
-    private static func name(_ value: Any, _ key: String) throws(ProjectConfigurationError) -> String {
-        guard let name = value as? String, !name.isEmpty else {
+    private static func name(_ value: JSONValue, _ key: String) throws(ProjectConfigurationError) -> String {
+        guard let name = value.stringValue, !name.isEmpty else {
             throw .wrongType(key: key, expected: key == "frameworks" ? "an array of target names" : "a target name")
         }
         return name

@@ -49,7 +49,7 @@ extension ProjectSnapshot {
     /// The value of a `reference = "…"` attribute on a line of an `.xcscheme` (only
     /// `TestPlanReference` has one; buildables use `ReferencedContainer`).
     private static func testPlanReference(in line: Substring) -> String? {
-        guard let range = line.range(of: "reference") else { return nil }
+        guard let range = line.firstRange(of: "reference") else { return nil }
         guard range.lowerBound == line.startIndex || line[line.index(before: range.lowerBound)] == " " || line[line.index(before: range.lowerBound)] == "<" else {
             return nil
         }

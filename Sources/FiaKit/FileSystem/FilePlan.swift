@@ -42,6 +42,12 @@ public struct FilePlan {
         entries.append(Entry(path: path, action: action, contents: contents, previous: previous))
     }
 
+    /// Plans a file under a directory the caller found missing: `create`, without asking the
+    /// file system about each file again (what keeps `fia new` at a few system calls per file).
+    public mutating func createInMissingDirectory(_ contents: String, at path: String) {
+        entries.append(Entry(path: path, action: .create, contents: contents, previous: nil))
+    }
+
     /// Plans a file that must not exist yet: any existing file, even an identical one, is a
     /// `conflict` unless `force` allows rendering it again.
     public mutating func create(_ contents: String, at path: String, force: Bool, in fileSystem: any FileSystem) throws {
@@ -80,10 +86,13 @@ public struct FilePlan {
 
     /// Prints one Rails-style status line per file: `    create  Sources/…`.
     public func printStatus(to output: Output) {
-        for entry in entries {
+        guard !entries.isEmpty else { return }
+        // One write for the whole list, not one per file.
+        let lines = entries.map { entry in
             let padded = String(repeating: " ", count: max(0, 10 - entry.action.rawValue.count)) + entry.action.rawValue
-            output.line("\(output.styled(padded, entry.action.style))  \(displayPath(entry))")
+            return "\(output.styled(padded, entry.action.style))  \(displayPath(entry))"
         }
+        output.line(lines.joined(separator: "\n"))
     }
 
     /// Prints a unified diff of every `update`, for `--dry-run`.

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Reading the disk with as few system calls as a command run dozens of times a day can afford
 /// (doctor and `add feature` read every source file of a project), and safely on hostile trees:

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// `fia new`'s write: the whole project is built in a hidden staging folder beside the
 /// destination and moved into place with one `rename`, so a project appears whole or not at all.

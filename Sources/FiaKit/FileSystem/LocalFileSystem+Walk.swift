@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Walking a directory tree that may hold anything: link loops (`a -> .`), links to `/`,
 /// folders nobody may read, names that are not UTF-8, trees deeper than `PATH_MAX`.

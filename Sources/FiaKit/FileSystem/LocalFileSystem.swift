@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// The real disk. Writes are staged next to their destination and renamed into place,
 /// so a failure leaves every destination as it was; with a journal (see `WriteJournal`), so

@@ -33,7 +33,13 @@ public enum Path {
 
     /// The last component of a path.
     public static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        // By bytes: `/` is ASCII, so every index found here is a character boundary.
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path }
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+        return String(path[start..<end])
     }
 
     /// `path` relative to `root` when it lies below it, otherwise `path` unchanged.

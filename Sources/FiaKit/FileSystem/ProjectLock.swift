@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The writer lock of one project: an exclusive `flock` on `.fia/lock`, held from planning to
 /// the last rename, so that two writing commands never interleave.
@@ -72,7 +77,8 @@ final class ProjectLock {
         var buffer = [UInt8](repeating: 0, count: 32)
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, 31, 0) }
         guard count > 0 else { return nil }
-        return Int32(String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        let digits = buffer[..<count].filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        return Int32(String(decoding: digits, as: UTF8.self))
     }
 }
 

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The record of one multi-file write, kept in `.fia/journal` while the write runs, so that a
 /// run killed half-way can be undone by the next one.

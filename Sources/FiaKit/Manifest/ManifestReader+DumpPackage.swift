@@ -1,5 +1,3 @@
-import Foundation
-
 extension ManifestReader {
     /// Parses the JSON printed by `swift package dump-package` into the same model.
     /// Lines are `nil`: the JSON does not know them.
@@ -8,36 +6,40 @@ extension ManifestReader {
     /// `{"product": ["A", "package", null, null]}`; kinds as `regular`, `test`, `executable`,
     /// `macro`, `plugin`, `system`, `binary`.
     public static func readDumpPackageJSON(_ json: String) throws(ManifestEditError) -> PackageManifest {
-        let object: Any
+        let root: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+            root = try JSONParser.parse(json)
         } catch {
             throw .invalidDumpPackageJSON("not valid JSON")
         }
-        guard let root = object as? [String: Any] else { throw .invalidDumpPackageJSON("expected an object at the top level") }
-        guard let targets = root["targets"] as? [[String: Any]] else { throw .invalidDumpPackageJSON("missing 'targets'") }
+        guard root.members != nil else { throw .invalidDumpPackageJSON("expected an object at the top level") }
+        guard let targets = root["targets"]?.elements, targets.allSatisfy({ $0.members != nil }) else {
+            throw .invalidDumpPackageJSON("missing 'targets'")
+        }
         var result: [PackageManifest.Target] = []
         for target in targets {
             result.append(try dumpedTarget(target))
         }
-        let products = (root["products"] as? [[String: Any]]).map { $0.compactMap { $0["name"] as? String }.map { PackageManifest.Product(name: $0) } }
-        return PackageManifest(name: root["name"] as? String, targets: result, products: products)
+        let products = root["products"]?.elements.flatMap { elements in
+            elements.allSatisfy { $0.members != nil } ? elements.compactMap { $0["name"]?.stringValue }.map { PackageManifest.Product(name: $0) } : nil
+        }
+        return PackageManifest(name: root["name"]?.stringValue, targets: result, products: products)
     }
 
-    private static func dumpedTarget(_ target: [String: Any]) throws(ManifestEditError) -> PackageManifest.Target {
-        guard let name = target["name"] as? String else { throw .invalidDumpPackageJSON("a target has no 'name'") }
-        guard let type = target["type"] as? String, let kind = PackageManifest.Target.Kind(rawValue: type) else {
+    private static func dumpedTarget(_ target: JSONValue) throws(ManifestEditError) -> PackageManifest.Target {
+        guard let name = target["name"]?.stringValue else { throw .invalidDumpPackageJSON("a target has no 'name'") }
+        guard let type = target["type"]?.stringValue, let kind = PackageManifest.Target.Kind(rawValue: type) else {
             throw .invalidDumpPackageJSON("unknown 'type' of target '\(name)'")
         }
         var dependencies: [PackageManifest.Dependency] = []
-        for dependency in target["dependencies"] as? [Any] ?? [] {
-            guard let entry = dependency as? [String: Any], entry.count == 1, let (form, value) = entry.first,
+        for dependency in target["dependencies"]?.elements ?? [] {
+            guard let members = dependency.members, members.count == 1, let (form, value) = members.first.map({ ($0.key, $0.value) }),
                   ["byName", "target", "product"].contains(form),
-                  let dependencyName = (value as? [Any])?.first as? String else {
+                  let dependencyName = value.elements?.first?.stringValue else {
                 throw .invalidDumpPackageJSON("unknown dependency form in target '\(name)'")
             }
             dependencies.append(PackageManifest.Dependency(name: dependencyName, isProduct: form == "product"))
         }
-        return PackageManifest.Target(name: name, kind: kind, dependencies: dependencies, path: target["path"] as? String)
+        return PackageManifest.Target(name: name, kind: kind, dependencies: dependencies, path: target["path"]?.stringValue)
     }
 }

@@ -10,11 +10,13 @@ enum StableUUID {
         var shaped = bytes
         shaped[6] = (shaped[6] & 0x0F) | 0x40
         shaped[8] = (shaped[8] & 0x3F) | 0x80
-        let hex = shaped.map { byte in
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+        let digits = Array("0123456789ABCDEF".utf8)
+        var text: [UInt8] = []
+        for (index, byte) in shaped.enumerated() {
+            if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
+            text += [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
         }
-        return [0..<4, 4..<6, 6..<8, 8..<10, 10..<16].map { hex[$0].joined() }.joined(separator: "-")
+        return String(decoding: text, as: UTF8.self)
     }
 
     private static func fnv1a(_ text: String, basis: UInt64) -> UInt64 {

@@ -67,6 +67,19 @@ struct BlueprintCatalogTests {
     @Test func defaultsToTheEmbeddedBlueprints() {
         #expect(BlueprintCatalog().embedded == EmbeddedBlueprints.files)
         #expect(BlueprintCatalog().overrides.isEmpty)
+        #expect(BlueprintCatalog().parsed.count == EmbeddedBlueprints.files.count, "every embedded blueprint comes parsed")
+    }
+
+    @Test func anOverrideOfAParsedBlueprintIsParsedAtRunTime() throws {
+        let path = "snippets/framework-target.swift"
+        let context: [String: TemplateValue] = ["name": "Settings", "driver": "Settings"]
+        let embedded = try BlueprintCatalog().render(path, context: context)
+        #expect(try BlueprintCatalog(overrides: [path: "// ours {{ name }}"]).render(path, context: context) == "// ours Settings")
+        let parsedNow = try Template(source: EmbeddedBlueprints.files[path] ?? "", name: path)
+        #expect(try embedded == parsedNow.render(context))
+        #expect(throws: BlueprintError(file: path, line: 1, message: "unknown variable 'nope'", isProjectOverride: true)) {
+            try BlueprintCatalog(overrides: [path: "{{ nope }}"]).render(path, context: context)
+        }
     }
 
     @Test func errorsNameGroupPathAndLine() {

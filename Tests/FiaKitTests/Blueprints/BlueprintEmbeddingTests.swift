@@ -44,6 +44,22 @@ struct BlueprintEmbeddingTests {
         }
     }
 
+    @Test func templatesParsedAtBuildTimeEqualTheRunTimeParse() throws {
+        #expect(EmbeddedBlueprints.templates.keys.sorted() == EmbeddedBlueprints.files.keys.sorted())
+        for (path, contents) in EmbeddedBlueprints.files {
+            let parsed = EmbeddedBlueprints.templates[path]
+            #expect(parsed?.contents == (try Template(source: contents, name: path)).nodes, "'\(path)': run `\(BlueprintEmbedding.command)`")
+            let relative = ParsedBlueprint.pathAfterGroup(path)
+            #expect(parsed?.path == (try Template(source: relative, name: path)).nodes, "path of '\(path)'")
+        }
+    }
+
+    @Test func aBlueprintThatDoesNotParseIsLeftForTheRunTimeParse() {
+        let source = BlueprintEmbedding.swiftSource(for: ["g/ok.txt": "{{ name }}", "g/bad.txt": "{% if %}"])
+        #expect(source.contains("\"g/ok.txt\": ParsedBlueprint("))
+        #expect(!source.contains("\"g/bad.txt\": ParsedBlueprint("))
+    }
+
     @Test func filesIncludeDotFilesAndSkipFinderJunk() throws {
         let fileSystem = InMemoryFileSystem(files: [
             "/r/Blueprints/new/.gitignore": ".build/\n",
@@ -65,12 +81,15 @@ struct BlueprintEmbeddingTests {
         let source = BlueprintEmbedding.swiftSource(for: forward)
         #expect(source == BlueprintEmbedding.swiftSource(for: backward))
         let keys = source.split(separator: "\n").filter { $0.hasPrefix("        \"") }.map { $0.split(separator: ":")[0] }
-        #expect(keys == ["        \"a/.z\"", "        \"a/x\"", "        \"a/y\"", "        \"b/x\"", "        \"c\""])
+        let sorted: [Substring] = ["        \"a/.z\"", "        \"a/x\"", "        \"a/y\"", "        \"b/x\"", "        \"c\""]
+        #expect(keys == sorted + sorted, "the files, then the same blueprints parsed")
         #expect(source.hasPrefix("// GENERATED FILE — DO NOT EDIT. Regenerate with `swift run embed-blueprints`.\n"))
     }
 
     @Test func noBlueprintsGiveAnEmptyDictionary() {
-        #expect(BlueprintEmbedding.swiftSource(for: [:]).hasSuffix("public static let files: [String: String] = [:]\n}\n"))
+        let source = BlueprintEmbedding.swiftSource(for: [:])
+        #expect(source.contains("public static let files: [String: String] = [:]\n"))
+        #expect(source.hasSuffix("static let templates: [String: ParsedBlueprint] = [:]\n}\n"))
     }
 
     @Test(arguments: [

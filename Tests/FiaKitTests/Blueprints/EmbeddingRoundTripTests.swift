@@ -26,7 +26,9 @@ struct EmbeddingRoundTripTests {
     ]
 
     static var expectedSource: String {
-        BlueprintEmbedding.swiftSource(for: awkwardFiles, typeName: "EmbeddingFixture", command: command)
+        BlueprintEmbedding.swiftSource(
+            for: awkwardFiles, typeName: "EmbeddingFixture", command: command, imports: "@testable import FiaKit\n"
+        )
     }
 
     @Test func compiledFixtureHoldsExactlyTheAwkwardContents() {
@@ -34,6 +36,15 @@ struct EmbeddingRoundTripTests {
         for (path, contents) in Self.awkwardFiles {
             let compiled = EmbeddingFixture.files[path].map { Array($0.unicodeScalars) }
             #expect(compiled == Array(contents.unicodeScalars), "'\(path)'")
+        }
+    }
+
+    @Test func compiledFixtureHoldsTheTemplatesParsedAtRunTime() throws {
+        #expect(EmbeddingFixture.templates.keys.sorted() == Self.awkwardFiles.keys.sorted())
+        for (path, contents) in Self.awkwardFiles {
+            let relative = ParsedBlueprint.pathAfterGroup(path)
+            #expect(EmbeddingFixture.templates[path]?.contents == (try Template(source: contents, name: path)).nodes, "'\(path)'")
+            #expect(EmbeddingFixture.templates[path]?.path == (try Template(source: relative, name: path)).nodes, "path of '\(path)'")
         }
     }
 
@@ -52,7 +63,8 @@ struct EmbeddingRoundTripTests {
     }
 
     @Test func generatedSourceLexesIntoOneStringPerPathAndContent() throws {
-        let tokens = try SwiftLexer.tokenize(Self.expectedSource)
+        let files = Self.expectedSource.components(separatedBy: "static let templates")[0]
+        let tokens = try SwiftLexer.tokenize(files)
         let strings = tokens.filter { if case .string = $0.kind { true } else { false } }
         #expect(strings.count == Self.awkwardFiles.count * 2)
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `.fia/baseline.json`: the findings a team has accepted for now. Doctor reports only findings
 /// not in it, counts the ones that are, and reports entries that match nothing any more.

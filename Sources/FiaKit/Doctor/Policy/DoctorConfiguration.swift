@@ -1,5 +1,3 @@
-import Foundation
-
 // The part of `.fia/config.json` that tunes doctor's report rather than describing the project:
 //
 //     {
@@ -52,28 +50,28 @@ public struct DoctorConfiguration: Equatable, Sendable {
     }
 
     /// Reads the config key `key` (`"severity"` or `"ignore"`) from its parsed JSON `value`.
-    mutating func parse(_ key: String, _ value: Any) throws(ProjectConfigurationError) {
+    mutating func parse(_ key: String, _ value: JSONValue) throws(ProjectConfigurationError) {
         switch key {
         case "severity":
             let expected = "an object mapping check ids to \"off\", \"warning\" or \"error\""
-            guard let object = value as? [String: Any] else { throw .wrongType(key: key, expected: expected) }
-            for (id, level) in object {
-                guard let text = level as? String, let override = SeverityOverride(rawValue: text) else {
+            guard let members = value.members else { throw .wrongType(key: key, expected: expected) }
+            for member in members {
+                guard let text = member.value.stringValue, let override = SeverityOverride(rawValue: text) else {
                     throw .wrongType(key: key, expected: expected)
                 }
-                severity[id] = override
+                severity[member.key] = override
             }
         case "ignore":
             let expected = "an array of {\"path\", \"check\", \"reason\"} objects"
-            guard let entries = value as? [Any] else { throw .wrongType(key: key, expected: expected) }
+            guard let entries = value.elements else { throw .wrongType(key: key, expected: expected) }
             ignore = try entries.map { entry throws(ProjectConfigurationError) in
-                guard let object = entry as? [String: Any],
-                      Set(object.keys).isSubset(of: ["path", "check", "reason"]),
-                      let path = object["path"] as? String, !path.isEmpty,
-                      let check = object["check"] as? String, !check.isEmpty,
-                      object["reason"] == nil || object["reason"] is String
+                guard let members = entry.members,
+                      Set(members.map(\.key)).isSubset(of: ["path", "check", "reason"]),
+                      let path = entry["path"]?.stringValue, !path.isEmpty,
+                      let check = entry["check"]?.stringValue, !check.isEmpty,
+                      entry["reason"] == nil || entry["reason"]?.stringValue != nil
                 else { throw .wrongType(key: key, expected: expected) }
-                let reason = (object["reason"] as? String ?? "").trimmingCharacters(in: .whitespaces)
+                let reason = String((entry["reason"]?.stringValue ?? "").trimmingBlanks())
                 return IgnoreEntry(path: path, check: check, reason: reason)
             }
         default:

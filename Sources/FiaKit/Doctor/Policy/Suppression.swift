@@ -1,5 +1,3 @@
-import Foundation
-
 /// A `// fia:ignore <check id> — <reason>` comment in a Swift file: it suppresses that check's
 /// findings on its own line and on the line after it (so it can sit above the code it excuses).
 ///
@@ -71,7 +69,7 @@ public struct Suppression: Equatable, Sendable {
         if let separator = rest.drop(while: { $0 == " " || $0 == "\t" }).first, "—–-:".contains(separator) {
             rest = rest.drop { $0 == " " || $0 == "\t" }.dropFirst()
         }
-        let reason = rest.trimmingCharacters(in: .whitespaces)
+        let reason = String(rest.trimmingBlanks())
         return Suppression(path: path, line: line, check: String(check), reason: reason)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension DoctorReport {
     /// One GitHub Actions workflow command per finding, which GitHub shows as an annotation on
     /// the pull request's diff:
@@ -37,6 +35,6 @@ extension DoctorReport {
 
     /// A workflow command's property value: as `escapeData`, and `:` → `%3A`, `,` → `%2C`.
     public static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }

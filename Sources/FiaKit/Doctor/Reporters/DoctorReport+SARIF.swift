@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension DoctorReport {
     /// The report as a SARIF 2.1.0 log, which GitHub code scanning (and other dashboards)
@@ -50,9 +54,24 @@ extension DoctorReport {
 
     /// A relative path as a URI reference: each component percent-encoded.
     static func uriPath(_ path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", ";"])) ?? String($0) }
-            .joined(separator: "/")
+        path.split(separator: "/", omittingEmptySubsequences: false).map(percentEncoded).joined(separator: "/")
+    }
+
+    /// Bytes that stay as they are in a path segment (RFC 3986 `pchar` less `;`, as Foundation's
+    /// `urlPathAllowed` less `/` and `;`); every other UTF-8 byte becomes `%XX`.
+    private static let segmentAllowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,:=@".utf8)
+
+    private static func percentEncoded(_ segment: Substring) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in segment.utf8 {
+            if segmentAllowed.contains(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `file:///abs/dir/` for an absolute directory (SARIF wants the base URI to end in `/`).

@@ -1,0 +1,70 @@
+/// The parsed half of `EmbeddedBlueprints.swift`: each blueprint's path and contents as
+/// `TemplateNode` literals, so that `fia new` and `fia add` render without parsing a template.
+extension BlueprintEmbedding {
+    /// The `templates` declaration: every blueprint that parses, its path (the part after the
+    /// group, as `BlueprintCatalog` renders it) and contents as Swift literals. A blueprint that
+    /// does not parse is left out, so the catalog parses it at run time and reports its error there.
+    static func templatesSource(for files: [String: String]) -> String {
+        var source = """
+                /// Every blueprint that parses, parsed when `\(command)` ran; keyed like `files`.
+                static let templates: [String: ParsedBlueprint] =
+            """
+        var entries: [String] = []
+        for path in files.keys.sorted() {
+            guard let pathTemplate = try? Template(source: ParsedBlueprint.pathAfterGroup(path), name: path),
+                  let contents = try? Template(source: files[path] ?? "", name: path)
+            else { continue }
+            entries.append("""
+                        \(quoted(path)): ParsedBlueprint(
+                            path: \(literal(pathTemplate.nodes)),
+                            contents: \(literal(contents.nodes))
+                        ),
+                """)
+        }
+        guard !entries.isEmpty else { return source + " [:]\n" }
+        source += " [\n" + entries.joined(separator: "\n") + "\n    ]\n"
+        return source
+    }
+
+    /// `[TemplateNode]` as a Swift array literal.
+    static func literal(_ nodes: [TemplateNode]) -> String {
+        "[" + nodes.map(literal).joined(separator: ", ") + "]"
+    }
+
+    private static func literal(_ node: TemplateNode) -> String {
+        switch node {
+        case .text(let text):
+            return ".text(\(text.utf8.contains(UInt8(ascii: "\n")) ? rawLiteral(text) : quoted(text)))"
+        case .output(let expression, let line):
+            return ".output(\(literal(expression)), line: \(line))"
+        case .conditional(let branches, let otherwise):
+            let branchList = branches.map { branch in
+                "TemplateBranch(condition: \(literal(branch.condition)), line: \(branch.line), body: \(literal(branch.body)))"
+            }
+            return ".conditional([\(branchList.joined(separator: ", "))], otherwise: \(literal(otherwise)))"
+        case .loop(let variable, let list, let line, let body):
+            return ".loop(variable: \(quoted(variable)), list: \(literal(list)), line: \(line), body: \(literal(body)))"
+        }
+    }
+
+    private static func literal(_ expression: TemplateExpression) -> String {
+        let operand = switch expression.operand {
+        case .variable(let path): ".variable(\(literal(path)))"
+        case .literal(let text): ".literal(\(quoted(text)))"
+        }
+        return "TemplateExpression(operand: \(operand), filters: \(literal(expression.filters)))"
+    }
+
+    private static func literal(_ condition: TemplateCondition) -> String {
+        switch condition {
+        case .value(let expression): ".value(\(literal(expression)))"
+        case .not(let inner): ".not(\(literal(inner)))"
+        case .and(let left, let right): ".and(\(literal(left)), \(literal(right)))"
+        case .or(let left, let right): ".or(\(literal(left)), \(literal(right)))"
+        }
+    }
+
+    private static func literal(_ strings: [String]) -> String {
+        "[" + strings.map(quoted).joined(separator: ", ") + "]"
+    }
+}

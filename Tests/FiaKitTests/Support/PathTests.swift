@@ -1,0 +1,26 @@
+@testable import FiaKit
+import Testing
+
+struct PathTests {
+    @Test(arguments: [
+        ("/a/b/File.swift", "File.swift"),
+        ("a/b/", "b"),
+        ("/a//b//", "b"),
+        ("Name", "Name"),
+        ("/", "/"),
+        ("", ""),
+        ("/é/naïve café.txt", "naïve café.txt"),
+    ])
+    func lastComponent(path: String, expected: String) {
+        #expect(Path.lastComponent(path) == expected)
+    }
+
+    @Test func stableUUIDsKeepTheirShape() {
+        let uuid = StableUUID.make(from: "Demo/UnitTests")
+        #expect(uuid == StableUUID.make(from: "Demo/UnitTests"))
+        #expect(uuid != StableUUID.make(from: "Demo/DriverTests"))
+        #expect(uuid.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
+        #expect(uuid.dropFirst(14).first == "4", "version 4")
+        #expect(uuid.allSatisfy { "0123456789ABCDEF-".contains($0) })
+    }
+}
