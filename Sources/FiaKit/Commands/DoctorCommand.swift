@@ -6,18 +6,22 @@ public struct DoctorCommand: Command {
         discussion: """
           Reads the project and never writes. Prints a checklist grouped by concern, one line
           per finding with its file and line and a hint, and exits 1 when there are errors
-          (with --strict, warnings too). Layer names can be configured in .fia/config.json.
+          (with --strict, warnings too). The project's roles are discovered (layer targets, composition
+          protocol, containers, mocks, apps in Xcode projects beside the package, test plans) and can be
+          named in .fia/config.json. Works inside the package or at a repository root whose workspace lists it.
           """,
         options: [
             .value("--project", "dir", "The project's directory (default: found from the current directory)."),
             .flag("--json", "Print the findings as JSON."),
             .flag("--strict", "Exit non-zero on warnings too."),
+            .flag("--verbose", "Print what doctor discovered: layer targets, containers, mocks, apps, test plans."),
         ]
     )
 
     public var project: String?
     public var json: Bool
     public var strict: Bool
+    public var verbose: Bool
     /// Gives `swift package dump-package` JSON for a project directory: the fallback for
     /// manifests that are not literals. Replaceable for tests.
     public var dumpPackage: @Sendable (String) throws -> String = SwiftPackageDump.run(in:)
@@ -26,12 +30,23 @@ public struct DoctorCommand: Command {
         project = arguments.values["--project"]
         json = arguments.has("--json")
         strict = arguments.has("--strict")
+        verbose = arguments.has("--verbose")
     }
 
     public func run(in context: CommandContext) throws -> Int32 {
         let root = try ProjectLocator.root(explicit: project, in: context)
         let snapshot = ProjectSnapshot.load(root: root, fileSystem: context.fileSystem, dumpPackage: dumpPackage)
-        let report = Doctor.run(snapshot)
+        var report = Doctor.run(snapshot)
+        // Run above the package (at a repository root), paths read best from where the user is.
+        let here = context.currentDirectory
+        if project == nil, root.hasPrefix(here.hasSuffix("/") ? here : here + "/") {
+            report = report.relocated(from: root, to: here)
+        }
+        if verbose && !json {
+            context.output.line("Discovered (package at '\(root)'):")
+            for line in report.discovered { context.output.line("  \(line)") }
+            context.output.line("")
+        }
         context.output.line(json ? report.json() : report.render(useColor: context.output.useColor))
         return report.exitCode(strict: strict)
     }

@@ -21,6 +21,7 @@ public enum Doctor {
         DriverProviderWiringCheck(),
         DriverMockCheck(),
         PresenterTestsCheck(),
+        ConcreteDriverPlacementCheck(),
         TestPlansValidCheck(),
         UnitTestsPlanCheck(),
         DriverTestsPlanCheck(),
@@ -33,17 +34,20 @@ public enum Doctor {
     }
 
     /// Runs every check over `snapshot`. Checks needing the manifest are skipped when it
-    /// could not be read.
+    /// could not be read; a check with nothing to examine is skipped with its reason.
     public static func run(_ snapshot: ProjectSnapshot, checks: [any DoctorCheck] = Doctor.checks) -> DoctorReport {
         let ordered = DoctorCheckGroup.allCases.flatMap { group in checks.filter { type(of: $0).group == group } }
         return DoctorReport(results: ordered.map { check in
             let type = type(of: check)
             let base = DoctorReport.CheckResult(id: type.id, title: type.title, group: type.group, findings: [], skipped: false)
             if type.requiresManifest && snapshot.manifestProblem != nil {
-                return with(base) { $0.skipped = true }
+                return with(base) { $0.skipped = true; $0.skipReason = "Package.swift could not be read" }
+            }
+            if let reason = check.skipReason(snapshot) {
+                return with(base) { $0.skipped = true; $0.skipReason = reason }
             }
             return with(base) { $0.findings = check.run(snapshot).sorted() }
-        })
+        }, discovered: snapshot.model.summaryLines)
     }
 
     private static func with<T>(_ value: T, _ change: (inout T) -> Void) -> T {

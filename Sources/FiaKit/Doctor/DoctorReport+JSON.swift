@@ -5,19 +5,22 @@ extension DoctorReport {
     ///
     ///     {
     ///       "checks" : [ { "group" : "Imports", "id" : "imports.cross-layer", "status" : "failed", "title" : "…" } ],
+    ///       "discovered" : [ "domain: 'DomainLayer' (by name)", … ],
     ///       "findings" : [ { "check" : "imports.cross-layer", "file" : "Sources/…", "hint" : "…",
     ///                        "line" : 3, "message" : "…", "severity" : "error" } ],
     ///       "summary" : { "checks" : 22, "errors" : 1, "skipped" : 0, "warnings" : 0 },
     ///       "version" : 1
     ///     }
     ///
-    /// `line` is `null` when a finding has none; `status` is `passed`, `failed` or `skipped`.
+    /// `line` is `null` when a finding has none; `status` is `passed`, `failed` or `skipped`
+    /// (a skipped check has a `reason`).
     public func json() -> String {
         let document = Document(
             checks: results.map { result in
                 let status = result.skipped ? "skipped" : result.findings.isEmpty ? "passed" : "failed"
-                return .init(group: result.group.rawValue, id: result.id, status: status, title: result.title)
+                return .init(group: result.group.rawValue, id: result.id, reason: result.skipReason, status: status, title: result.title)
             },
+            discovered: discovered,
             findings: findings.map {
                 .init(check: $0.check, file: $0.file, hint: $0.hint, line: $0.line, message: $0.message, severity: $0.severity.rawValue)
             },
@@ -32,7 +35,10 @@ extension DoctorReport {
 
     private struct Document: Encodable {
         struct Check: Encodable {
-            var group, id, status, title: String
+            var group, id: String
+            /// Why a skipped check was skipped; absent otherwise.
+            var reason: String?
+            var status, title: String
         }
 
         struct Item: Encodable {
@@ -60,6 +66,7 @@ extension DoctorReport {
         }
 
         var checks: [Check]
+        var discovered: [String]
         var findings: [Item]
         var summary: Summary
         var version: Int

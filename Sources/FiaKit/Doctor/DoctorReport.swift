@@ -6,22 +6,41 @@ public struct DoctorReport: Equatable, Sendable {
         public var title: String
         public var group: DoctorCheckGroup
         public var findings: [Finding]
-        /// Whether it did not run (it needs the manifest, which could not be read).
+        /// Whether it did not run: the manifest could not be read, or it had nothing to examine.
         public var skipped: Bool
+        /// Why it was skipped, one lowercase clause.
+        public var skipReason: String?
 
-        public init(id: String, title: String, group: DoctorCheckGroup, findings: [Finding], skipped: Bool) {
+        public init(id: String, title: String, group: DoctorCheckGroup, findings: [Finding], skipped: Bool, skipReason: String? = nil) {
             self.id = id
             self.title = title
             self.group = group
             self.findings = findings
             self.skipped = skipped
+            self.skipReason = skipped ? (skipReason ?? "Package.swift could not be read") : nil
         }
     }
 
     public var results: [CheckResult]
+    /// What doctor discovered about the project, one line per role (`ProjectModel.summaryLines`).
+    public var discovered: [String]
 
-    public init(results: [CheckResult]) {
+    public init(results: [CheckResult], discovered: [String] = []) {
         self.results = results
+        self.discovered = discovered
+    }
+
+    /// The report with every finding's file made relative to `base` instead of the package
+    /// root `root` (both absolute): for doctor run above the package, at the repository's root.
+    public func relocated(from root: String, to base: String) -> DoctorReport {
+        var report = self
+        for index in report.results.indices {
+            for finding in report.results[index].findings.indices {
+                let file = report.results[index].findings[finding].file
+                report.results[index].findings[finding].file = Path.relative(from: base, Path.join(root, file))
+            }
+        }
+        return report
     }
 
     /// Every finding, in report order.

@@ -9,15 +9,8 @@ extension ProjectSnapshot {
         fileSystem: any FileSystem,
         dumpPackage: (String) throws -> String
     ) -> ProjectSnapshot {
-        var unreadable: [UnreadableFile] = []
-        func read(_ path: String) -> String? {
-            do {
-                return try fileSystem.contents(of: Path.join(root, path))
-            } catch {
-                unreadable.append(UnreadableFile(path: path, line: nil, reason: "\(error)"))
-                return nil
-            }
-        }
+        let log = ReadLog(root: root, fileSystem: fileSystem)
+        func read(_ path: String) -> String? { log.read(path) }
         func swiftFiles(under folder: String) -> [String] {
             let files = (try? fileSystem.files(under: Path.join(root, folder))) ?? []
             return files.filter { $0.hasSuffix(".swift") }.map { Path.join(folder, $0) }
@@ -29,7 +22,11 @@ extension ProjectSnapshot {
         if let json = read(ProjectConfiguration.path) {
             do { configuration = try ProjectConfiguration(json: json) } catch { configurationProblem = error }
         }
-        let domainAndPresentation: Set<String> = [configuration.domain, configuration.presentation]
+        let layers = LayerTargets(manifest: manifest, configuration: configuration)
+        let domainAndPresentation: Set<String> = [layers.domain, layers.presentation]
+        let finder = ProjectFinder(root: root, fileSystem: fileSystem, configuration: configuration, log: log)
+        let workspaces = finder.workspaces()
+        let (apps, xcodeGen, projects) = finder.apps(workspaces: workspaces)
 
         // Each file belongs to the target with the longest folder containing it.
         var owners: [String: (target: String, folderLength: Int)] = [:]
@@ -46,7 +43,9 @@ extension ProjectSnapshot {
         for folder in ["Tests"] + developmentAppFolders.map({ String($0.dropLast()) }) {
             paths.formUnion(swiftFiles(under: folder))
         }
+        paths.formUnion(apps.flatMap(\.sourceFiles))
 
+        var unreadable: [UnreadableFile] = []
         var sources: [SourceFile] = []
         var protocols: [ProtocolDeclaration] = []
         for path in paths.sorted() {
@@ -70,13 +69,12 @@ extension ProjectSnapshot {
             }
         }
 
-        let planNames = ((try? fileSystem.entries(of: Path.join(root, testPlansFolder))) ?? []).filter { $0.hasSuffix(".xctestplan") }
-        let testPlans = planNames.compactMap { name -> TestPlanFile? in
-            let path = Path.join(testPlansFolder, name)
-            return read(path).map { text in TestPlanFile(path: path, plan: Result { () throws(TestPlanError) in try TestPlan(source: text) }) }
+        let testPlans = finder.testPlans(workspaces: workspaces, projects: projects).compactMap { path -> TestPlanFile? in
+            read(path).map { text in TestPlanFile(path: path, plan: Result { () throws(TestPlanError) in try TestPlan(source: text) }) }
         }
 
-        return ProjectSnapshot(
+        unreadable = log.unreadable + unreadable
+        var snapshot = ProjectSnapshot(
             manifest: manifest,
             manifestProblem: manifestProblem,
             configuration: configuration,
@@ -86,9 +84,12 @@ extension ProjectSnapshot {
             existingTargetFolders: existingFolders,
             protocols: protocols,
             testPlans: testPlans,
-            xcodeGen: read(xcodeGenPath).map(XcodeGenSpec.init(yaml:)),
+            xcodeGen: xcodeGen,
+            apps: apps,
             blueprintOverrides: (try? fileSystem.files(under: Path.join(root, blueprintOverridesFolder), includeHidden: true)) ?? []
         )
+        snapshot.packageFolderName = Path.lastComponent(Path.normalize(root))
+        return snapshot
     }
 
     /// The manifest, literally or through `dump-package`, or why neither worked.
@@ -114,5 +115,31 @@ extension ProjectSnapshot {
                 "'Package.swift' is not in a literal form doctor reads (\(literalProblem)), and 'swift package dump-package' failed: \(error)"
             )
         }
+    }
+}
+
+/// Reads project files for the loader and remembers those it could not read.
+final class ReadLog {
+    let root: String
+    let fileSystem: any FileSystem
+    private(set) var unreadable: [ProjectSnapshot.UnreadableFile] = []
+
+    init(root: String, fileSystem: any FileSystem) {
+        self.root = root
+        self.fileSystem = fileSystem
+    }
+
+    /// The text of the package-relative `path` (`../` allowed), or `nil` when it is missing or unreadable.
+    func read(_ path: String) -> String? {
+        do {
+            return try fileSystem.contents(of: Path.normalize(Path.join(root, path)))
+        } catch {
+            report(path, line: nil, reason: "\(error)")
+            return nil
+        }
+    }
+
+    func report(_ path: String, line: Int?, reason: String) {
+        unreadable.append(ProjectSnapshot.UnreadableFile(path: path, line: line, reason: reason))
     }
 }

@@ -15,7 +15,7 @@ struct ProjectConfigurationTests {
         #expect(configuration.presentation == "UI")
         #expect(configuration.dependencyInjection == "Composition")
         #expect(configuration.frameworks == ["Networking", "Storage"])
-        #expect(configuration.developmentApp == "DemoDev")
+        #expect(configuration.developmentApps == ["DemoDev"])
     }
 
     static let malformed: [(String, ProjectConfigurationError)] = [
