@@ -73,8 +73,9 @@ extension ProjectModel {
                     subjects.append(item.module)
                 }
             }
-            if subjects.isEmpty {
-                subjects = test.dependencies.filter { !$0.isProduct && moduleNames.contains($0.name) }.map(\.name)
+            // What it declares it tests it with, too: a test may use any module it names.
+            for dependency in test.dependencies where !dependency.isProduct && moduleNames.contains(dependency.name) && !subjects.contains(dependency.name) {
+                subjects.append(dependency.name)
             }
             testSubjects[test.name] = subjects
         }

@@ -14,13 +14,17 @@ public enum ProjectLocator {
             if let package = try packageListedByWorkspace(in: root, fileSystem) { return package }
             throw ProjectLocatorError.noManifest(in: explicit)
         }
+        // A repository root: the workspace here lists the package (before any package above).
+        if !fileSystem.exists(Path.join(context.currentDirectory, "Package.swift")),
+           let package = try packageListedByWorkspace(in: context.currentDirectory, fileSystem) {
+            return package
+        }
         var directory = context.currentDirectory
         while true {
             if fileSystem.exists(Path.join(directory, "Package.swift")) { return directory }
             if directory == "/" { break }
             directory = Path.parent(directory)
         }
-        if let package = try packageListedByWorkspace(in: context.currentDirectory, fileSystem) { return package }
         throw ProjectLocatorError.notInProject(context.currentDirectory)
     }
 

@@ -4,7 +4,7 @@ extension ProjectSnapshot {
     /// Why the test plan checks have nothing to examine, if they have not.
     var testPlansSkipReason: String? {
         testPlans.isEmpty
-            ? "the project has no test plans (looked in the package, beside its workspace and in its schemes; set 'testPlans' in '\(ProjectConfiguration.path)')"
+            ? "the project has no test plans: none in the package, beside its workspace or in its schemes (set 'testPlans' in '\(ProjectConfiguration.path)')"
             : nil
     }
 
