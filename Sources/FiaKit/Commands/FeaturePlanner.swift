@@ -5,90 +5,144 @@ struct FeaturePlanner {
     let fileSystem: any FileSystem
     let force: Bool
 
+    /// Reads `swift package dump-package` for manifests that are not literals.
+    var dumpPackage: (String) throws -> String = SwiftPackageDump.run(in:)
+
     func plan(_ feature: FeatureRequest) throws -> FilePlan {
-        let layout = ProjectLayout(root: root)
-        try layout.checkIsFIAProject(fileSystem)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, dumpPackage: dumpPackage)
+        let layout = ProjectLayout(root: root, snapshot: snapshot)
+        try layout.checkIsFIAProject()
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
 
-        for used in feature.uses where !layout.hasDriver(used, fileSystem) {
+        for used in feature.uses where !layout.hasDriver(used) {
             throw FeatureError.unknownDriver(used.value)
         }
-        let driverExists = layout.hasDriver(feature.driver, fileSystem)
+        let driverExists = layout.hasDriver(feature.driver)
         if !feature.createsDriver && !driverExists {
             throw FeatureError.unknownDriver(feature.driver.value)
         }
         let entity = try entityName(for: feature, driverExists: driverExists, layout: layout)
+        let module = layout.frameworkModule(for: feature.driver)
         // A new driver is rendered; an existing one is reused and never overwritten, even with
         // --force (it is shared, and likely real code by now). Its wiring is re-applied either way:
         // the edits are idempotent, so this only repairs what is missing.
         let rendersDriver = feature.createsDriver && !driverExists
-        let wiresDriver = rendersDriver || (feature.createsDriver && fileSystem.isDirectory(layout.frameworkModule(feature.driver)))
+        let wiresDriver = rendersDriver || (feature.createsDriver && fileSystem.isDirectory(layout.path(module.folder)) && layout.layers.frameworkLayer == nil)
         let context: [String: TemplateValue] = [
             "name": .string(feature.name.value),
             "driver": .string(feature.driver.value),
             "entity": .string(entity.value),
             "uses": .list(feature.uses.map { ["name": .string($0.value)] }),
         ]
+        let placement = FeaturePlacement(layout: layout, driver: feature.driver, module: module)
+        let vocabulary = ProjectVocabulary(layout: layout, frameworkModule: ("\(feature.driver)Framework", module.name))
+        func rendered(_ group: String) throws -> [(path: String, contents: String)] {
+            try catalog.render(group: group, context: context).map { file in
+                (layout.path(placement.place(file.path)), file.path.hasSuffix(".swift") ? vocabulary.apply(to: file.contents) : file.contents)
+            }
+        }
 
         var plan = FilePlan(root: root)
         if rendersDriver {
-            for file in try catalog.render(group: "entity", context: context) {
-                let path = Path.join(root, file.path)
-                if fileSystem.exists(path) {
-                    plan.skip(path)
+            for file in try rendered("entity") {
+                if fileSystem.exists(file.path) {
+                    plan.skip(file.path)
                 } else {
-                    try plan.render(file.contents, at: path, force: false, in: fileSystem)
+                    try plan.render(file.contents, at: file.path, force: false, in: fileSystem)
                 }
             }
         }
-        for file in try catalog.render(group: "driver", context: context) where feature.createsDriver {
-            let path = Path.join(root, file.path)
+        for file in try rendered("driver") where feature.createsDriver {
             if rendersDriver {
-                try plan.create(file.contents, at: path, force: force, in: fileSystem)
-            } else if fileSystem.exists(path) {
-                plan.skip(path)
+                try plan.create(file.contents, at: file.path, force: force, in: fileSystem)
+            } else if fileSystem.exists(file.path) {
+                plan.skip(file.path)
             }
         }
-        for file in try catalog.render(group: "feature", context: context) {
-            try plan.create(file.contents, at: Path.join(root, file.path), force: force, in: fileSystem)
+        for file in try rendered("feature") {
+            try plan.create(file.contents, at: file.path, force: force, in: fileSystem)
+        }
+        // The types fia's presenters and tests use, for a project that has none of its own.
+        for support in placement.missingSupportTypes(in: snapshot) {
+            let contents = vocabulary.apply(to: try catalog.render("new/\(support.blueprint)", context: ["name": .string(snapshot.manifest.name ?? "App")]))
+            try plan.render(contents, at: layout.path(support.path), force: false, in: fileSystem)
         }
 
         try checkNewDeclarations(in: plan)
 
         let property = "\(CaseConversion.camel(feature.driver.value))Driver"
+        let model = layout.model
+        let mockContainer = model.mockContainer!
+        let container = model.container!
+        let composition = model.compositionProtocol!
         if rendersDriver {
             try checkPropertyIsFree(property, for: feature.driver, layout: layout)
         }
         var editor = ProjectEditor(root: root, fileSystem: fileSystem)
+        var newTestTargets: [String] = []
         if wiresDriver {
-            let module = "\(feature.driver)Framework"
+            let injection = layout.layers.dependencyInjection
             try editor.edit(layout.manifest) { source in
-                var edited = try ManifestEditor.addTarget(
-                    named: module, declaration: try snippet("framework-target", catalog, context), to: source)
-                edited = try ManifestEditor.addTarget(
-                    named: module + "Tests", declaration: try snippet("framework-test-target", catalog, context), to: edited)
-                return try ManifestEditor.addDependency(module, toTarget: "DependencyInjectionLayer", in: edited)
+                var edited = source
+                if module.isNew {
+                    var declaration = try snippet("framework-target", catalog, context)
+                    declaration = declaration.replacingOccurrences(of: "\"Sources/FrameworkLayer/\(module.name)\"", with: "\"\(module.folder)\"")
+                        .replacingOccurrences(of: "[\"DomainLayer\"]", with: "[\"\(layout.layers.domain)\"]")
+                    edited = try ManifestEditor.addTarget(named: module.name, declaration: declaration, to: edited)
+                }
+                return try ManifestEditor.addDependency(module.name, toTarget: injection, in: edited)
             }
-            for testPlan in [layout.unitTestsPlan, layout.driverTestsPlan] {
-                try editor.edit(testPlan) { try TestPlanEditor.addTestTarget(module + "Tests", to: $0) }
-            }
-            try editor.edit(layout.mockContainer) {
+            try editor.edit(layout.path(mockContainer.file)) {
                 try SwiftSourceEditor.addMember(
-                    try snippet("mock-container-property", catalog, context), declaring: property, toType: "MockDIContainer", in: $0)
+                    vocabulary.apply(to: try snippet("mock-container-property", catalog, context)), declaring: property, toType: mockContainer.name, in: $0)
             }
-            try editor.edit(layout.container) { source in
-                let imported = try SwiftSourceEditor.addImport(module, in: source)
+            try editor.edit(layout.path(container.file)) { source in
+                let imported = try SwiftSourceEditor.addImport(module.name, in: source)
                 return try SwiftSourceEditor.addMember(
-                    try snippet("container-property", catalog, context), declaring: property, toType: "DIContainer", in: imported)
+                    try snippet("container-property", catalog, context), declaring: property, toType: container.name, in: imported)
             }
         }
-        try editor.edit(layout.containerDependency) {
-            try SwiftSourceEditor.addInheritedType(
-                "\(feature.name)PresenterDependency", toProtocol: "DIContainerDependency", in: $0)
+        try editor.edit(layout.path(composition.file)) {
+            try SwiftSourceEditor.addInheritedType("\(feature.name)PresenterDependency", toProtocol: composition.name, in: $0)
+        }
+        // Test targets: create the missing ones, and let each depend on what its new files import.
+        for (target, files) in placement.testTargets(of: plan, in: snapshot) {
+            let imports = Set(files.flatMap { (try? ImportScanner.scan($0.contents).imports.map(\.module)) ?? [] })
+            let modules = snapshot.manifest.targets.filter { $0.kind != .test }.map(\.name) + (module.isNew ? [module.name] : [])
+            let needed = modules.filter(imports.contains)
+            let declared = Set(snapshot.manifest.target(named: target.name)?.dependencies.map(\.name) ?? [])
+            let exists = snapshot.manifest.target(named: target.name) != nil
+            guard !exists || !needed.allSatisfy(declared.contains) else { continue }
+            try editor.edit(layout.manifest) { source in
+                var edited = source
+                if snapshot.manifest.target(named: target.name) == nil {
+                    var declaration = ".testTarget(\n    name: \"\(target.name)\",\n    dependencies: [\(needed.map { "\"\($0)\"" }.joined(separator: ", "))]"
+                    declaration += target.folder == "Tests/\(target.name)" ? "\n)" : ",\n    path: \"\(target.folder)\"\n)"
+                    if module.isNew && target.name == "\(module.name)Tests" && target.folder == "Tests/\(target.name)" {
+                        declaration = try snippet("framework-test-target", catalog, context)
+                            .replacingOccurrences(of: "\"DomainLayer\"", with: "\"\(layout.layers.domain)\"")
+                    }
+                    edited = try ManifestEditor.addTarget(named: target.name, declaration: declaration, to: edited)
+                } else {
+                    for dependency in needed {
+                        edited = try ManifestEditor.addDependency(dependency, toTarget: target.name, in: edited)
+                    }
+                }
+                return edited
+            }
+            if snapshot.manifest.target(named: target.name) == nil { newTestTargets.append(target.name) }
+        }
+        for name in ["UnitTests", "DriverTests"] where !newTestTargets.isEmpty {
+            guard let plan = snapshot.testPlan(named: name), !plan.path.hasPrefix("../") else { continue }
+            let added = name == "UnitTests" ? newTestTargets : newTestTargets.filter { $0.hasSuffix("FrameworkTests") || $0 == "\(module.name)Tests" }
+            try editor.edit(layout.path(plan.path)) { source in
+                try added.reduce(source) { text, target in try TestPlanEditor.addTestTarget(target, to: text) }
+            }
         }
         for (path, edit) in editor.edits {
             plan.edit(path, from: edit.original, to: edit.edited)
         }
+        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem)
         return plan
     }
 
@@ -201,7 +255,8 @@ struct FeaturePlanner {
     /// idempotent edit would keep the other driver's property, and the project would not build.
     /// A container that cannot be read is left to its edit, which names the problem.
     private func checkPropertyIsFree(_ property: String, for driver: TypeName, layout: ProjectLayout) throws {
-        for (path, type) in [(layout.mockContainer, "MockDIContainer"), (layout.container, "DIContainer")] {
+        let containers = [layout.model.mockContainer, layout.model.container].compactMap { $0 }
+        for (path, type) in containers.map({ (layout.path($0.file), $0.name) }) {
             guard let source = try fileSystem.contents(of: path),
                   let properties = try? SwiftDeclarations.storedProperties(ofType: type, in: source) else { continue }
             if properties.contains(where: { $0.name == property }) {
@@ -219,8 +274,8 @@ struct FeaturePlanner {
 
     /// The entity: `--entity`, the driver name for a new driver, or what an existing driver returns.
     private func entityName(for feature: FeatureRequest, driverExists: Bool, layout: ProjectLayout) throws -> TypeName {
-        guard driverExists else { return feature.entity ?? feature.driver }
-        let protocolPath = layout.driverProtocol(feature.driver)
+        guard driverExists, let declaration = layout.driverProtocol(feature.driver) else { return feature.entity ?? feature.driver }
+        let protocolPath = layout.path(declaration.file)
         let source = try fileSystem.contents(of: protocolPath) ?? ""
         let returned = DriverProtocolInspector.entity(returnedByFetchAllIn: source)
         switch (returned, feature.entity) {
