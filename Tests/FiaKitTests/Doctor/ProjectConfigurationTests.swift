@@ -18,6 +18,24 @@ struct ProjectConfigurationTests {
         #expect(configuration.developmentApps == ["DemoDev"])
     }
 
+    @Test func readsTheRoleKeys() throws {
+        let configuration = try ProjectConfiguration(json: """
+            {"frameworkLayer": "Infrastructure", "compositionProtocol": "AppDependency", "container": "AppContainer",
+             "mockContainer": "PreviewContainer", "driverMockName": "{protocol}Mock", "developmentApp": ["Dev", "Catalog"],
+             "apps": ["../Dev/Dev.xcodeproj"], "testPlans": ["../TestPlans"],
+             "testTargets": {"presentation": "PresenterTests", "framework": "DriverTests"}}
+            """)
+        #expect(configuration.frameworkLayer == "Infrastructure")
+        #expect(configuration.compositionProtocol == "AppDependency")
+        #expect(configuration.container == "AppContainer")
+        #expect(configuration.mockContainer == "PreviewContainer")
+        #expect(DriverMockName.name(for: "LicenseDriverProtocol", pattern: configuration.driverMockName) == "LicenseDriverProtocolMock")
+        #expect(configuration.developmentApps == ["Dev", "Catalog"])
+        #expect(configuration.apps == ["../Dev/Dev.xcodeproj"])
+        #expect(configuration.testPlans == ["../TestPlans"])
+        #expect(configuration.testTargets == ["presentation": "PresenterTests", "framework": "DriverTests"])
+    }
+
     static let malformed: [(String, ProjectConfigurationError)] = [
         ("", .invalidJSON),
         ("{\"domain\": ", .invalidJSON),
@@ -27,6 +45,8 @@ struct ProjectConfigurationTests {
         ("{\"frameworks\": \"Networking\"}", .wrongType(key: "frameworks", expected: "an array of target names")),
         ("{\"frameworks\": [1]}", .wrongType(key: "frameworks", expected: "an array of target names")),
         ("{\"domian\": \"Core\"}", .unknownKey("domian")),
+        ("{\"testTargets\": {\"views\": \"ViewTests\"}}", .unknownKey("testTargets.views")),
+        ("{\"developmentApp\": [1]}", .wrongType(key: "developmentApp", expected: "a target name or an array of them")),
     ]
 
     @Test(arguments: malformed)

@@ -143,3 +143,33 @@ struct HandWrittenProjectDoctorTests {
         #expect(report.findings.map(\.location) == ["Development/Development/ContentView.swift:1"])
     }
 }
+
+/// `.fia/config.json` names what discovery would not find, and doctor follows it.
+struct HandWrittenProjectConfigurationTests {
+    private func findings(_ project: HandWrittenProject, config: String) -> [Finding] {
+        var project = project
+        project.files[project.package + "/.fia/config.json"] = config
+        return Doctor.run(project.snapshot()).findings
+    }
+
+    @Test func theConfiguredDevelopmentAppIsChecked() {
+        let findings = findings(.practicalStyle, config: #"{"developmentApp": "LicenseApp"}"#)
+        #expect(findings.map(\.message) == [
+            "the Development app 'LicenseApp' links 'DependencyInjection'",
+            "the Development app's sources import 'DependencyInjection'",
+        ])
+    }
+
+    @Test func theConfiguredCompositionProtocolIsChecked() {
+        let findings = findings(.readmeStyle, config: #"{"compositionProtocol": "AppDependency"}"#)
+        #expect(findings.filter { $0.check == "wiring.presenter-dependency" }.map(\.message) == ["'PresentationLayer' declares no protocol 'AppDependency'"])
+    }
+
+    @Test func configuredTestPlansAreRead() {
+        var project = HandWrittenProject.readmeStyle
+        project.files["Plans/All.xctestplan"] = #"{"testTargets" : [{"target" : {"containerPath" : "container:FIASamplePackage", "identifier" : "GoneTests", "name" : "GoneTests"}}]}"#
+        project.files["FIASamplePackage/.fia/config.json"] = #"{"testPlans": ["../Plans"]}"#
+        let findings = Doctor.run(project.snapshot()).findings
+        #expect(findings.map(\.message).contains("the test plan 'All' names 'GoneTests', which is not a test target of the package"))
+    }
+}
