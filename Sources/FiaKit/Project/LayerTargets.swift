@@ -85,7 +85,8 @@ public struct LayerTargets: Equatable, Sendable {
             frameworkLayer = nil
         }
         reasons.append(("frameworks", frameworkModules.isEmpty ? "none" : frameworkModules.map { "'\($0)'" }.joined(separator: ", ")))
-        self.reasons = reasons
+        let order = ["domain", "presentation", "dependencyInjection", "frameworkLayer", "frameworks"]
+        self.reasons = reasons.sorted { (order.firstIndex(of: $0.role) ?? 0) < (order.firstIndex(of: $1.role) ?? 0) }
     }
 
     /// A target's folder, relative to the package, without a trailing slash.

@@ -27,7 +27,7 @@ struct DoctorCommandTests {
 
     @Test func verbosePrintsWhatWasDiscoveredAndJSONCarriesItWithSkipReasons() throws {
         let verbose = doctor(["--project", "/Demo", "--verbose"], on: .fresh)
-        #expect(verbose.stdout.hasPrefix("Discovered (package at '/Demo'):\n  presentation: 'PresentationLayer' (by name)\n"))
+        #expect(verbose.stdout.hasPrefix("Discovered (package at '/Demo'):\n  domain: 'DomainLayer' (by name)\n  presentation: 'PresentationLayer' (by name)\n"))
         #expect(verbose.stdout.contains("  compositionProtocol: 'DIContainerDependency' (Sources/PresentationLayer/DIContainerDependency.swift:"))
         #expect(verbose.stdout.contains("  app 'DevelopmentApp' (App/project.yml): Development (by its name)"))
         let json = doctor(["--project", "/Demo", "--json"], on: .fresh)

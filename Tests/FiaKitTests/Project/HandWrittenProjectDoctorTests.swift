@@ -77,7 +77,7 @@ struct HandWrittenProjectDoctorTests {
             planted(
                 "readme: the Development app's pbxproj links the DI product",
                 r.replacing("productName = DomainLayer;", with: "productName = DependencyInjectionLayer;", in: readmeDevelopment),
-                "development-app.products", "../" + readmeDevelopment, nil),
+                "development-app.products", "../" + readmeDevelopment, "productName = DependencyInjectionLayer;"),
             planted(
                 "readme: the Development app imports the DI layer",
                 r.replacing("import DomainLayer\nimport PresentationLayer\n", with: "import DependencyInjectionLayer\nimport PresentationLayer\n", in: readmeContentView),
