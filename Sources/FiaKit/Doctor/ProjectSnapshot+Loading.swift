@@ -108,7 +108,15 @@ extension ProjectSnapshot {
             literalProblem = error.description
         }
         do {
-            return (try ManifestReader.readDumpPackageJSON(try dumpPackage(root)), nil)
+            var manifest = try ManifestReader.readDumpPackageJSON(try dumpPackage(root))
+            // `dump-package` knows no lines: point at the first line naming each target, so that
+            // findings about a manifest built in code still have a place to look.
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            for index in manifest.targets.indices {
+                let quoted = "\"\(manifest.targets[index].name)\""
+                manifest.targets[index].line = lines.firstIndex { $0.contains(quoted) }.map { $0 + 1 }
+            }
+            return (manifest, nil)
         } catch {
             return (
                 PackageManifest(name: nil, targets: []),

@@ -42,9 +42,9 @@ struct HandWrittenProject: Sendable {
         InMemoryFileSystem(files: Dictionary(uniqueKeysWithValues: files.map { (Path.join(Self.root, $0.key), $0.value) }))
     }
 
-    /// Doctor's snapshot; a computed manifest is read by running `dump-package` on the fixture on disk.
+    /// Doctor's snapshot; a computed manifest is read by running `dump-package` on (a copy of) it on disk.
     func snapshot() -> ProjectSnapshot {
-        let manifest = Path.join(diskPath, package)
+        let manifest = files[Path.join(package, "Package.swift")] ?? ""
         return ProjectSnapshot.load(root: packageRoot, fileSystem: fileSystem()) { _ in
             try DumpPackageCache.shared.json(for: manifest)
         }
@@ -75,18 +75,23 @@ struct HandWrittenProject: Sendable {
     }
 }
 
-/// `swift package dump-package` output per manifest folder, run once per test process.
+/// `swift package dump-package` output per manifest text, each run once per test process in a
+/// temporary folder holding only that Package.swift (dump-package reads no sources).
 final class DumpPackageCache: @unchecked Sendable {
     static let shared = DumpPackageCache()
     private let lock = NSLock()
     private var outputs: [String: String] = [:]
 
-    func json(for directory: String) throws -> String {
+    func json(for manifest: String) throws -> String {
         lock.lock()
         defer { lock.unlock() }
-        if let output = outputs[directory] { return output }
+        if let output = outputs[manifest] { return output }
+        let directory = NSTemporaryDirectory() + "fia-dump-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try manifest.write(toFile: directory + "/Package.swift", atomically: true, encoding: .utf8)
         let output = try SwiftPackageDump.run(in: directory)
-        outputs[directory] = output
+        outputs[manifest] = output
         return output
     }
 }

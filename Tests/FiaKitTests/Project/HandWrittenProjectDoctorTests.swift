@@ -11,6 +11,8 @@ struct HandWrittenProjectDoctorTests {
         /// Relative to the package, as doctor reports it when run inside the package.
         var file: String
         var line: Int?
+        /// How many findings the planting causes (a computed manifest changes every framework module).
+        var count = 1
         var testDescription: String { name }
     }
 
@@ -55,9 +57,9 @@ struct HandWrittenProjectDoctorTests {
         let readmeContentView = "Development/Development/ContentView.swift"
         let practicalCatalog = "LicenseCatalog/LicenseCatalog.xcodeproj/project.pbxproj"
         let practicalApp = "LicenseCatalog/LicenseCatalog/LicenseCatalogApp.swift"
-        func planted(_ name: String, _ project: HandWrittenProject, _ check: String, _ file: String, _ text: String?) -> Planted {
+        func planted(_ name: String, _ project: HandWrittenProject, _ check: String, _ file: String, _ text: String?, count: Int = 1) -> Planted {
             let repoPath = file.hasPrefix("../") ? String(file.dropFirst(3)) : Path.join(project.package, file)
-            return Planted(name: name, project: project, check: check, file: file, line: text.map { project.line(of: $0, in: repoPath) })
+            return Planted(name: name, project: project, check: check, file: file, line: text.map { project.line(of: $0, in: repoPath) }, count: count)
         }
         let r = readme
         let p = practical
@@ -95,6 +97,10 @@ struct HandWrittenProjectDoctorTests {
                 p.replacing("import Domain\nimport Foundation\n", with: "import Domain\nimport Foundation\nimport Presentation\n", in: "LicenseKit/Sources/Framework/LicenseData/LicenseDriver.swift"),
                 "imports.cross-layer", "Sources/Framework/LicenseData/LicenseDriver.swift", "import Presentation"),
             planted(
+                "practical: a framework module depends on presentation in the manifest built in code",
+                p.replacing("[Layer.domain.dependency], path: \"Sources/Framework/", with: "[Layer.domain.dependency, Layer.presentation.dependency], path: \"Sources/Framework/", in: "LicenseKit/Package.swift"),
+                "dependencies.direction", "Package.swift", "case licenseData = \"LicenseData\"", count: 2),
+            planted(
                 "practical: a presenter dependency left out of the composition protocol",
                 p.replacing("    LicenseListPresenterDependency,\n", with: "", in: "LicenseKit/Sources/Presentation/AppRootDIContainerDependency.swift"),
                 "wiring.presenter-dependency", "Sources/Presentation/AppRootDIContainerDependency.swift", "protocol AppRootDIContainerDependency"),
@@ -120,7 +126,7 @@ struct HandWrittenProjectDoctorTests {
     @Test(arguments: planted)
     func eachPlantedViolationIsFoundWithFileAndLine(_ planted: Planted) {
         let findings = Doctor.run(planted.project.snapshot()).findings.filter { $0.check == planted.check }
-        #expect(findings.count == 1, "\(findings)")
+        #expect(findings.count == planted.count, "\(findings)")
         #expect(findings.first?.severity == .error)
         #expect(findings.first?.file == planted.file)
         if let line = planted.line {
