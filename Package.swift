@@ -12,7 +12,7 @@ let package = Package(
         .executableTarget(name: "fia", dependencies: ["FiaKit"]),
         .target(name: "FiaKit"),
         .executableTarget(name: "embed-blueprints", dependencies: ["FiaKit"]),
-        .testTarget(name: "FiaKitTests", dependencies: ["FiaKit"], exclude: ["Golden"]),
+        .testTarget(name: "FiaKitTests", dependencies: ["FiaKit"], exclude: ["Golden", "Doctor/SARIF"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fia", "FiaKit"]),
     ]
 )

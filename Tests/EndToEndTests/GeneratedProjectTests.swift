@@ -18,6 +18,10 @@ struct GeneratedProjectTests {
         #expect(!test.stdout.contains("with 0 tests"), "no tests ran:\n\(test.stdout)")
         let doctor = try Shell.fia(["doctor"], in: project)
         expectSuccess(doctor, "fia doctor")
+        // What the generated Xcode build phase runs: nothing but the summary on a clean project.
+        let xcode = try Shell.fia(["doctor", "--project", project + "/App/..", "--format", "xcode"], in: "/")
+        expectSuccess(xcode, "fia doctor --format xcode")
+        #expect(xcode.stdout.hasPrefix("doctor: 0 errors, 0 warnings in "), "\(xcode.stdout)")
     }
 
     @Test func freshProjectBuildsTestsAndPassesDoctor() throws {

@@ -263,6 +263,8 @@ settings:
     SWIFT_VERSION: "6.0"
     GENERATE_INFOPLIST_FILE: YES
     INFOPLIST_KEY_UILaunchScreen_Generation: YES
+    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+    ENABLE_USER_SCRIPT_SANDBOXING: NO
 targets:
   DevelopmentApp:
     type: application
@@ -273,6 +275,18 @@ targets:
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: {{ bundleIDPrefix }}.{{ name }}.development
+    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
+    preBuildScripts:
+      - name: fia doctor
+        basedOnDependencyAnalysis: false
+        script: |
+          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
+          if command -v fia >/dev/null 2>&1; then
+            fia doctor --project "$SRCROOT/.." --format xcode
+          else
+            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
+          fi
+    # fia doctor build phase (end)
     dependencies:
       - package: {{ name }}
         product: DomainLayer
@@ -287,6 +301,18 @@ targets:
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: {{ bundleIDPrefix }}.{{ name }}
+    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
+    preBuildScripts:
+      - name: fia doctor
+        basedOnDependencyAnalysis: false
+        script: |
+          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
+          if command -v fia >/dev/null 2>&1; then
+            fia doctor --project "$SRCROOT/.." --format xcode
+          else
+            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
+          fi
+    # fia doctor build phase (end)
     dependencies:
       - package: {{ name }}
         product: DomainLayer
@@ -398,9 +424,42 @@ plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer` for you.
 ## Keep the architecture honest
 
 ```sh
-fia doctor           # layout, dependency direction, imports, wiring, test plans
-fia doctor --json    # the same findings for CI
+fia doctor                  # layout, dependency direction, imports, wiring, test plans
+fia doctor --json           # the same findings for CI
+fia doctor --list-checks    # every check, its id and severity
 ```
+
+Both apps run `fia doctor --format xcode` in a build phase (see `App/project.yml`), so findings
+show inline in Xcode on every build; without `fia` installed the phase only prints a warning
+saying how to install it. Accept a finding with a reason on its line or the line above —
+`// fia:ignore imports.cross-layer — migrating in #123` — or record today's findings with
+`fia doctor --write-baseline` so that only new ones are reported.
+
+On GitHub, run doctor on every pull request and upload its SARIF for code scanning
+(`.github/workflows/fia.yml`; the job needs `fia` on its PATH):
+
+```yaml
+name: fia
+on: [push, pull_request]
+permissions:
+  contents: read
+  security-events: write
+jobs:
+  doctor:
+    runs-on: macos-latest
+    steps:
+      - uses: actions/checkout@v4
+      # … install fia here (build it with `swift build -c release`, or download your team's binary) …
+      - run: fia doctor --format sarif > fia.sarif
+      - uses: github/codeql-action/upload-sarif@v3
+        if: always()
+        with:
+          sarif_file: fia.sarif
+          category: fia-doctor
+```
+
+`fia doctor --format github` instead annotates the pull request's diff directly, and
+`--format junit` feeds GitLab's or Jenkins' test reports.
 
 """###,
         "new/Sources/DependencyInjectionLayer/DIContainer.swift": #"""

@@ -4,6 +4,7 @@ public enum Doctor {
     public static let checks: [any DoctorCheck] = [
         ManifestReadableCheck(),
         ConfigurationCheck(),
+        SuppressionsCheck(),
         BlueprintOverridesCheck(),
         LayerTargetsCheck(),
         TargetFoldersCheck(),

@@ -6,25 +6,32 @@ extension DoctorReport {
     ///     {
     ///       "checks" : [ { "group" : "Imports", "id" : "imports.cross-layer", "status" : "failed", "title" : "…" } ],
     ///       "discovered" : [ "domain: 'DomainLayer' (by name)", … ],
-    ///       "findings" : [ { "check" : "imports.cross-layer", "file" : "Sources/…", "hint" : "…",
-    ///                        "line" : 3, "message" : "…", "severity" : "error" } ],
-    ///       "summary" : { "checks" : 22, "errors" : 1, "skipped" : 0, "warnings" : 0 },
+    ///       "findings" : [ { "check" : "imports.cross-layer", "column" : 1, "file" : "Sources/…",
+    ///                        "fingerprint" : "…", "hint" : "…", "line" : 3, "message" : "…", "severity" : "error" } ],
+    ///       "summary" : { "baselined" : 0, "checks" : 22, "errors" : 1, "skipped" : 0, "suppressed" : 0, "warnings" : 0 },
     ///       "version" : 1
     ///     }
     ///
-    /// `line` is `null` when a finding has none; `status` is `passed`, `failed` or `skipped`
-    /// (a skipped check has a `reason`).
+    /// `line` and `column` are `null` when a finding has none; `status` is `passed`, `failed` or
+    /// `skipped` (a skipped check has a `reason`); `fingerprint` is what `.fia/baseline.json` records.
     public func json() -> String {
         let document = Document(
             checks: results.map { result in
                 let status = result.skipped ? "skipped" : result.findings.isEmpty ? "passed" : "failed"
-                return .init(group: result.group.rawValue, id: result.id, reason: result.skipReason, status: status, title: result.title)
+                let reason = result.skipped ? (result.skipReason ?? "Package.swift could not be read") : nil
+                return .init(group: result.group.rawValue, id: result.id, reason: reason, status: status, title: result.title)
             },
             discovered: discovered,
             findings: findings.map {
-                .init(check: $0.check, file: $0.file, hint: $0.hint, line: $0.line, message: $0.message, severity: $0.severity.rawValue)
+                .init(
+                    check: $0.check, column: $0.column, file: $0.file, fingerprint: $0.fingerprint, hint: $0.hint,
+                    line: $0.line, message: $0.message, severity: $0.severity.rawValue
+                )
             },
-            summary: .init(checks: checkCount, errors: errorCount, skipped: skippedCount, warnings: warningCount),
+            summary: .init(
+                baselined: baselinedCount, checks: checkCount, errors: errorCount, skipped: skippedCount,
+                suppressed: suppressedCount, warnings: warningCount
+            ),
             version: 1
         )
         let encoder = JSONEncoder()
@@ -42,18 +49,22 @@ extension DoctorReport {
         }
 
         struct Item: Encodable {
-            var check, file, hint: String
+            var check: String
+            var column: Int?
+            var file, fingerprint, hint: String
             var line: Int?
             var message, severity: String
 
             enum CodingKeys: String, CodingKey {
-                case check, file, hint, line, message, severity
+                case check, column, file, fingerprint, hint, line, message, severity
             }
 
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(check, forKey: .check)
+                try container.encode(column, forKey: .column)
                 try container.encode(file, forKey: .file)
+                try container.encode(fingerprint, forKey: .fingerprint)
                 try container.encode(hint, forKey: .hint)
                 try container.encode(line, forKey: .line)
                 try container.encode(message, forKey: .message)
@@ -62,7 +73,7 @@ extension DoctorReport {
         }
 
         struct Summary: Encodable {
-            var checks, errors, skipped, warnings: Int
+            var baselined, checks, errors, skipped, suppressed, warnings: Int
         }
 
         var checks: [Check]

@@ -13,7 +13,7 @@ extension DoctorReport {
             lines.append(styled(group.rawValue, .bold))
             for result in groupResults {
                 if result.skipped {
-                    lines.append("  \(styled("-", .dim)) \(result.title) \(styled("(skipped: \(result.skipReason ?? "nothing to examine"))", .dim))")
+                    lines.append("  \(styled("-", .dim)) \(result.title) \(styled("(skipped: \(result.skipReason ?? "Package.swift could not be read"))", .dim))")
                 } else if result.findings.isEmpty {
                     lines.append("  \(styled("✓", .green)) \(result.title)")
                 }

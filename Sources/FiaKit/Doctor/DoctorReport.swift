@@ -6,9 +6,10 @@ public struct DoctorReport: Equatable, Sendable {
         public var title: String
         public var group: DoctorCheckGroup
         public var findings: [Finding]
-        /// Whether it did not run: the manifest could not be read, or it had nothing to examine.
+        /// Whether it did not run: the manifest could not be read, it had nothing to examine, or
+        /// it is turned off in the config.
         public var skipped: Bool
-        /// Why it was skipped, one lowercase clause.
+        /// Why it did not run, one lowercase clause (`nil` read as: the manifest could not be read).
         public var skipReason: String?
 
         public init(id: String, title: String, group: DoctorCheckGroup, findings: [Finding], skipped: Bool, skipReason: String? = nil) {
@@ -17,16 +18,23 @@ public struct DoctorReport: Equatable, Sendable {
             self.group = group
             self.findings = findings
             self.skipped = skipped
-            self.skipReason = skipped ? (skipReason ?? "Package.swift could not be read") : nil
+            self.skipReason = skipReason
         }
     }
 
     public var results: [CheckResult]
-    /// What doctor discovered about the project, one line per role (`ProjectModel.summaryLines`).
-    public var discovered: [String]
+    /// Findings left out by a `// fia:ignore` comment or an `ignore` entry of the config.
+    public var suppressedCount = 0
+    /// Findings left out because `.fia/baseline.json` accepts them.
+    public var baselinedCount = 0
 
-    public init(results: [CheckResult], discovered: [String] = []) {
+    /// What doctor discovered about the project, one line per role (`ProjectModel.summaryLines`).
+    public var discovered: [String] = []
+
+    public init(results: [CheckResult], suppressedCount: Int = 0, baselinedCount: Int = 0, discovered: [String] = []) {
         self.results = results
+        self.suppressedCount = suppressedCount
+        self.baselinedCount = baselinedCount
         self.discovered = discovered
     }
 
@@ -70,10 +78,13 @@ public struct DoctorReport: Equatable, Sendable {
         errorCount > 0 || (strict && warningCount > 0) ? Fia.ExitCode.failure : Fia.ExitCode.success
     }
 
-    /// `doctor: 2 errors, 1 warning in 23 checks`.
+    /// `doctor: 2 errors, 1 warning in 23 checks`, and in parentheses how many checks were
+    /// skipped and findings suppressed or baselined, when any: `(1 skipped, 2 suppressed)`.
     public var summary: String {
-        let skipped = skippedCount > 0 ? " (\(skippedCount) skipped)" : ""
-        return "doctor: \(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning")) in \(Self.count(checkCount, "check"))\(skipped)"
+        let notes = [(skippedCount, "skipped"), (suppressedCount, "suppressed"), (baselinedCount, "baselined")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        let aside = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
+        return "doctor: \(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning")) in \(Self.count(checkCount, "check"))\(aside)"
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

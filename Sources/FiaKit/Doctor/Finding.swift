@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem doctor found: which check, how bad, what, where, and what to do about it.
 ///
 /// Findings are plain values: checks return them, the report prints them as a checklist
@@ -17,21 +19,32 @@ public struct Finding: Equatable, Hashable, Sendable {
     public var file: String
     /// The 1-based line in `file`, when there is one.
     public var line: Int?
+    /// The 1-based column on `line` (in characters), when known.
+    public var column: Int?
     /// One line saying how to fix it.
     public var hint: String
 
-    public init(check: String, severity: Severity, message: String, file: String, line: Int? = nil, hint: String) {
+    public init(check: String, severity: Severity, message: String, file: String, line: Int? = nil, column: Int? = nil, hint: String) {
         self.check = check
         self.severity = severity
         self.message = message
         self.file = file
         self.line = line
+        self.column = column
         self.hint = hint
     }
 
     /// `file:line`, or `file` alone when there is no line.
     public var location: String {
         line.map { "\(file):\($0)" } ?? file
+    }
+
+    /// What identifies this finding across edits that only move code: its check, file and
+    /// message, hashed (FNV-1a 64, hex), never its line. A message's own `line N` mentions
+    /// are left out too, so that moving code does not change them either.
+    public var fingerprint: String {
+        let message = message.replacingOccurrences(of: #"\bline \d+"#, with: "line", options: .regularExpression)
+        return StableHash.fnv1a64Hex([check, file, message].joined(separator: "\u{0}"))
     }
 }
 

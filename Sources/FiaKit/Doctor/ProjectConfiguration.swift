@@ -39,6 +39,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public static let keys = [
         "domain", "presentation", "dependencyInjection", "frameworks", "frameworkLayer", "compositionProtocol",
         "container", "mockContainer", "driverMockName", "developmentApp", "apps", "testPlans", "testTargets",
+        "severity", "ignore",
     ]
 
     public var domain: String?
@@ -56,6 +57,8 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public var testPlans: [String] = []
     /// Test targets by kind: "presentation", "dependencyInjection", "framework".
     public var testTargets: [String: String] = [:]
+    /// Doctor's `"severity"` and `"ignore"` keys (see `DoctorConfiguration`).
+    public var doctor = DoctorConfiguration()
 
     /// No explicit roles: everything is discovered.
     public init() {}
@@ -91,6 +94,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
         case "frameworks": frameworks = try Self.names(value, key, expected: "an array of target names")
         case "apps": apps = try Self.names(value, key, expected: "an array of paths")
         case "testPlans": testPlans = try Self.names(value, key, expected: "an array of paths")
+        case "severity", "ignore": try doctor.parse(key, value)
         case "testTargets":
             guard let kinds = value as? [String: Any] else { throw .wrongType(key: key, expected: "an object of test target names") }
             for (kind, name) in kinds {

@@ -6,9 +6,9 @@ struct XcodeGenSpecTests {
 
     @Test func readsTheGeneratedSpec() {
         let spec = XcodeGenSpec(yaml: FixtureProject.fresh.files["App/project.yml"]!)
-        #expect(spec.targetLines == ["DevelopmentApp": 20, "ProductionApp": 34])
+        #expect(spec.targetLines == ["DevelopmentApp": 22, "ProductionApp": 48])
         #expect(spec.packageProducts["DevelopmentApp"] == [
-            Product(product: "DomainLayer", line: 31), Product(product: "PresentationLayer", line: 33),
+            Product(product: "DomainLayer", line: 45), Product(product: "PresentationLayer", line: 47),
         ])
         #expect(spec.packageProducts["ProductionApp"]?.map(\.product) == ["DomainLayer", "PresentationLayer", "DependencyInjectionLayer"])
     }

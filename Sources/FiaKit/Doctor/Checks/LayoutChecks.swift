@@ -27,7 +27,7 @@ struct ConfigurationCheck: DoctorCheck {
         guard let problem = snapshot.configurationProblem else { return [] }
         return [error(
             problem.description, file: ProjectConfiguration.path,
-            hint: "use only the keys \(ProjectConfiguration.keys.map { "'\($0)'" }.joined(separator: ", ")), or delete the file to discover everything"
+            hint: "use only the keys \(ProjectConfiguration.keys.map { "'\($0)'" }.joined(separator: ", ")), (doctor's 'severity' and 'ignore': see 'fia help doctor'), or delete the file to discover everything"
         )]
     }
 }
