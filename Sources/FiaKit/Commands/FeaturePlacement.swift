@@ -16,6 +16,7 @@ struct FeaturePlacement {
         let layers = layout.layers
         let rules: [(prefix: String, folder: () -> String)] = [
             ("Sources/DomainLayer/Drivers/", { layout.conventionalFolder(forDriverProtocols: true) ?? Path.join(layout.folder(of: layers.domain), "Drivers") }),
+            ("Sources/DomainLayer/Entities/", { configured("entities") ?? Path.join(layout.folder(of: layers.domain), "Entities") }),
             ("Sources/DomainLayer/", { layout.folder(of: layers.domain) }),
             ("Sources/PresentationLayer/Mock/", { layout.conventionalFolder(forDriverProtocols: false) ?? Path.join(layout.folder(of: layers.presentation), "Mock") }),
             ("Sources/PresentationLayer/", { layout.folder(of: layers.presentation) }),
@@ -26,9 +27,21 @@ struct FeaturePlacement {
             ("Tests/\(driver)FrameworkTests/", { driverTests.folder }),
         ]
         for rule in rules where path.hasPrefix(rule.prefix) {
-            return Path.join(rule.folder(), String(path.dropFirst(rule.prefix.count)))
+            var rest = String(path.dropFirst(rule.prefix.count))
+            // The mock of the new driver is named as the project names its mocks ("driverMockName").
+            if rule.prefix.hasSuffix("/Mock/"), rest == "Mock\(driver)Driver.swift" { rest = mockName + ".swift" }
+            return Path.join(rule.folder(), rest)
         }
         return path
+    }
+
+    /// The new driver's mock: `Mock<D>Driver`, or as "driverMockName" says.
+    var mockName: String {
+        DriverMockName.name(for: "\(driver)DriverProtocol", pattern: layout.snapshot.configuration.driverMockName)
+    }
+
+    private func configured(_ kind: String) -> String? {
+        layout.snapshot.configuration.folders[kind]
     }
 
     var presenterTests: TestTarget { target(layout.testTarget(for: layout.layers.presentation, kind: "presentation")) }

@@ -35,7 +35,8 @@ struct FeaturePlanner {
             "uses": .list(feature.uses.map { ["name": .string($0.value)] }),
         ]
         let placement = FeaturePlacement(layout: layout, driver: feature.driver, module: module)
-        let vocabulary = ProjectVocabulary(layout: layout, frameworkModule: ("\(feature.driver)Framework", module.name))
+        let vocabulary = ProjectVocabulary(
+            layout: layout, frameworkModule: ("\(feature.driver)Framework", module.name), mock: ("Mock\(feature.driver)Driver", placement.mockName))
         func rendered(_ group: String) throws -> [(path: String, contents: String)] {
             try catalog.render(group: group, context: context).map { file in
                 (layout.path(placement.place(file.path)), file.path.hasSuffix(".swift") ? vocabulary.apply(to: file.contents) : file.contents)

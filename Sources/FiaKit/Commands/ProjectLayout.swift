@@ -55,6 +55,9 @@ struct ProjectLayout {
     /// The folder where the project keeps files like `sample` (package-relative): beside the existing
     /// driver protocols for `Drivers/`, beside the existing mocks for `Mock/`.
     func conventionalFolder(forDriverProtocols: Bool) -> String? {
+        if let configured = snapshot.configuration.folders[forDriverProtocols ? "driverProtocols" : "mocks"] {
+            return configured
+        }
         if forDriverProtocols {
             return model.driverProtocols.first.map { Path.parent("/" + $0.file).dropFirst() }.map(String.init)
         }

@@ -4,7 +4,7 @@
 struct ProjectVocabulary {
     private(set) var names: [String: String] = [:]
 
-    init(layout: ProjectLayout, frameworkModule: (blueprint: String, actual: String)?) {
+    init(layout: ProjectLayout, frameworkModule: (blueprint: String, actual: String)?, mock: (blueprint: String, actual: String)? = nil) {
         let layers = layout.layers
         let model = layout.model
         add("DomainLayer", layers.domain)
@@ -14,6 +14,7 @@ struct ProjectVocabulary {
         add("MockDIContainer", model.mockContainer?.name)
         add("DIContainer", model.container?.name)
         if let frameworkModule { add(frameworkModule.blueprint, frameworkModule.actual) }
+        if let mock { add(mock.blueprint, mock.actual) }
     }
 
     private mutating func add(_ blueprint: String, _ actual: String?) {

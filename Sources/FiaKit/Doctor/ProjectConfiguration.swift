@@ -11,7 +11,8 @@ import Foundation
 //       "developmentApp": "DemoDev",
 //       "apps": ["../Development/Development.xcodeproj", "App/project.yml"],
 //       "testPlans": ["../TestPlans"],
-//       "testTargets": {"presentation": "PresenterTests", "dependencyInjection": "AppTests", "framework": "DriverTests"}
+//       "testTargets": {"presentation": "PresenterTests", "dependencyInjection": "AppTests", "framework": "DriverTests"},
+//       "folders": {"entities": "Sources/Domain/Model", "driverProtocols": "Sources/Domain/Interfaces", "mocks": "Sources/Presentation/Mocks"}
 //     }
 //
 // - "domain", "presentation", "dependencyInjection": the layer targets (found by name, folder and
@@ -27,6 +28,8 @@ import Foundation
 // - "apps": Xcode projects, workspaces or XcodeGen specs to read, relative to the package.
 // - "testPlans": test plan files or folders, relative to the package.
 // - "testTargets": the test targets `add feature` puts presenter, container and driver tests in.
+// - "folders": where `add feature` puts entities, driver protocols and mocks, relative to the package
+//   (found beside the existing ones otherwise).
 //
 // Anything else is malformed: invalid JSON, a value of the wrong type, or an unknown key (a typo
 // would otherwise be silently ignored); doctor reports it as an error.
@@ -39,7 +42,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public static let keys = [
         "domain", "presentation", "dependencyInjection", "frameworks", "frameworkLayer", "compositionProtocol",
         "container", "mockContainer", "driverMockName", "developmentApp", "apps", "testPlans", "testTargets",
-        "severity", "ignore",
+        "folders", "severity", "ignore",
     ]
 
     public var domain: String?
@@ -57,6 +60,8 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public var testPlans: [String] = []
     /// Test targets by kind: "presentation", "dependencyInjection", "framework".
     public var testTargets: [String: String] = [:]
+    /// Folders by kind: "entities", "driverProtocols", "mocks".
+    public var folders: [String: String] = [:]
     /// Doctor's `"severity"` and `"ignore"` keys (see `DoctorConfiguration`).
     public var doctor = DoctorConfiguration()
 
@@ -96,11 +101,9 @@ public struct ProjectConfiguration: Equatable, Sendable {
         case "testPlans": testPlans = try Self.names(value, key, expected: "an array of paths")
         case "severity", "ignore": try doctor.parse(key, value)
         case "testTargets":
-            guard let kinds = value as? [String: Any] else { throw .wrongType(key: key, expected: "an object of test target names") }
-            for (kind, name) in kinds {
-                guard ["presentation", "dependencyInjection", "framework"].contains(kind) else { throw .unknownKey("testTargets.\(kind)") }
-                testTargets[kind] = try Self.name(name, "testTargets.\(kind)")
-            }
+            testTargets = try Self.kinds(value, key, ["presentation", "dependencyInjection", "framework"], expected: "a target name")
+        case "folders":
+            folders = try Self.kinds(value, key, ["entities", "driverProtocols", "mocks"], expected: "a path")
         default:
             throw .unknownKey(key)
         }
@@ -109,6 +112,17 @@ public struct ProjectConfiguration: Equatable, Sendable {
     private static func name(_ value: Any, _ key: String, expected: String = "a target name") throws(ProjectConfigurationError) -> String {
         guard let name = value as? String, !name.isEmpty else { throw .wrongType(key: key, expected: expected) }
         return name
+    }
+
+    /// An object whose keys are among `kinds`, each naming a string.
+    private static func kinds(_ value: Any, _ key: String, _ kinds: [String], expected: String) throws(ProjectConfigurationError) -> [String: String] {
+        guard let object = value as? [String: Any] else { throw .wrongType(key: key, expected: "an object") }
+        var result: [String: String] = [:]
+        for (kind, item) in object {
+            guard kinds.contains(kind) else { throw .unknownKey("\(key).\(kind)") }
+            result[kind] = try name(item, "\(key).\(kind)", expected: expected)
+        }
+        return result
     }
 
     private static func names(_ value: Any, _ key: String, expected: String) throws(ProjectConfigurationError) -> [String] {

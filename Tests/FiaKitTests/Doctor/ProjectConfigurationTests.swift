@@ -23,7 +23,8 @@ struct ProjectConfigurationTests {
             {"frameworkLayer": "Infrastructure", "compositionProtocol": "AppDependency", "container": "AppContainer",
              "mockContainer": "PreviewContainer", "driverMockName": "{protocol}Mock", "developmentApp": ["Dev", "Catalog"],
              "apps": ["../Dev/Dev.xcodeproj"], "testPlans": ["../TestPlans"],
-             "testTargets": {"presentation": "PresenterTests", "framework": "DriverTests"}}
+             "testTargets": {"presentation": "PresenterTests", "framework": "DriverTests"},
+             "folders": {"entities": "Sources/Domain/Model", "mocks": "Sources/Presentation/Mocks"}}
             """)
         #expect(configuration.frameworkLayer == "Infrastructure")
         #expect(configuration.compositionProtocol == "AppDependency")
@@ -34,6 +35,7 @@ struct ProjectConfigurationTests {
         #expect(configuration.apps == ["../Dev/Dev.xcodeproj"])
         #expect(configuration.testPlans == ["../TestPlans"])
         #expect(configuration.testTargets == ["presentation": "PresenterTests", "framework": "DriverTests"])
+        #expect(configuration.folders == ["entities": "Sources/Domain/Model", "mocks": "Sources/Presentation/Mocks"])
     }
 
     static let malformed: [(String, ProjectConfigurationError)] = [

@@ -32,6 +32,24 @@ struct HandWrittenProjectAddFeatureTests {
         #expect(files[package + "/Sources/PresentationLayer/MockDIContainer.swift"]?.contains("public let fooDriver = MockFooDriver()") == true)
     }
 
+    @Test func theConfigNamesTheMockAndTheFolders() throws {
+        var project = HandWrittenProject.readmeStyle
+        project.files["FIASamplePackage/.fia/config.json"] = #"{"driverMockName": "{protocol}Mock", "folders": {"entities": "Sources/DomainLayer/Entity"}}"#
+        let result = run(["add", "feature", "Foo"], on: project)
+        #expect(result.status == 0, "\(result.err)")
+        let package = project.packageRoot
+        let files = result.fileSystem.files
+        #expect(files[package + "/Sources/DomainLayer/Entity/Foo.swift"] != nil)
+        let mock = try #require(files[package + "/Sources/PresentationLayer/LicenseList/FooDriverProtocolMock.swift"])
+        #expect(mock.contains("public final class FooDriverProtocolMock: FooDriverProtocol"))
+        #expect(files[package + "/Sources/PresentationLayer/MockDIContainer.swift"]?.contains("public let fooDriver = FooDriverProtocolMock()") == true)
+        #expect(files.keys.filter { $0.hasSuffix("MockFooDriver.swift") } == [])
+        // And doctor, reading the result, finds the project as clean as before.
+        var after = project
+        after.files = Dictionary(uniqueKeysWithValues: files.map { (String($0.key.dropFirst(HandWrittenProject.root.count + 1)), $0.value) })
+        #expect(Doctor.run(after.snapshot()).findings == [])
+    }
+
     @Test func thePracticalProjectIsRefusedWithNothingWritten() {
         let project = HandWrittenProject.practicalStyle
         let before = project.fileSystem().files
