@@ -17,16 +17,20 @@ enum PackageValidator {
         if let cycle = DependencyGraph(manifest: manifest).cycles().first {
             throw FeatureError.invalidPackage("its targets would depend on each other in a cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → "))")
         }
+        // Targets the plan adds or moves: the others SwiftPM already loads as they are.
+        let before = Dictionary(layout.snapshot.manifest.targets.map { ($0.name, ProjectSnapshot.folder(of: $0)) }) { first, _ in first }
         let written = plan.entries.filter { $0.action == .create || $0.action == .update }.map { Path.relative($0.path, to: layout.root) }
         let targets = manifest.targets.filter { $0.kind != .binary && $0.kind != .system }
         let folders = targets.map { (name: $0.name, folder: ProjectSnapshot.folder(of: $0)) }
-        for (index, target) in folders.enumerated() {
+        for target in folders where before[target.name] != target.folder {
             let exists = fileSystem.isDirectory(layout.path(target.folder)) || written.contains { Path.isInside($0, folder: target.folder) }
             guard exists else {
                 throw FeatureError.invalidPackage("the folder '\(target.folder)' of target '\(target.name)' would not exist")
             }
-            for other in folders[(index + 1)...] where Path.isInside(other.folder, folder: target.folder) || Path.isInside(target.folder, folder: other.folder) {
-                throw FeatureError.invalidPackage("targets '\(target.name)' and '\(other.name)' would have overlapping sources ('\(target.folder)', '\(other.folder)')")
+            for other in folders where other.name != target.name
+                && (Path.isInside(other.folder, folder: target.folder) || Path.isInside(target.folder, folder: other.folder)) {
+                let (first, second) = before[other.name] == nil && other.name > target.name ? (target, other) : (other, target)
+                throw FeatureError.invalidPackage("targets '\(first.name)' and '\(second.name)' would have overlapping sources ('\(first.folder)', '\(second.folder)')")
             }
         }
     }
