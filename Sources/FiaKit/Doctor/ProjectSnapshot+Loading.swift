@@ -140,7 +140,9 @@ final class ReadLog {
     /// The text of the package-relative `path` (`../` allowed), or `nil` when it is missing or unreadable.
     func read(_ path: String) -> String? {
         do {
-            return try fileSystem.contents(of: Path.normalize(Path.join(root, path)))
+            // Only paths leading out of the package (`../Development/…`) need resolving.
+            let absolute = Path.join(root, path)
+            return try fileSystem.contents(of: path.contains("..") ? Path.normalize(absolute) : absolute)
         } catch {
             report(path, line: nil, reason: "\(error)")
             return nil

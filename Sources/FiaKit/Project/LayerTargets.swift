@@ -26,6 +26,9 @@ public struct LayerTargets: Equatable, Sendable {
 
     public init(manifest: PackageManifest, configuration: ProjectConfiguration) {
         let modules = manifest.targets.filter { $0.kind != .test && $0.kind != .plugin && $0.kind != .macro }
+        var folders: [String: String] = [:]
+        for target in modules where folders[target.name] == nil { folders[target.name] = Self.folder(of: target) }
+        func folder(_ target: PackageManifest.Target) -> String { folders[target.name] ?? Self.folder(of: target) }
         var reasons: [(role: String, how: String)] = []
         func find(_ role: String, configured: String?, names: [String], fallback: () -> String?) -> String {
             if let configured {
@@ -38,8 +41,8 @@ public struct LayerTargets: Equatable, Sendable {
                     return target.name
                 }
             }
-            if let target = modules.first(where: { names.contains(Path.lastComponent(Self.folder(of: $0))) }) {
-                reasons.append((role, "'\(target.name)' (by its folder '\(Self.folder(of: target))')"))
+            if let target = modules.first(where: { names.contains(Path.lastComponent(folder($0))) }) {
+                reasons.append((role, "'\(target.name)' (by its folder '\(folder(target))')"))
                 return target.name
             }
             if let name = fallback() {
@@ -51,7 +54,7 @@ public struct LayerTargets: Equatable, Sendable {
         }
         let configuredFrameworks = Set(configuration.frameworks)
         let frameworks = modules.filter { target in
-            let folder = Self.folder(of: target)
+            let folder = folder(target)
             return configuredFrameworks.contains(target.name) || target.name == configuration.frameworkLayer
                 || target.name.hasSuffix("Framework") || Self.frameworkLayerNames.contains(target.name)
                 || Self.frameworkFolders.contains { folder == $0 || folder.hasPrefix($0 + "/") }
@@ -77,7 +80,7 @@ public struct LayerTargets: Equatable, Sendable {
         if let configured = configuration.frameworkLayer {
             frameworkLayer = configured
             reasons.append(("frameworkLayer", "'\(configured)' (\(ProjectConfiguration.path))"))
-        } else if let layer = modules.first(where: { Self.frameworkLayerNames.contains($0.name) || Self.frameworkFolders.contains(Self.folder(of: $0)) }),
+        } else if let layer = modules.first(where: { Self.frameworkLayerNames.contains($0.name) || Self.frameworkFolders.contains(folder($0)) }),
                   frameworkModules.contains(layer.name) {
             frameworkLayer = layer.name
             reasons.append(("frameworkLayer", "'\(layer.name)' (one target for every driver)"))

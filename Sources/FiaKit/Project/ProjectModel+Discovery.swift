@@ -8,6 +8,10 @@ extension ProjectModel {
         apps: [AppTarget],
         testPlanPaths: [String]
     ) -> ProjectModel {
+        var filesByTarget: [String: [ProjectSnapshot.SourceFile]] = [:]
+        for file in sources {
+            if let target = file.target { filesByTarget[target, default: []].append(file) }
+        }
         var protocols: [(declaration: Declaration, inherited: [String])] = []
         var conformances: [(declaration: Declaration, inherited: [String])] = []
         for file in sources {
@@ -35,7 +39,7 @@ extension ProjectModel {
         }
 
         func conformer(in target: String, configured: String?, fallback: String, excluding: String? = nil) -> Declaration? {
-            let types = sources.filter { $0.target == target }.flatMap { file in
+            let types = filesByTarget[target, default: []].flatMap { file in
                 file.summary.types.map { Declaration(name: $0.name, file: file.path, line: $0.line, target: target) }
             }
             if let configured { return types.first { $0.name == configured } }
@@ -68,7 +72,7 @@ extension ProjectModel {
             if test.name.hasSuffix("Tests"), moduleNames.contains(String(test.name.dropLast(5))) {
                 subjects.append(String(test.name.dropLast(5)))
             }
-            for file in sources where file.target == test.name {
+            for file in filesByTarget[test.name, default: []] {
                 for item in file.summary.imports where moduleNames.contains(item.module) && !subjects.contains(item.module) {
                     subjects.append(item.module)
                 }
@@ -81,7 +85,11 @@ extension ProjectModel {
         }
 
         var apps = apps
-        let identifiers = Dictionary(sources.map { ($0.path, $0.summary.identifiers) }, uniquingKeysWith: { $0.union($1) })
+        let appFiles = Set(apps.filter(\.reason.isEmpty).flatMap(\.sourceFiles))
+        var identifiers: [String: Set<String>] = [:]
+        for file in sources where appFiles.contains(file.path) {
+            identifiers[file.path, default: []].formUnion(file.summary.identifiers)
+        }
         for index in apps.indices where apps[index].reason.isEmpty {
             let name = apps[index].name
             let mentioned = apps[index].sourceFiles.reduce(into: Set<String>()) { $0.formUnion(identifiers[$1] ?? []) }
