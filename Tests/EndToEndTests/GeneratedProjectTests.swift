@@ -46,9 +46,23 @@ struct GeneratedProjectTests {
             ["add", "feature", "LicenseList", "--driver", "License", "--entity", "License"],
             ["add", "feature", "LicenseDetail", "--driver", "License"],
             ["add", "feature", "Summary", "--no-driver", "--uses", "Settings,Profile"],
+            ["add", "feature", "Report", "--no-driver", "--uses", "License", "--no-view"],
         ] {
             expectSuccess(try Shell.fia(arguments, in: project), arguments.joined(separator: " "))
         }
+        // Re-running with --force re-renders the stubs and changes no edited file.
+        let screens = try directory.read("Demo/Sources/PresentationLayer/AppScreen.swift")
+        let spec = try directory.read("Demo/App/project.yml")
+        expectSuccess(try Shell.fia(["add", "feature", "Settings", "--force"], in: project), "add feature Settings --force")
+        #expect(try directory.read("Demo/Sources/PresentationLayer/AppScreen.swift") == screens)
+        #expect(try directory.read("Demo/App/project.yml") == spec)
+        // Every feature with a view is a screen exactly once; the --no-view one is not.
+        for screen in ["settings", "profile", "licenseList", "licenseDetail", "summary"] {
+            #expect(screens.components(separatedBy: "    case \(screen)\n").count == 2, "case \(screen)")
+            #expect(screens.components(separatedBy: "case .\(screen):\n").count == 2, "branch \(screen)")
+        }
+        #expect(!screens.contains("report"))
+        #expect(!FileManager.default.fileExists(atPath: project + "/Sources/PresentationLayer/Report/ReportView.swift"))
         try buildTestAndDoctor(project)
 
         let dump = try Shell.run("swift", ["package", "dump-package"], in: project)

@@ -186,6 +186,83 @@ struct {{ name }}PresenterTests {
 }
 
 """##,
+        "feature/{% if views %}Sources/PresentationLayer/{{ name }}/{{ name }}View.swift{% endif %}": ##"""
+#if canImport(SwiftUI)
+import DomainLayer
+import SwiftUI
+
+/// {{ name }}'s screen: shows what `{{ name }}Presenter` loads, in every state. Generic over the
+/// dependency like its presenter, so the Development app and the previews run it on `MockDIContainer`.
+public struct {{ name }}View<Dependency: {{ name }}PresenterDependency>: View {
+    @State private var presenter: {{ name }}Presenter<Dependency>
+    /// Bumped by "Retry": `.task(id:)` then loads again.
+    @State private var attempt = 0
+
+    public init(dependency: Dependency) {
+        _presenter = State(initialValue: {{ name }}Presenter(dependency: dependency))
+    }
+
+    public var body: some View {
+        content
+            .navigationTitle("{{ name }}")
+            .task(id: attempt, load)
+            .refreshable(action: load)
+    }
+
+    /// Loads through the presenter: a closure over the presenter alone, because one over this
+    /// generic view would capture `Dependency`'s metatype, which Swift 6.2 warns about.
+    private var load: @MainActor @Sendable () async -> Void {
+        let presenter = presenter
+        return { await presenter.load() }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch presenter.state {
+        case .idle, .loading:
+            ProgressView()
+        case .loaded(let items) where items.isEmpty:
+            ContentUnavailableView("No {{ entity }} yet", systemImage: "tray")
+        case .loaded(let items):
+            List(items) { item in
+                Text(item.name)
+            }
+        case .failed(let message):
+            ContentUnavailableView {
+                Label("Could not load", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Retry") { attempt += 1 }
+            }
+        }
+    }
+}
+
+#Preview("Loaded") {
+    NavigationStack {
+        {{ name }}View(dependency: MockDIContainer())
+    }
+}
+
+#Preview("Empty") {
+    let container = MockDIContainer()
+    container.{{ driver | camel }}Driver.fetchAllResult = .success([])
+    return NavigationStack {
+        {{ name }}View(dependency: container)
+    }
+}
+
+#Preview("Failing") {
+    let container = MockDIContainer()
+    container.{{ driver | camel }}Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
+    return NavigationStack {
+        {{ name }}View(dependency: container)
+    }
+}
+#endif
+
+"""##,
         "new/App/Development/DevelopmentApp.swift": #"""
 import PresentationLayer
 import SwiftUI
@@ -222,7 +299,61 @@ struct ProductionApp: App {
 }
 
 """#,
+        "new/App/Shared/Assets.xcassets/AppIcon.appiconset/Contents.json": #"""
+{
+  "images" : [
+    {
+      "idiom" : "universal",
+      "platform" : "ios",
+      "size" : "1024x1024"
+    }
+  ],
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+
+"""#,
+        "new/App/Shared/Assets.xcassets/Contents.json": #"""
+{
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+
+"""#,
         "new/App/Shared/RootView.swift": #"""
+{% if views %}
+import PresentationLayer
+import SwiftUI
+
+/// The first screen, shared by both apps: every feature's screen, from `AppScreen`. It is generic
+/// over the container, so the Development app shows it with mocks and the Production app with
+/// real drivers.
+struct RootView<Container: DIContainerDependency>: View {
+    let container: Container
+
+    var body: some View {
+        NavigationStack {
+            List(AppScreen.allCases, id: \.self) { screen in
+                NavigationLink(title(of: screen), value: screen)
+            }
+            .navigationTitle("{{ name }}")
+            .navigationDestination(for: AppScreen.self) { screen in
+                screen.view(container: container)
+            }
+        }
+    }
+
+    /// `licenseList` becomes "LicenseList".
+    private func title(of screen: AppScreen) -> String {
+        let name = String(describing: screen)
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
+{% else %}
 import PresentationLayer
 import SwiftUI
 
@@ -242,6 +373,7 @@ struct RootView<Container: DIContainerDependency>: View {
         }
     }
 }
+{% endif %}
 
 """#,
         "new/App/project.yml": ##"""
@@ -250,34 +382,46 @@ struct RootView<Container: DIContainerDependency>: View {
 #
 # DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
 # so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
-name: {{ name }}
+# Each app has a shared scheme whose test action runs the package's test targets
+# (`package: <Package>/<Target>`); `fia add feature` adds new driver tests to ProductionApp's.
+# Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
+# or `Null` stay strings.
+name: "{{ name }}"
 options:
-  bundleIdPrefix: {{ bundleIDPrefix }}
+  bundleIdPrefix: "{{ bundleIDPrefix }}"
   deploymentTarget:
     iOS: "17.0"
 packages:
-  {{ name }}:
-    path: ..
+  "{{ name }}":
+    path: ".."
 settings:
   base:
     SWIFT_VERSION: "6.0"
-    GENERATE_INFOPLIST_FILE: YES
-    INFOPLIST_KEY_UILaunchScreen_Generation: YES
+    MARKETING_VERSION: "1.0"
+    CURRENT_PROJECT_VERSION: "1"
+    GENERATE_INFOPLIST_FILE: "YES"
+    ASSETCATALOG_COMPILER_APPICON_NAME: "AppIcon"
+    INFOPLIST_KEY_UIApplicationSceneManifest_Generation: "YES"
+    INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents: "YES"
+    INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
     # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
-    ENABLE_USER_SCRIPT_SANDBOXING: NO
+    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
 targets:
   DevelopmentApp:
-    type: application
-    platform: iOS
+    type: "application"
+    platform: "iOS"
     sources:
-      - Development
-      - Shared
+      - "Development"
+      - "Shared"
     settings:
       base:
-        PRODUCT_BUNDLE_IDENTIFIER: {{ bundleIDPrefix }}.{{ name }}.development
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.development"
+        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }} Dev"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
-      - name: fia doctor
+      - name: "fia doctor"
         basedOnDependencyAnalysis: false
         script: |
           export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
@@ -288,22 +432,23 @@ targets:
           fi
     # fia doctor build phase (end)
     dependencies:
-      - package: {{ name }}
-        product: DomainLayer
-      - package: {{ name }}
-        product: PresentationLayer
+      - package: "{{ name }}"
+        product: "DomainLayer"
+      - package: "{{ name }}"
+        product: "PresentationLayer"
   ProductionApp:
-    type: application
-    platform: iOS
+    type: "application"
+    platform: "iOS"
     sources:
-      - Production
-      - Shared
+      - "Production"
+      - "Shared"
     settings:
       base:
-        PRODUCT_BUNDLE_IDENTIFIER: {{ bundleIDPrefix }}.{{ name }}
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}"
+        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }}"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
-      - name: fia doctor
+      - name: "fia doctor"
         basedOnDependencyAnalysis: false
         script: |
           export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
@@ -314,12 +459,40 @@ targets:
           fi
     # fia doctor build phase (end)
     dependencies:
-      - package: {{ name }}
-        product: DomainLayer
-      - package: {{ name }}
-        product: PresentationLayer
-      - package: {{ name }}
-        product: DependencyInjectionLayer
+      - package: "{{ name }}"
+        product: "DomainLayer"
+      - package: "{{ name }}"
+        product: "PresentationLayer"
+      - package: "{{ name }}"
+        product: "DependencyInjectionLayer"
+schemes:
+  DevelopmentApp:
+    build:
+      targets:
+        DevelopmentApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      targets:
+        - package: "{{ name }}/DomainLayerTests"
+        - package: "{{ name }}/PresentationLayerTests"
+    archive:
+      config: "Release"
+  ProductionApp:
+    build:
+      targets:
+        ProductionApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      targets:
+        - package: "{{ name }}/DomainLayerTests"
+        - package: "{{ name }}/PresentationLayerTests"
+        - package: "{{ name }}/DependencyInjectionLayerTests"
+    archive:
+      config: "Release"
 
 """##,
         "new/Package.swift": #"""
@@ -380,7 +553,7 @@ Each Clean Architecture layer is its own module of one Swift Package:
 | module | holds | depends on |
 |---|---|---|
 | `DomainLayer` | entities, driver protocols, `…DriverProvider` protocols | nothing |
-| `PresentationLayer` | View-less presenters, `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
+| `PresentationLayer` | View-less presenters{% if views %} and their SwiftUI views, `AppScreen`{% endif %}, `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
 | `<Driver>Framework` (`Sources/FrameworkLayer/`) | one real driver each: the only code that touches SDKs, network, storage | DomainLayer |
 | `DependencyInjectionLayer` | `DIContainer`, holding the real drivers | all of the above |
 
@@ -398,14 +571,35 @@ swift test
 In Xcode, open `Package.swift`: the shared scheme `{{ name }}` runs the test plans in
 `TestPlans/` — `UnitTests` (everything), `PresenterTests`, `DriverTests`.
 
-## The apps
+## The apps in Xcode
 
-The apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen):
+The two iOS apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen)
+(`brew install xcodegen`). Generate the Xcode project (it is ignored by git; regenerate it
+whenever the spec changes) and open it:
 
 ```sh
 xcodegen generate --spec App/project.yml
 open App/{{ name }}.xcodeproj
 ```
+
+| scheme | app | runs on | its test action runs |
+|---|---|---|---|
+| `DevelopmentApp` | "{{ name }} Dev" | `MockDIContainer`: never compiles a framework module | DomainLayerTests, PresentationLayerTests |
+| `ProductionApp` | "{{ name }}" | `DIContainer`: the real drivers | every test target of the package |
+
+Pick a scheme and a simulator, then Run (⌘R) to run the app and Test (⌘U) to run its tests.
+From the command line:
+
+```sh
+xcodebuild test -project App/{{ name }}.xcodeproj -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -project App/{{ name }}.xcodeproj -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+```
+{% if views %}
+
+Both apps open on the same root screen (`App/Shared/RootView.swift`), which lists every
+feature's screen from `AppScreen`. Each feature's view has Xcode Previews on `MockDIContainer`
+(loaded, empty and failing), so previews never build a framework module either.
+{% endif %}
 
 ## Add a feature
 
@@ -417,9 +611,10 @@ fia add feature Settings --dry-run            # show what would change
 ```
 
 Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
-its dependency protocol (PresentationLayer), the mock driver, the `<Driver>Framework` module
+its dependency protocol{% if views %}, and its SwiftUI view with previews{% endif %} (PresentationLayer), the mock driver, the `<Driver>Framework` module
 with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
-plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer` for you.
+plans, `DIContainerDependency`, `MockDIContainer`, `DIContainer`{% if views %}, `AppScreen`{% endif %} and the Production
+app's scheme in `App/project.yml` for you.{% if views %} Pass `--no-view` for a feature without a view.{% endif %}
 
 ## Keep the architecture honest
 
@@ -795,6 +990,37 @@ App/*.xcodeproj
 </Scheme>
 
 """#,
+        "new/{% if not views %}dot_fia/config.json{% endif %}": #"""
+{
+  "views": false
+}
+
+"""#,
+        "new/{% if views %}Sources/PresentationLayer/AppScreen.swift{% endif %}": ##"""
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// Every screen the apps can show, one case per feature; `fia add feature` adds each new one.
+/// The root screen lists `allCases`, and `view(container:)` switches over every case, so a
+/// screen without a view is a compile error, not a dead end.
+public enum AppScreen: CaseIterable, Hashable, Sendable {
+}
+
+#if canImport(SwiftUI)
+extension AppScreen {
+    /// The screen's view on `container`: `MockDIContainer` in the Development app and in previews,
+    /// `DIContainer` in the Production app. (`AnyView`, because a new project's switch has no case
+    /// yet, and a `@ViewBuilder` switch needs one.)
+    @MainActor
+    public func view<Container: DIContainerDependency>(container: Container) -> AnyView {
+        switch self {
+        }
+    }
+}
+#endif
+
+"""##,
         "snippets/container-property.swift": #"""
 public let {{ driver | camel }}Driver = {{ driver }}Driver()
 
@@ -816,6 +1042,10 @@ public let {{ driver | camel }}Driver = {{ driver }}Driver()
 """#,
         "snippets/mock-container-property.swift": #"""
 public let {{ driver | camel }}Driver = Mock{{ driver }}Driver()
+
+"""#,
+        "snippets/scene-branch.swift": #"""
+AnyView({{ name }}View(dependency: container))
 
 """#,
     ]

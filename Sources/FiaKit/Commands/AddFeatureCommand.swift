@@ -2,12 +2,13 @@
 public struct AddFeatureCommand: Command {
     public static let spec = CommandSpec(
         name: "add feature",
-        abstract: "Add a feature: presenter, driver, mock, tests, and their wiring.",
+        abstract: "Add a feature: presenter, view, driver, mock, tests, and their wiring.",
         discussion: """
-          Creates the entity, driver protocol and provider (DomainLayer), the presenter and its
-          dependency (PresentationLayer), the mock driver, the <Driver>Framework module with the
-          real driver, and their tests; then edits Package.swift, the test plans,
-          DIContainerDependency, MockDIContainer and DIContainer. An existing driver is reused.
+          Creates the entity, driver protocol and provider (DomainLayer), the presenter, its
+          dependency and its SwiftUI view with previews (PresentationLayer), the mock driver, the
+          <Driver>Framework module with the real driver, and their tests; then edits Package.swift,
+          the test plans, DIContainerDependency, MockDIContainer, DIContainer, AppScreen and the
+          Production app's scheme in App/project.yml. An existing driver is reused.
           """,
         arguments: [.init(name: "name", help: "The feature's name, e.g. Settings ('user-profile' becomes UserProfile).")],
         options: [
@@ -15,6 +16,7 @@ public struct AddFeatureCommand: Command {
             .value("--entity", "name", "The entity the driver returns (default: the driver name)."),
             .value("--uses", "drivers", "Comma-separated existing drivers the presenter also needs."),
             .flag("--no-driver", "Create no driver: the presenter loads from the first driver of --uses."),
+            .flag("--no-view", "Create no SwiftUI view and no AppScreen case (also: \"views\": false in .fia/config.json)."),
             .flag("--dry-run", "Print the plan and the edits, and write nothing."),
             .flag("--force", "Re-render the feature's existing stubs (entries are never duplicated)."),
             .value("--project", "dir", "The project's directory (default: found from the current directory)."),
@@ -57,7 +59,8 @@ public struct AddFeatureCommand: Command {
             driver: primary,
             entity: entity,
             uses: uses.filter { $0 != primary },
-            createsDriver: !noDriver
+            createsDriver: !noDriver,
+            rendersView: !arguments.has("--no-view")
         )
         dryRun = arguments.has("--dry-run")
         force = arguments.has("--force")
@@ -96,6 +99,8 @@ public struct FeatureRequest: Equatable, Sendable {
     public var uses: [TypeName]
     /// Whether `driver` is the feature's own (created when missing), rather than one named by --uses.
     public var createsDriver: Bool
+    /// Whether to render the feature's SwiftUI view and `AppScreen` case (unless the project opts out).
+    public var rendersView: Bool = true
 }
 
 extension StringProtocol {

@@ -3,6 +3,8 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
     case notFIAProject(missing: String)
     case missingFile(String)
     case cannotEdit(String, reason: String)
+    /// A file `add feature` reads, such as `.fia/config.json`, is malformed.
+    case cannotRead(String, reason: String)
     case unknownDriver(String)
     case unknownEntity(driver: String, file: String)
     case entityMismatch(driver: String, returns: String, asked: String)
@@ -31,6 +33,8 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
             "'\(path)' is missing; nothing was written"
         case .cannotEdit(let path, let reason):
             "cannot edit '\(path)': \(reason); nothing was written"
+        case .cannotRead(let path, let reason):
+            "cannot read '\(path)': \(reason); nothing was written"
         case .unknownDriver(let driver):
             "driver '\(driver)' does not exist in this project; nothing was written"
         case .unknownEntity(let driver, let file):
@@ -66,6 +70,7 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
         case .cannotEdit(let path, _) where path.hasSuffix("Package.swift"):
             "keep the targets in a literal 'targets: [ … ]' array of the Package(…) call, add the target by hand, or set \"frameworkLayer\" in '\(ProjectConfiguration.path)' to put drivers into one existing target"
         case .cannotEdit: "fix the file so it parses, or make the edit by hand"
+        case .cannotRead: "fix the file ('fia doctor' names the problem), then run again"
         case .unknownDriver(let driver): "create it with 'fia add feature \(driver)', or check the spelling"
         case .unknownEntity: "pass --entity <name>"
         case .entityMismatch(_, let returns, _): "drop --entity, or pass --entity \(returns)"

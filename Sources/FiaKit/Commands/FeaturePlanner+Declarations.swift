@@ -6,7 +6,7 @@ extension FeaturePlanner {
     /// rendered file named like another Swift file of its target, ignoring case (macOS file
     /// systems do). A file the plan replaces
     /// (`--force`) does not count.
-    func checkNewDeclarations(in plan: FilePlan) throws {
+    func checkNewDeclarations(in plan: FilePlan, views: Bool) throws {
         let rendered = plan.entries.filter { ($0.action == .create || $0.action == .update) && $0.path.hasSuffix(".swift") }
         guard !rendered.isEmpty else { return }
         let newTypes = rendered.map { entry in
@@ -35,7 +35,7 @@ extension FeaturePlanner {
         for (entry, types) in newTypes {
             let namespace = namespace(of: entry.path)
             for type in types {
-                if let hidden = Self.namesTheGeneratedCodeUses[type.name] {
+                if let hidden = Self.namesTheGeneratedCodeUses[type.name] ?? (views ? Self.namesTheViewsUse[type.name] : nil) {
                     throw UsageError(
                         "'\(type.name)' cannot name a new type: it would hide \(hidden), which the generated code uses; "
                             + "choose another feature name, or pass --entity <name>",

@@ -28,11 +28,13 @@ struct FeaturePlanner {
         // the edits are idempotent, so this only repairs what is missing.
         let rendersDriver = feature.createsDriver && !driverExists
         let wiresDriver = rendersDriver || (feature.createsDriver && fileSystem.isDirectory(layout.path(module.folder)) && layout.layers.frameworkLayer == nil)
+        let views = try rendersView(feature, layout: layout)
         let context: [String: TemplateValue] = [
             "name": .string(feature.name.value),
             "driver": .string(feature.driver.value),
             "entity": .string(entity.value),
             "uses": .list(feature.uses.map { ["name": .string($0.value)] }),
+            "views": .bool(views),
         ]
         let placement = FeaturePlacement(layout: layout, driver: feature.driver, module: module)
         let vocabulary = ProjectVocabulary(
@@ -69,7 +71,7 @@ struct FeaturePlanner {
             try plan.render(contents, at: layout.path(support.path), force: false, in: fileSystem)
         }
 
-        try checkNewDeclarations(in: plan)
+        try checkNewDeclarations(in: plan, views: views)
 
         let property = "\(CaseConversion.camel(feature.driver.value))Driver"
         let model = layout.model
@@ -80,7 +82,7 @@ struct FeaturePlanner {
             try checkPropertyIsFree(property, for: feature.driver, layout: layout)
         }
         var editor = ProjectEditor(root: root, fileSystem: fileSystem)
-        var newTestTargets: [String] = []
+        var wiredTestTargets: [String] = []
         if wiresDriver {
             let injection = layout.layers.dependencyInjection
             try editor.edit(layout.manifest) { source in
@@ -131,14 +133,32 @@ struct FeaturePlanner {
                 }
                 return edited
             }
-            if snapshot.manifest.target(named: target.name) == nil { newTestTargets.append(target.name) }
+            if snapshot.manifest.target(named: target.name) == nil { wiredTestTargets.append(target.name) }
         }
-        for name in ["UnitTests", "DriverTests"] where !newTestTargets.isEmpty {
+        // A driver module's own test target is re-wired on every run (the edits are idempotent: this
+        // repairs what is missing), like the module itself.
+        let driverTests = placement.driverTests.name
+        if wiresDriver, module.isNew || layout.layers.frameworkLayer == nil,
+           driverTests == "\(module.name)Tests", snapshot.manifest.target(named: driverTests) != nil {
+            wiredTestTargets.append(driverTests)
+        }
+        // The Production app's scheme runs every test target; a spec without that list is left alone.
+        if !wiredTestTargets.isEmpty, fileSystem.exists(layout.xcodeGenSpec) {
+            try editor.edit(layout.xcodeGenSpec) { source in
+                wiredTestTargets.reduce(source) { text, target in
+                    XcodeGenSpecEditor.addPackageTestTarget(target, toScheme: "ProductionApp", in: text) ?? text
+                }
+            }
+        }
+        for name in ["UnitTests", "DriverTests"] where !wiredTestTargets.isEmpty {
             guard let plan = snapshot.testPlan(named: name), !plan.path.hasPrefix("../") else { continue }
-            let added = name == "UnitTests" ? newTestTargets : newTestTargets.filter { $0.hasSuffix("FrameworkTests") || $0 == "\(module.name)Tests" }
+            let added = name == "UnitTests" ? wiredTestTargets : wiredTestTargets.filter { $0.hasSuffix("FrameworkTests") || $0 == "\(module.name)Tests" }
             try editor.edit(layout.path(plan.path)) { source in
                 try added.reduce(source) { text, target in try TestPlanEditor.addTestTarget(target, to: text) }
             }
+        }
+        if views {
+            try addScreen(for: feature, to: &editor, layout: layout, branch: try snippet("scene-branch", catalog, context))
         }
         for (path, edit) in editor.edits {
             plan.edit(path, from: edit.original, to: edit.edited)
@@ -162,7 +182,7 @@ struct FeaturePlanner {
     }
 
     /// A one-element blueprint from `snippets/`, without its trailing newline.
-    private func snippet(_ name: String, _ catalog: BlueprintCatalog, _ context: [String: TemplateValue]) throws -> String {
+    func snippet(_ name: String, _ catalog: BlueprintCatalog, _ context: [String: TemplateValue]) throws -> String {
         var text = try catalog.render("snippets/\(name).swift", context: context)
         while text.hasSuffix("\n") { text.removeLast() }
         return text

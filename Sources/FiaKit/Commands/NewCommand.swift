@@ -12,6 +12,7 @@ public struct NewCommand: Command {
         options: [
             .value("--path", "dir", "Create the project inside <dir> instead of the current directory."),
             .value("--bundle-id-prefix", "prefix", "The apps' bundle identifier prefix (default: com.example)."),
+            .flag("--no-views", "Generate no SwiftUI views: writes \"views\": false to .fia/config.json, and no AppScreen."),
             .flag("--dry-run", "Print the plan and write nothing."),
             .flag("--force", "Write into a non-empty directory, replacing files fia generates (never deleting others)."),
         ]
@@ -22,6 +23,8 @@ public struct NewCommand: Command {
     public var bundleIDPrefix: String
     public var dryRun: Bool
     public var force: Bool
+    /// Whether features get SwiftUI views and the apps an `AppScreen` list (`--no-views` turns it off).
+    public var views = true
 
     public init(arguments: ParsedArguments) throws(UsageError) {
         name = try TypeName(arguments.positionals[0], what: "app name", command: Self.spec.name)
@@ -29,6 +32,7 @@ public struct NewCommand: Command {
         bundleIDPrefix = arguments.values["--bundle-id-prefix"] ?? "com.example"
         dryRun = arguments.has("--dry-run")
         force = arguments.has("--force")
+        views = !arguments.has("--no-views")
         guard Self.isReverseDNS(bundleIDPrefix) else {
             throw UsageError(
                 "'\(bundleIDPrefix)' is not a bundle identifier prefix: use reverse-DNS words such as 'com.example'",
@@ -86,6 +90,7 @@ public struct NewCommand: Command {
             "unitTestsPlanID": .string(StableUUID.make(from: "\(name)/UnitTests")),
             "presenterTestsPlanID": .string(StableUUID.make(from: "\(name)/PresenterTests")),
             "driverTestsPlanID": .string(StableUUID.make(from: "\(name)/DriverTests")),
+            "views": .bool(views),
         ]
     }
 

@@ -10,6 +10,10 @@ struct ProjectLayout {
     var layers: LayerTargets { snapshot.layers }
     var manifest: String { path(ProjectSnapshot.manifestPath) }
     var blueprintOverrides: String { path(ProjectSnapshot.blueprintOverridesFolder) }
+    var configuration: String { path(ProjectConfiguration.path) }
+    var xcodeGenSpec: String { path(ProjectSnapshot.xcodeGenPath) }
+    /// `AppScreen`, the scene list `fia new` puts beside the presenters.
+    var sceneList: String { path(Path.join(folder(of: layers.presentation), "AppScreen.swift")) }
 
     /// The package-relative folder of target `name` (fia's default when the package lacks it).
     func folder(of name: String) -> String {

@@ -18,6 +18,7 @@ public enum Doctor {
         DomainUIImportCheck(),
         DevelopmentAppProductsCheck(),
         DevelopmentAppImportsCheck(),
+        AppProductsCheck(),
         PresenterDependencyWiringCheck(),
         DriverProviderWiringCheck(),
         DriverMockCheck(),
@@ -27,6 +28,7 @@ public enum Doctor {
         UnitTestsPlanCheck(),
         DriverTestsPlanCheck(),
         UnknownPlanTargetCheck(),
+        SchemeTestPlansCheck(),
     ]
 
     /// The check with id `id`.

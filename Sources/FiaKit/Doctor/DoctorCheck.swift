@@ -42,6 +42,7 @@ public enum DoctorCheckGroup: String, CaseIterable, Sendable {
     case dependencies = "Dependencies"
     case imports = "Imports"
     case developmentApp = "Development app"
+    case apps = "Apps"
     case featureWiring = "Feature wiring"
     case testPlans = "Test plans"
 }

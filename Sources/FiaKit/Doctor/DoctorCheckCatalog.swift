@@ -58,6 +58,7 @@ public enum DoctorCheckCatalog {
         "imports.ui-in-domain": .init(severity: .error, rationale: "The domain layer is plain Swift; SwiftUI, UIKit or AppKit there ties business rules to one UI."),
         "development-app.products": .init(severity: .error, rationale: "The Development app runs on mocks and must never compile a framework module or the DI layer: that is FIA's build-time win."),
         "development-app.imports": .init(severity: .error, rationale: "A Development app source importing a framework module or the DI layer pulls them into its build."),
+        "apps.products": .init(severity: .error, rationale: "A product the spec links but the package does not declare breaks XcodeGen's project: the app fails to resolve its packages."),
         "wiring.presenter-dependency": .init(severity: .error, rationale: "A PresenterDependency missing from DIContainerDependency cannot be served by either container."),
         "wiring.driver-provider": .init(severity: .error, rationale: "Both containers must provide every driver, or one of the apps does not build."),
         "wiring.driver-mock": .init(severity: .error, rationale: "Without a mock driver the Development app and previews cannot run the feature."),
@@ -67,5 +68,6 @@ public enum DoctorCheckCatalog {
         "test-plans.unit-tests": .init(severity: .error, rationale: "A test target missing from UnitTests is never run by the plan CI uses."),
         "test-plans.driver-tests": .init(severity: .error, rationale: "DriverTests runs the framework modules' tests; a missing one goes untested."),
         "test-plans.unknown-target": .init(severity: .error, rationale: "A plan naming a test target that does not exist fails to run."),
+        "test-plans.scheme-references": .init(severity: .error, rationale: "A scheme naming a test plan that does not exist makes its test action fail in Xcode and on CI."),
     ]
 }

@@ -30,6 +30,8 @@ import Foundation
 // - "testTargets": the test targets `add feature` puts presenter, container and driver tests in.
 // - "folders": where `add feature` puts entities, driver protocols and mocks, relative to the package
 //   (found beside the existing ones otherwise).
+// - "views": whether `fia add feature` renders a SwiftUI view and a scene entry for each feature
+//   (default true; `fia new --no-views` writes false, for teams that keep views elsewhere).
 //
 // Anything else is malformed: invalid JSON, a value of the wrong type, or an unknown key (a typo
 // would otherwise be silently ignored); doctor reports it as an error.
@@ -42,7 +44,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public static let keys = [
         "domain", "presentation", "dependencyInjection", "frameworks", "frameworkLayer", "compositionProtocol",
         "container", "mockContainer", "driverMockName", "developmentApp", "apps", "testPlans", "testTargets",
-        "folders", "severity", "ignore",
+        "folders", "views", "severity", "ignore",
     ]
 
     public var domain: String?
@@ -62,6 +64,8 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public var testTargets: [String: String] = [:]
     /// Folders by kind: "entities", "driverProtocols", "mocks".
     public var folders: [String: String] = [:]
+    /// Whether `add feature` renders each feature's SwiftUI view and `AppScreen` entry.
+    public var views = true
     /// Doctor's `"severity"` and `"ignore"` keys (see `DoctorConfiguration`).
     public var doctor = DoctorConfiguration()
 
@@ -80,12 +84,18 @@ public struct ProjectConfiguration: Equatable, Sendable {
             throw .notAnObject
         }
         for key in dictionary.keys.sorted() {
-            try read(key, dictionary[key]!)
+            try read(key, dictionary[key]!, json: json)
         }
     }
 
-    private mutating func read(_ key: String, _ value: Any) throws(ProjectConfigurationError) {
+    private mutating func read(_ key: String, _ value: Any, json: String) throws(ProjectConfigurationError) {
         switch key {
+        case "views":
+            // Foundation reads `0` and `1` as Bool too; only the literals `true` and `false` count.
+            guard let flag = (try? JSONParser.parse(json))?["views"]?.boolValue else {
+                throw .wrongType(key: key, expected: "true or false")
+            }
+            views = flag
         case "domain": domain = try Self.name(value, key)
         case "presentation": presentation = try Self.name(value, key)
         case "dependencyInjection": dependencyInjection = try Self.name(value, key)

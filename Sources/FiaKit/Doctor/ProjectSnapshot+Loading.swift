@@ -73,6 +73,7 @@ extension ProjectSnapshot {
             read(path).map { text in TestPlanFile(path: path, plan: Result { () throws(TestPlanError) in try TestPlan(source: text) }) }
         }
 
+        let schemePlans = schemePlanReferences(root: root, fileSystem: fileSystem, xcodeGen: xcodeGen, read: read)
         unreadable = log.unreadable + unreadable
         var snapshot = ProjectSnapshot(
             manifest: manifest,
@@ -86,7 +87,8 @@ extension ProjectSnapshot {
             testPlans: testPlans,
             xcodeGen: xcodeGen,
             apps: apps,
-            blueprintOverrides: (try? fileSystem.files(under: Path.join(root, blueprintOverridesFolder), includeHidden: true)) ?? []
+            blueprintOverrides: (try? fileSystem.files(under: Path.join(root, blueprintOverridesFolder), includeHidden: true)) ?? [],
+            schemePlanReferences: schemePlans
         )
         snapshot.packageFolderName = Path.lastComponent(Path.normalize(root))
         return snapshot
@@ -137,8 +139,18 @@ final class ReadLog {
         self.fileSystem = fileSystem
     }
 
+    /// Texts already read: each file is read once, however many parts of the loader want it.
+    private var cache: [String: String?] = [:]
+
     /// The text of the package-relative `path` (`../` allowed), or `nil` when it is missing or unreadable.
     func read(_ path: String) -> String? {
+        if let cached = cache[path] { return cached }
+        let text = readUncached(path)
+        cache[path] = .some(text)
+        return text
+    }
+
+    private func readUncached(_ path: String) -> String? {
         do {
             // Only paths leading out of the package (`../Development/…`) need resolving.
             let absolute = Path.join(root, path)

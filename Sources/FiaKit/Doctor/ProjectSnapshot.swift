@@ -72,6 +72,8 @@ public struct ProjectSnapshot {
     public let blueprintOverrides: [String]
     /// The name of the package's folder, to recognise its test targets in plans kept beside it.
     public var packageFolderName: String?
+    /// The test plans the package's shared schemes and App/project.yml's schemes name.
+    public let schemePlanReferences: [SchemePlanReference]
 
     /// The project-relative folder of a target's sources.
     public static func folder(of target: PackageManifest.Target) -> String {
@@ -93,7 +95,8 @@ public struct ProjectSnapshot {
         testPlans: [TestPlanFile],
         xcodeGen: XcodeGenSpec?,
         apps: [AppTarget] = [],
-        blueprintOverrides: [String] = []
+        blueprintOverrides: [String] = [],
+        schemePlanReferences: [SchemePlanReference] = []
     ) {
         self.manifest = manifest
         self.manifestProblem = manifestProblem
@@ -113,6 +116,7 @@ public struct ProjectSnapshot {
         self.testPlans = testPlans
         self.xcodeGen = xcodeGen
         self.blueprintOverrides = blueprintOverrides
+        self.schemePlanReferences = schemePlanReferences
         for (index, file) in sources.enumerated() {
             if let target = file.target { sourceIndices[target, default: []].append(index) }
         }

@@ -9,29 +9,63 @@
 ///           - package: Demo
 ///             products: [DomainLayer]
 ///
-/// `products:` may also be a block list; a `package:` without a product links the product
-/// named like the package. Comments and blank lines are skipped; anchors, aliases,
-/// includes and flow-style mappings are not understood.
+/// `products:` may also be a block list, and an item may be a flow mapping
+/// (`- {package: Demo, product: DependencyInjectionLayer}`); a `package:` without a product links
+/// the product named like the package. It reads too the local packages (`packages: Demo: path: ..`)
+/// and the test plans the schemes name (`schemes: App: test: testPlans: - path: …`). Comments and
+/// blank lines are skipped; anchors, aliases, includes and other flow-style mappings are not understood.
 public struct XcodeGenSpec: Equatable, Sendable {
     /// A package product an app target links, and the line that names it.
     public struct ProductDependency: Equatable, Sendable {
         public var product: String
         public var line: Int
+        /// The `package:` it comes from.
+        public var package: String?
 
-        public init(product: String, line: Int) {
+        public init(product: String, line: Int, package: String? = nil) {
             self.product = product
             self.line = line
+            self.package = package
         }
+    }
+
+    /// A test plan a scheme's test action names, as written (relative to the spec's folder).
+    public struct TestPlanReference: Equatable, Sendable {
+        public var scheme: String
+        public var path: String
+        public var line: Int
     }
 
     /// Each target's package product dependencies, by target name.
     public private(set) var packageProducts: [String: [ProductDependency]] = [:]
     /// The line of each target's key under `targets:`.
     public private(set) var targetLines: [String: Int] = [:]
+    /// The local packages by name (`packages: Demo: path: ..`): their `path:`, as written.
+    public private(set) var localPackages: [String: String] = [:]
+    /// The test plans the schemes' test actions name.
+    public private(set) var testPlanReferences: [TestPlanReference] = []
 
     public init(yaml: String) {
         let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, raw in
             YAMLLine(raw, number: offset + 1)
+        }
+        if let packages = lines.firstIndex(where: { $0.indent == 0 && $0.key == "packages" }) {
+            for (packageIndex, packageRange) in Self.children(of: packages, in: lines) {
+                if let path = lines[packageRange].dropFirst().first(where: { $0.key == "path" }) {
+                    localPackages[lines[packageIndex].key] = path.value
+                }
+            }
+        }
+        if let schemes = lines.firstIndex(where: { $0.indent == 0 && $0.key == "schemes" }) {
+            for (schemeIndex, _) in Self.children(of: schemes, in: lines) {
+                let scheme = lines[schemeIndex].key
+                guard let test = Self.child("test", of: schemeIndex, in: lines),
+                      let plans = Self.child("testPlans", of: test, in: lines) else { continue }
+                for (item, range) in Self.children(of: plans, in: lines) {
+                    let entry = lines[range].first { $0.key == "path" } ?? (lines[item].key.isEmpty ? lines[item] : nil)
+                    if let entry { testPlanReferences.append(TestPlanReference(scheme: scheme, path: entry.value, line: entry.number)) }
+                }
+            }
         }
         guard let targets = lines.firstIndex(where: { $0.indent == 0 && $0.key == "targets" }) else { return }
         for (targetIndex, targetRange) in Self.children(of: targets, in: lines) {
@@ -63,21 +97,41 @@ public struct XcodeGenSpec: Equatable, Sendable {
         }
     }
 
+    /// The entry `key` directly under the line at `parent`.
+    private static func child(_ key: String, of parent: Int, in lines: [YAMLLine]) -> Int? {
+        children(of: parent, in: lines).first { lines[$0.0].key == key && !lines[$0.0].isListItem }?.0
+    }
+
     /// The products one dependency item links: none unless it is a `package:` item.
     private static func products(of item: [YAMLLine]) -> [ProductDependency] {
+        if let first = item.first, let mapping = first.flowMapping {
+            // `- {package: Demo, product: X}` or `- {package: Demo, products: [X, Y]}`.
+            func value(_ key: String) -> String? { mapping.first { $0.key == key }?.value }
+            guard let package = value("package") else { return [] }
+            var line = first
+            if let product = value("product") {
+                line.value = product
+                return [ProductDependency(product: product, line: first.number, package: package)]
+            }
+            if let products = value("products") {
+                line.value = products
+                return line.flowList.map { ProductDependency(product: $0, line: first.number, package: package) }
+            }
+            return [ProductDependency(product: package, line: first.number, package: package)]
+        }
         guard let package = item.first(where: { $0.key == "package" }) else { return [] }
         if let product = item.first(where: { $0.key == "product" }) {
-            return [ProductDependency(product: product.value, line: product.number)]
+            return [ProductDependency(product: product.value, line: product.number, package: package.value)]
         }
         if let productsIndex = item.firstIndex(where: { $0.key == "products" }) {
             let products = item[productsIndex]
             if !products.value.isEmpty {
-                return products.flowList.map { ProductDependency(product: $0, line: products.number) }
+                return products.flowList.map { ProductDependency(product: $0, line: products.number, package: package.value) }
             }
             return item[(productsIndex + 1)...]
                 .prefix { $0.isListItem && $0.indent >= products.indent }
-                .map { ProductDependency(product: $0.scalar, line: $0.number) }
+                .map { ProductDependency(product: $0.scalar, line: $0.number, package: package.value) }
         }
-        return [ProductDependency(product: package.value, line: package.number)]
+        return [ProductDependency(product: package.value, line: package.number, package: package.value)]
     }
 }

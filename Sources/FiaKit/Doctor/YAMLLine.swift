@@ -1,6 +1,6 @@
 /// One meaningful line of a YAML file, as `XcodeGenSpec` reads it: indentation, whether
 /// it starts a list item, and its `key: value` (quotes and trailing comments removed).
-struct YAMLLine: Equatable {
+struct YAMLLine {
     /// 1-based line number.
     var number: Int
     /// Columns before the content (before the `-` of a list item).
@@ -10,6 +10,10 @@ struct YAMLLine: Equatable {
     var key: String
     /// The value of a `key: value` line, or the whole content of a plain list item.
     var value: String
+
+    /// The pairs of a flow mapping (`- {package: Demo, product: DependencyInjectionLayer}`), in
+    /// order, quotes removed; `nil` when the line's content is not one. Values may be flow lists.
+    var flowMapping: [(key: String, value: String)]?
 
     /// `nil` for blank lines and comments.
     init?(_ raw: Substring, number: Int) {
@@ -22,6 +26,12 @@ struct YAMLLine: Equatable {
         guard !content.isEmpty else { return nil }
         isListItem = content == "-" || content.hasPrefix("- ")
         if isListItem { content = content.dropFirst().drop { $0 == " " } }
+        if content.hasPrefix("{"), content.hasSuffix("}") {
+            flowMapping = Self.topLevelPieces(content.dropFirst().dropLast()).compactMap { pair in
+                guard let colon = pair.firstIndex(of: ":") else { return nil }
+                return (Self.unquoted(pair[..<colon]), Self.unquoted(pair[pair.index(after: colon)...]))
+            }
+        }
         if let colon = content.firstIndex(of: ":"), content[colon...].count == 1 || content[content.index(after: colon)] == " " {
             key = Self.unquoted(content[..<colon])
             value = Self.unquoted(content[content.index(after: colon)...])
@@ -38,6 +48,31 @@ struct YAMLLine: Equatable {
     var flowList: [String] {
         guard value.hasPrefix("["), value.hasSuffix("]") else { return value.isEmpty ? [] : [value] }
         return value.dropFirst().dropLast().split(separator: ",").map { Self.unquoted($0) }.filter { !$0.isEmpty }
+    }
+
+    /// `text` split at the commas outside brackets and quotes.
+    private static func topLevelPieces(_ text: Substring) -> [Substring] {
+        var pieces: [Substring] = []
+        var depth = 0
+        var quote: Character?
+        var start = text.startIndex
+        for index in text.indices {
+            let character = text[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "[" || character == "{" {
+                depth += 1
+            } else if character == "]" || character == "}" {
+                depth -= 1
+            } else if character == ",", depth == 0 {
+                pieces.append(text[start..<index])
+                start = text.index(after: index)
+            }
+        }
+        pieces.append(text[start...])
+        return pieces.filter { !$0.trimmingSpaces.isEmpty }
     }
 
     private static func unquoted(_ text: Substring) -> String {

@@ -20,7 +20,8 @@ extension ManifestReader {
         for target in targets {
             result.append(try dumpedTarget(target))
         }
-        return PackageManifest(name: root["name"] as? String, targets: result)
+        let products = (root["products"] as? [[String: Any]]).map { $0.compactMap { $0["name"] as? String }.map { PackageManifest.Product(name: $0) } }
+        return PackageManifest(name: root["name"] as? String, targets: result, products: products)
     }
 
     private static func dumpedTarget(_ target: [String: Any]) throws(ManifestEditError) -> PackageManifest.Target {

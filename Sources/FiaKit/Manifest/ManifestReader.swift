@@ -17,7 +17,22 @@ public enum ManifestReader {
         for element in scanner.targetElements(of: array) {
             targets.append(try target(element, in: scanner))
         }
-        return PackageManifest(name: name, targets: targets)
+        return PackageManifest(name: name, targets: targets, products: products(of: package, in: scanner))
+    }
+
+    /// The `products:` array's `.library(name:)`, `.executable(name:)` and `.plugin(name:)`
+    /// elements; `[]` without the argument, `nil` when any element is not such a literal call.
+    private static func products(of package: ManifestScanner.Call, in scanner: ManifestScanner) -> [PackageManifest.Product]? {
+        guard let argument = package.argument("products") else { return [] }
+        guard let array = scanner.arrayLiteral(argument.value) else { return nil }
+        var products: [PackageManifest.Product] = []
+        for range in array.elements {
+            guard let call = scanner.call(range), ["library", "executable", "plugin"].contains(call.name),
+                  let name = call.argument("name").flatMap({ scanner.stringValue($0.value) })
+            else { return nil }
+            products.append(PackageManifest.Product(name: name, line: scanner.tokens[range.lowerBound].line))
+        }
+        return products
     }
 
     private static func target(

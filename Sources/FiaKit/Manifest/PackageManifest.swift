@@ -5,10 +5,25 @@
 public struct PackageManifest: Equatable, Sendable {
     public var name: String?
     public var targets: [Target]
+    /// The products the package declares (`products: [.library(name: "X", …)]`), with their lines;
+    /// `nil` when unknown (a `products:` array the reader cannot read as literals).
+    public var products: [Product]?
 
-    public init(name: String?, targets: [Target]) {
+    public init(name: String?, targets: [Target], products: [Product]? = nil) {
         self.name = name
         self.targets = targets
+        self.products = products
+    }
+
+    /// A product of the package: a library, an executable or a plugin.
+    public struct Product: Equatable, Sendable {
+        public var name: String
+        public var line: Int?
+
+        public init(name: String, line: Int? = nil) {
+            self.name = name
+            self.line = line
+        }
     }
 
     /// The target named `name`, if the manifest declares it.

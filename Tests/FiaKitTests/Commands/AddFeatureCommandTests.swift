@@ -197,9 +197,9 @@ struct AddFeatureCommandTests {
         #expect(result.out.contains("  conflict  Sources/PresentationLayer/Settings/SettingsPresenter.swift\n"))
         #expect(result.out.hasSuffix("dry run: nothing was written\n"))
         #expect(result.err == """
-            error: 4 files already exist: 'Sources/PresentationLayer/Settings/SettingsPresenter.swift', \
+            error: 5 files already exist: 'Sources/PresentationLayer/Settings/SettingsPresenter.swift', \
             'Sources/PresentationLayer/Settings/SettingsPresenterDependency.swift', \
-            'Tests/DependencyInjectionLayerTests/SettingsPresenterIntegrationTests.swift' and 1 more; nothing was written
+            'Sources/PresentationLayer/Settings/SettingsView.swift' and 2 more; nothing was written
             run again with --force to overwrite them
 
             """)

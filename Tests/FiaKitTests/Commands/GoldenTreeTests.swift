@@ -23,4 +23,20 @@ struct GoldenTreeTests {
         }
         try GoldenFile.assertMatches(GoldenFile.dump(fia.tree("/work/Demo")), name: "features-Demo.golden")
     }
+
+    /// `fia new --no-views`: the same features without views (the feature files are those of
+    /// fia before views existed, byte for byte), and no `AppScreen`.
+    @Test func projectWithThreeFeaturesWithoutViews() throws {
+        let fia = InMemoryFia()
+        for arguments in [
+            ["new", "Demo", "--no-views"],
+            ["add", "feature", "Settings", "--project", "Demo"],
+            ["add", "feature", "Profile", "--uses", "Settings", "--project", "Demo"],
+            ["add", "feature", "LicenseList", "--driver", "License", "--entity", "License", "--project", "Demo"],
+        ] {
+            let result = fia.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.err)")
+        }
+        try GoldenFile.assertMatches(GoldenFile.dump(fia.tree("/work/Demo")), name: "features-Demo-no-views.golden")
+    }
 }

@@ -14,7 +14,7 @@ struct NewProjectContractTests {
         let spec = XcodeGenSpec(yaml: try #require(generated()["App/project.yml"]))
         #expect(spec.packageProducts["DevelopmentApp"]?.map(\.product) == ["DomainLayer", "PresentationLayer"])
         #expect(spec.packageProducts["ProductionApp"]?.map(\.product) == ["DomainLayer", "PresentationLayer", "DependencyInjectionLayer"])
-        #expect(generated()["App/project.yml"]?.contains("bundleIdPrefix: org.acme") == true)
+        #expect(generated()["App/project.yml"]?.contains("bundleIdPrefix: \"org.acme\"") == true)
     }
 
     @Test func theDevelopmentAppUsesTheMockContainer() throws {

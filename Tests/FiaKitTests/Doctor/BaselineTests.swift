@@ -17,7 +17,7 @@ struct BaselineTests {
 
         let same = harness.doctor("--strict")
         #expect(same.status == 0)
-        #expect(same.stdout.hasSuffix("doctor: 0 errors, 0 warnings in 25 checks (2 baselined)\n"))
+        #expect(same.stdout.hasSuffix("doctor: 0 errors, 0 warnings in 27 checks (2 baselined)\n"))
 
         let entity = DoctorCheckFixtures.settingsEntity
         harness.write(entity, "import SwiftUI\n" + (harness.file(entity) ?? ""))

@@ -2,10 +2,10 @@ extension DoctorCheckFixtures {
     static let xcodeGen = "App/project.yml"
     static let developmentDependencies = """
             dependencies:
-              - package: Demo
-                product: DomainLayer
-              - package: Demo
-                product: PresentationLayer
+              - package: "Demo"
+                product: "DomainLayer"
+              - package: "Demo"
+                product: "PresentationLayer"
           ProductionApp:
         """
 
@@ -45,6 +45,24 @@ extension DoctorCheckFixtures {
                 expected: [.error(
                     "the Development app 'DevelopmentApp' links 'SettingsFramework'",
                     xcodeGen, failing.line(of: "- SettingsFramework", in: xcodeGen)
+                )],
+                // The package declares no such product either.
+                alsoReported: ["apps.products"]
+            )
+        }(),
+        {
+            let failing = base.replacing(developmentDependencies, with: """
+                    dependencies:
+                      - {package: Demo, product: DomainLayer}
+                      - {package: "Demo", product: DependencyInjectionLayer}  # inline form
+                  ProductionApp:
+                """, in: xcodeGen)
+            return DoctorCheckFixture(
+                "development-app.products", "the Development app links the DI layer in the inline form",
+                failing: failing,
+                expected: [.error(
+                    "the Development app 'DevelopmentApp' links 'DependencyInjectionLayer'",
+                    xcodeGen, failing.line(of: "- {package: \"Demo\", product: DependencyInjectionLayer}", in: xcodeGen)
                 )]
             )
         }(),

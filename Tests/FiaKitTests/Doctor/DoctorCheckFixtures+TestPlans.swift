@@ -23,7 +23,9 @@ extension DoctorCheckFixtures {
         DoctorCheckFixture(
             "test-plans.unit-tests", "UnitTests is gone: a test target no other plan runs is a warning",
             failing: base.removing(unitTests),
-            expected: [.warning("test target 'DomainLayerTests' is in none of the project's test plans", manifest, base.targetLine("DomainLayerTests"))]
+            expected: [.warning("test target 'DomainLayerTests' is in none of the project's test plans", manifest, base.targetLine("DomainLayerTests"))],
+            // The shared scheme names the plan too.
+            alsoReported: ["test-plans.scheme-references"]
         ),
         DoctorCheckFixture(
             "test-plans.driver-tests", "a framework module's tests are missing from DriverTests",

@@ -21,7 +21,7 @@ struct DoctorCommandTests {
     @Test func aCleanProjectExitsZero() {
         let run = doctor(["--project", "/Demo"], on: .withFeatures)
         #expect(run.status == 0)
-        #expect(run.stdout.hasSuffix("doctor: 0 errors, 0 warnings in 25 checks\n"))
+        #expect(run.stdout.hasSuffix("doctor: 0 errors, 0 warnings in 27 checks\n"))
         #expect(run.stderr == "")
     }
 

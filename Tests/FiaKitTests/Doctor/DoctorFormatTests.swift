@@ -30,7 +30,7 @@ struct DoctorFormatTests {
                 #expect(match.6 == "wiring.presenter-tests" && match.4 == "warning" && sourceLine.contains("class LicenseListPresenter"))
             }
         }
-        #expect(lines.last == "doctor: 1 error, 1 warning in 25 checks")
+        #expect(lines.last == "doctor: 1 error, 1 warning in 27 checks")
     }
 
     @Test func xcodeLeavesOutAnUnknownLine() {

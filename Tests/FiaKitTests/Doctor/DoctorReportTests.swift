@@ -32,7 +32,7 @@ struct DoctorReportTests {
         #expect(text.hasPrefix("Layout\n  ✓ Package.swift can be read\n"))
         #expect(text.contains(imports))
         #expect(text.contains(wiring))
-        #expect(text.hasSuffix("\n\ndoctor: 1 error, 1 warning in 25 checks"))
+        #expect(text.hasSuffix("\n\ndoctor: 1 error, 1 warning in 27 checks"))
         #expect(!text.contains("\u{1B}["))
     }
 
@@ -45,9 +45,9 @@ struct DoctorReportTests {
 
     @Test func summaryCountsAndSkips() {
         let clean = Doctor.run(FixtureProject.fresh.snapshot())
-        #expect(clean.summary == "doctor: 0 errors, 0 warnings in 19 checks (6 skipped)")
+        #expect(clean.summary == "doctor: 0 errors, 0 warnings in 21 checks (6 skipped)")
         let unreadable = Doctor.run(FixtureProject.fresh.setting("Package.swift", to: "let package = Package(").snapshot())
-        #expect(unreadable.summary == "doctor: 1 error, 0 warnings in 6 checks (19 skipped)")
+        #expect(unreadable.summary == "doctor: 1 error, 0 warnings in 7 checks (20 skipped)")
         #expect(unreadable.render(useColor: false).contains("  - The layer targets exist (skipped: Package.swift could not be read)"))
     }
 
@@ -69,10 +69,10 @@ struct DoctorReportTests {
         #expect(decoded == report.findings)
         #expect(decoded.count == 2)
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["baselined": 0, "checks": 25, "errors": 1, "skipped": 0, "suppressed": 0, "warnings": 1])
+        #expect(summary == ["baselined": 0, "checks": 27, "errors": 1, "skipped": 0, "suppressed": 0, "warnings": 1])
         #expect(document["version"] as? Int == 1)
         let checks = try #require(document["checks"] as? [[String: String]])
-        #expect(checks.count == 25)
+        #expect(checks.count == 27)
         #expect(checks.first { $0["id"] == "imports.cross-layer" }?["status"] == "failed")
         #expect(checks.first { $0["id"] == "layout.manifest" }?["status"] == "passed")
     }

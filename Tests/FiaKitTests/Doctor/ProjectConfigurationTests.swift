@@ -16,6 +16,9 @@ struct ProjectConfigurationTests {
         #expect(configuration.dependencyInjection == "Composition")
         #expect(configuration.frameworks == ["Networking", "Storage"])
         #expect(configuration.developmentApps == ["DemoDev"])
+        #expect(configuration.views)
+        #expect(try ProjectConfiguration(json: #"{"views": false}"#).views == false)
+        #expect(try ProjectConfiguration(json: #"{"views": true}"#).views)
     }
 
     @Test func readsTheRoleKeys() throws {
@@ -49,6 +52,8 @@ struct ProjectConfigurationTests {
         ("{\"domian\": \"Core\"}", .unknownKey("domian")),
         ("{\"testTargets\": {\"views\": \"ViewTests\"}}", .unknownKey("testTargets.views")),
         ("{\"developmentApp\": [1]}", .wrongType(key: "developmentApp", expected: "a target name or an array of them")),
+        ("{\"views\": 0}", .wrongType(key: "views", expected: "true or false")),
+        ("{\"views\": \"no\"}", .wrongType(key: "views", expected: "true or false")),
     ]
 
     @Test(arguments: malformed)

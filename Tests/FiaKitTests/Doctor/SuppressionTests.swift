@@ -17,7 +17,7 @@ struct SuppressionTests {
         let run = harness.doctor()
         #expect(run.status == 0)
         #expect(!run.stdout.contains("imports.cross-layer"))
-        #expect(run.stdout.hasSuffix("doctor: 0 errors, 0 warnings in 25 checks (1 suppressed)\n"))
+        #expect(run.stdout.hasSuffix("doctor: 0 errors, 0 warnings in 27 checks (1 suppressed)\n"))
     }
 
     @Test func aSuppressionTwoLinesAboveDoesNotApply() {
@@ -35,7 +35,7 @@ struct SuppressionTests {
         #expect(run.status == 1)
         #expect(run.stdout.contains("! \(Self.presenter):\(line): the suppression of 'imports.cross-layer' gives no reason, so it suppresses nothing [layout.suppressions]"))
         #expect(run.stdout.contains("✗ \(Self.presenter):\(line): 'PresentationLayer' imports 'SettingsFramework'"))
-        #expect(run.stdout.hasSuffix("doctor: 1 error, 1 warning in 25 checks\n"))
+        #expect(run.stdout.hasSuffix("doctor: 1 error, 1 warning in 27 checks\n"))
     }
 
     @Test func anUnusedSuppressionWarns() {
@@ -44,7 +44,7 @@ struct SuppressionTests {
         #expect(run.status == 1)
         let line = project.line(of: "fia:ignore", in: Self.presenter)
         #expect(run.stdout.contains("! \(Self.presenter):\(line): the suppression of 'imports.cross-layer' matches no finding [layout.suppressions]"))
-        #expect(run.stdout.hasSuffix("doctor: 0 errors, 1 warning in 25 checks\n"))
+        #expect(run.stdout.hasSuffix("doctor: 0 errors, 1 warning in 27 checks\n"))
     }
 
     @Test func anUnknownCheckIsReported() {
@@ -78,7 +78,7 @@ struct SuppressionTests {
         let off = DoctorHarness(Self.failing.setting(".fia/config.json", to: #"{"severity": {"imports.cross-layer": "off"}}"#)).doctor()
         #expect(off.status == 0)
         #expect(off.stdout.contains("- Imports respect the layer rule (skipped: turned off in '.fia/config.json')"))
-        #expect(off.stdout.hasSuffix("doctor: 0 errors, 0 warnings in 24 checks (1 skipped)\n"))
+        #expect(off.stdout.hasSuffix("doctor: 0 errors, 0 warnings in 26 checks (1 skipped)\n"))
 
         let down = DoctorHarness(Self.failing.setting(".fia/config.json", to: #"{"severity": {"imports.cross-layer": "warning"}}"#)).doctor()
         #expect(down.status == 0)

@@ -6,11 +6,54 @@ struct XcodeGenSpecTests {
 
     @Test func readsTheGeneratedSpec() {
         let spec = XcodeGenSpec(yaml: FixtureProject.fresh.files["App/project.yml"]!)
-        #expect(spec.targetLines == ["DevelopmentApp": 22, "ProductionApp": 48])
+        #expect(spec.targetLines == ["DevelopmentApp": 33, "ProductionApp": 60])
         #expect(spec.packageProducts["DevelopmentApp"] == [
-            Product(product: "DomainLayer", line: 45), Product(product: "PresentationLayer", line: 47),
+            Product(product: "DomainLayer", line: 57, package: "Demo"), Product(product: "PresentationLayer", line: 59, package: "Demo"),
         ])
         #expect(spec.packageProducts["ProductionApp"]?.map(\.product) == ["DomainLayer", "PresentationLayer", "DependencyInjectionLayer"])
+        #expect(spec.localPackages == ["Demo": ".."])
+        #expect(spec.testPlanReferences == [])
+    }
+
+    @Test func readsTheInlineFormLocalPackagesAndSchemesTestPlans() {
+        let yaml = """
+            packages:
+              Demo:
+                path: ../
+              Logging:
+                url: https://github.com/apple/swift-log
+            targets:
+              App:
+                dependencies:
+                  - {package: Demo, product: DependencyInjectionLayer}
+                  - { package: "Demo", products: [DomainLayer, 'PresentationLayer'] }  # both
+                  - {package: Logging}
+                  - {target: Widget}
+            schemes:
+              App:
+                build:
+                  targets:
+                    App: all
+                test:
+                  testPlans:
+                    - path: ../TestPlans/UnitTests.xctestplan
+                      defaultPlan: true
+                    - path: "AppTests.xctestplan"
+              Other:
+                test:
+                  targets: [AppTests]
+            """
+        let spec = XcodeGenSpec(yaml: yaml)
+        #expect(spec.packageProducts["App"] == [
+            Product(product: "DependencyInjectionLayer", line: 9, package: "Demo"),
+            Product(product: "DomainLayer", line: 10, package: "Demo"), Product(product: "PresentationLayer", line: 10, package: "Demo"),
+            Product(product: "Logging", line: 11, package: "Logging"),
+        ])
+        #expect(spec.localPackages == ["Demo": "../"])
+        #expect(spec.testPlanReferences == [
+            .init(scheme: "App", path: "../TestPlans/UnitTests.xctestplan", line: 20),
+            .init(scheme: "App", path: "AppTests.xctestplan", line: 22),
+        ])
     }
 
     @Test func readsOtherShapesOfDependencies() {
@@ -38,9 +81,9 @@ struct XcodeGenSpecTests {
         let spec = XcodeGenSpec(yaml: yaml)
         #expect(spec.targetLines == ["App": 3, "Widget": 17])
         #expect(spec.packageProducts["App"] == [
-            Product(product: "DomainLayer", line: 7), Product(product: "PresentationLayer", line: 7),
-            Product(product: "DependencyInjectionLayer", line: 10), Product(product: "SettingsFramework", line: 11),
-            Product(product: "Logging", line: 14),
+            Product(product: "DomainLayer", line: 7, package: "Demo"), Product(product: "PresentationLayer", line: 7, package: "Demo"),
+            Product(product: "DependencyInjectionLayer", line: 10, package: "Demo"), Product(product: "SettingsFramework", line: 11, package: "Demo"),
+            Product(product: "Logging", line: 14, package: "Logging"),
         ])
         #expect(spec.packageProducts["Widget"] == nil)
     }

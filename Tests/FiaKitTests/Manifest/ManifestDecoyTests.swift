@@ -78,6 +78,6 @@ struct ManifestDecoyTests {
             .init(name: "DomainLayer", kind: .regular, dependencies: [], path: "Sources/]DomainLayer", line: 15),
             .init(name: "PresentationLayer", kind: .regular,
                   dependencies: [.init(name: "DomainLayer", line: 21)], line: 19),
-        ]))
+        ], products: []))
     }
 }

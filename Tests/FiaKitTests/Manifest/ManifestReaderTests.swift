@@ -49,7 +49,7 @@ struct ManifestReaderTests {
             .init(name: "CZlib", kind: .system, dependencies: [], line: 11),
             .init(name: "Bin", kind: .binary, dependencies: [], path: "Bin.xcframework", line: 12),
             .init(name: "CoreTests", kind: .test, dependencies: [.init(name: "Core", line: 13)], path: "Tests/Core", line: 13),
-        ]))
+        ], products: []))
     }
 
     @Test func readingTargetsAfterTheCallIsFine() throws {

@@ -1,0 +1,1 @@
+AnyView({{ name }}View(dependency: container))

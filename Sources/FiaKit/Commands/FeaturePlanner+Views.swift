@@ -1,0 +1,41 @@
+/// `add feature`'s SwiftUI part: whether a feature gets a view, and its `AppScreen` entry.
+extension FeaturePlanner {
+    /// What the generated views name from SwiftUI: a project type of the same name would hide it
+    /// (an entity `List` makes `List(items)` ambiguous; a feature `Progress` declares a `ProgressView`).
+    static let namesTheViewsUse: [String: String] = {
+        let swiftUI = ["AnyView", "App", "Button", "ContentUnavailableView", "Label", "List", "NavigationLink",
+                       "NavigationStack", "ProgressView", "Scene", "State", "Text", "View", "WindowGroup"]
+        return Dictionary(uniqueKeysWithValues: swiftUI.map { ($0, "SwiftUI's '\($0)'") } + [("SwiftUI", "the module 'SwiftUI'")])
+    }()
+
+    /// `AppScreen`'s case for a feature: `licenseList`, backticked when it is a keyword (`` `default` ``).
+    static func screenCase(for name: TypeName) -> String {
+        let camel = CaseConversion.camel(name.value)
+        return TypeName.keywords.contains(camel) ? "`\(camel)`" : camel
+    }
+
+    /// Whether the feature gets a SwiftUI view and an `AppScreen` case: not with `--no-view`, nor
+    /// in a project whose `.fia/config.json` says `"views": false`.
+    func rendersView(_ feature: FeatureRequest, layout: ProjectLayout) throws -> Bool {
+        guard feature.rendersView else { return false }
+        guard let json = try fileSystem.contents(of: layout.configuration) else { return true }
+        do {
+            return try ProjectConfiguration(json: json).views
+        } catch {
+            throw FeatureError.cannotRead(ProjectConfiguration.path, reason: error.description)
+        }
+    }
+
+    /// Adds the feature's case to `AppScreen` and its branch (`branch`, the rendered
+    /// `snippets/scene-branch.swift`) to `view(container:)`'s switch. A project without
+    /// `AppScreen` (made before it existed, or not by fia) gets the view alone.
+    func addScreen(for feature: FeatureRequest, to editor: inout ProjectEditor, layout: ProjectLayout, branch: String) throws {
+        guard fileSystem.exists(layout.sceneList) else { return }
+        let screen = Self.screenCase(for: feature.name)
+        try editor.edit(layout.sceneList) { source in
+            let added = try SwiftSourceEditor.addCase(screen, toEnum: "AppScreen", in: source)
+            return try SwiftSourceEditor.addSwitchCase(
+                screen, statements: branch.split(separator: "\n").map(String.init), inFunction: "view", in: added)
+        }
+    }
+}

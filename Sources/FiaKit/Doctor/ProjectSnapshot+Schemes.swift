@@ -1,0 +1,62 @@
+extension ProjectSnapshot {
+    /// A test plan a scheme names: a shared scheme of the package (`<TestPlanReference
+    /// reference = "container:TestPlans/UnitTests.xctestplan">`) or a scheme of App/project.yml
+    /// (`testPlans: - path: …`, relative to App/).
+    public struct SchemePlanReference: Equatable, Sendable {
+        /// The scheme's file (`.swiftpm/…/Demo.xcscheme`, `App/project.yml`).
+        public var file: String
+        public var line: Int
+        /// The plan as the scheme writes it.
+        public var reference: String
+        /// The plan's project-relative path; `nil` when it lies outside the project.
+        public var path: String?
+        public var exists: Bool
+    }
+
+    /// Where SwiftPM keeps a package's shared schemes.
+    public static let sharedSchemesFolder = ".swiftpm/xcode/xcshareddata/xcschemes"
+
+    /// Every test plan the package's shared schemes and the XcodeGen spec's schemes name, and
+    /// whether it exists; `read` reads a project-relative file.
+    static func schemePlanReferences(
+        root: String, fileSystem: any FileSystem, xcodeGen: XcodeGenSpec?, read: (String) -> String?
+    ) -> [SchemePlanReference] {
+        func resolved(_ relative: String, in folder: String) -> (path: String?, exists: Bool) {
+            let absolute = Path.normalize(Path.join(root, folder, relative))
+            guard absolute.hasPrefix(root + "/") else { return (nil, fileSystem.exists(absolute)) }
+            return (Path.relative(absolute, to: root), fileSystem.exists(absolute))
+        }
+        var references: [SchemePlanReference] = []
+        let schemes = ((try? fileSystem.entries(of: Path.join(root, sharedSchemesFolder))) ?? []).filter { $0.hasSuffix(".xcscheme") }
+        for scheme in schemes.sorted() {
+            let file = Path.join(sharedSchemesFolder, scheme)
+            guard let text = read(file) else { continue }
+            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let reference = testPlanReference(in: line) else { continue }
+                // `container:` is the package's root; other containers are Xcode projects' business.
+                guard reference.hasPrefix("container:") else { continue }
+                let target = resolved(String(reference.dropFirst("container:".count)), in: "")
+                references.append(SchemePlanReference(file: file, line: offset + 1, reference: reference, path: target.path, exists: target.exists))
+            }
+        }
+        for plan in xcodeGen?.testPlanReferences ?? [] {
+            let target = resolved(plan.path, in: Path.parent(xcodeGenPath))
+            references.append(SchemePlanReference(file: xcodeGenPath, line: plan.line, reference: plan.path, path: target.path, exists: target.exists))
+        }
+        return references
+    }
+
+    /// The value of a `reference = "…"` attribute on a line of an `.xcscheme` (only
+    /// `TestPlanReference` has one; buildables use `ReferencedContainer`).
+    private static func testPlanReference(in line: Substring) -> String? {
+        guard let range = line.range(of: "reference") else { return nil }
+        guard range.lowerBound == line.startIndex || line[line.index(before: range.lowerBound)] == " " || line[line.index(before: range.lowerBound)] == "<" else {
+            return nil
+        }
+        let rest = line[range.upperBound...].drop { $0 == " " }
+        guard rest.first == "=" else { return nil }
+        let value = rest.dropFirst().drop { $0 == " " }
+        guard value.first == "\"", let close = value.dropFirst().firstIndex(of: "\"") else { return nil }
+        return String(value[value.index(after: value.startIndex)..<close])
+    }
+}

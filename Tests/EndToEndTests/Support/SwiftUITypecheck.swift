@@ -1,0 +1,135 @@
+import Foundation
+
+/// Typechecks a generated project's SwiftUI code (views, previews, app files) on a machine without
+/// SwiftUI, against the stand-in in `Tests/SwiftUIStandIn/`.
+///
+/// Works on a copy of the project's `Sources/` and `App/`: each `#Preview("…") { body }` becomes a
+/// `@MainActor` function calling `previewMacroStandIn("…") { body }` (the macro's own parameters),
+/// then `swiftc` emits the stand-in as the module `SwiftUI` (once per run) and every layer module against it (so
+/// `#if canImport(SwiftUI)` holds and the views compile), and typechecks each app with its
+/// shared files. Swift 6 language mode, warnings as errors.
+struct SwiftUITypecheck {
+    /// `Tests/SwiftUIStandIn/`, found from this file.
+    static let standInFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("SwiftUIStandIn").path
+
+    let work: TemporaryDirectory
+
+    /// Copies `project`'s Sources/ and App/ and rewrites their previews.
+    init(project: String) throws {
+        work = try TemporaryDirectory()
+        for folder in ["Sources", "App"] {
+            try FileManager.default.copyItem(atPath: project + "/" + folder, toPath: work.path + "/" + folder)
+        }
+        for file in Self.swiftFiles(under: work.path) {
+            let source = try String(contentsOfFile: file, encoding: .utf8)
+            let rewritten = Self.rewritingPreviews(source)
+            if rewritten != source { try rewritten.write(toFile: file, atomically: true, encoding: .utf8) }
+        }
+    }
+
+    /// Compiles every module and typechecks both apps; the first failing step's output.
+    func run() throws -> Shell.Result {
+        let modules = work.path + "/Modules"
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        let standIn = try Self.standInModule.get()
+        let flags = ["-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-I", standIn, "-I", modules]
+        func emit(_ module: String, _ files: [String]) throws -> Shell.Result {
+            try Shell.run("swiftc", flags + ["-emit-module", "-module-name", module,
+                                             "-emit-module-path", modules + "/" + module + ".swiftmodule"] + files, in: work.path)
+        }
+        let frameworkLayer = work.path + "/Sources/FrameworkLayer"
+        let frameworks = ((try? FileManager.default.contentsOfDirectory(atPath: frameworkLayer)) ?? [])
+            .filter { $0.hasSuffix("Framework") }.sorted()
+        var steps: [() throws -> Shell.Result] = [
+            { try emit("DomainLayer", Self.swiftFiles(under: work.path + "/Sources/DomainLayer")) },
+            { try emit("PresentationLayer", Self.swiftFiles(under: work.path + "/Sources/PresentationLayer")) },
+        ]
+        steps += frameworks.map { name in { try emit(name, Self.swiftFiles(under: frameworkLayer + "/" + name)) } }
+        steps.append { try emit("DependencyInjectionLayer", Self.swiftFiles(under: work.path + "/Sources/DependencyInjectionLayer")) }
+        let shared = Self.swiftFiles(under: work.path + "/App/Shared")
+        for app in ["Development", "Production"] {
+            steps.append { try Shell.run("swiftc", flags + ["-typecheck"] + Self.swiftFiles(under: work.path + "/App/" + app) + shared, in: work.path) }
+        }
+        var last = Shell.Result(status: 0, stdout: "", stderr: "")
+        for step in steps {
+            last = try step()
+            if last.status != 0 { return last }
+        }
+        return last
+    }
+
+    /// The folder holding the stand-in compiled as the module `SwiftUI`, built once per test run.
+    static let standInModule: Result<String, StandInError> = {
+        let folder = NSTemporaryDirectory() + "fia-swiftui-stand-in-\(UUID().uuidString)"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let result = try Shell.run("swiftc", ["-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-emit-module",
+                                                  "-module-name", "SwiftUI", "-emit-module-path", folder + "/SwiftUI.swiftmodule"]
+                                                 + swiftFiles(under: standInFolder), in: folder)
+            return result.status == 0 ? .success(folder) : .failure(StandInError(output: result.stdout + result.stderr))
+        } catch {
+            return .failure(StandInError(output: "\(error)"))
+        }
+    }()
+
+    struct StandInError: Error, CustomStringConvertible {
+        var output: String
+        var description: String { "the SwiftUI stand-in does not compile:\n\(output)" }
+    }
+
+    static func swiftFiles(under folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// `#Preview("Name") { body }` → `@MainActor private func preview1() { previewMacroStandIn("Name") { body } }`.
+    /// Braces inside string literals are skipped; the blueprints' previews hold no raw strings.
+    static func rewritingPreviews(_ source: String) -> String {
+        var text = Array(source.unicodeScalars)
+        let marker = Array("#Preview".unicodeScalars)
+        var count = 0
+        var index = 0
+        while index + marker.count <= text.count {
+            guard Array(text[index..<(index + marker.count)]) == marker else { index += 1; continue }
+            var cursor = index + marker.count
+            var arguments = ""
+            if text[cursor] == "(" {
+                let close = matching(text, from: cursor, open: "(", close: ")")
+                arguments = String(String.UnicodeScalarView(text[(cursor + 1)..<close]))
+                cursor = close + 1
+            }
+            while text[cursor] == " " { cursor += 1 }
+            let bodyEnd = matching(text, from: cursor, open: "{", close: "}")
+            let body = String(String.UnicodeScalarView(text[cursor...bodyEnd]))
+            count += 1
+            let replacement = "@MainActor private func preview\(count)() {\n    previewMacroStandIn(\(arguments)) \(body)\n}"
+            text.replaceSubrange(index...bodyEnd, with: Array(replacement.unicodeScalars))
+            index += replacement.unicodeScalars.count
+        }
+        return String(String.UnicodeScalarView(text))
+    }
+
+    /// The index of the bracket closing the one at `start`, skipping string literals.
+    private static func matching(_ text: [Unicode.Scalar], from start: Int, open: Unicode.Scalar, close: Unicode.Scalar) -> Int {
+        var depth = 0
+        var inString = false
+        var index = start
+        while index < text.count {
+            let scalar = text[index]
+            if inString {
+                if scalar == "\\" { index += 1 } else if scalar == "\"" { inString = false }
+            } else if scalar == "\"" {
+                inString = true
+            } else if scalar == open {
+                depth += 1
+            } else if scalar == close {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return text.count - 1
+    }
+}

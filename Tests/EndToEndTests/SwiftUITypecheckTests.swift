@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+#if os(macOS)
+private let standInApplies = false
+#else
+private let standInApplies = true
+#endif
+
+/// The generated SwiftUI (views, previews, app files) typechecks against a SwiftUI stand-in that
+/// declares Apple's documented signatures, and the check fails on a misspelt name or a wrong
+/// argument type. On macOS the real SwiftUI is there, and the stand-in would clash with it.
+@Suite(.serialized, .enabled(if: standInApplies, "macOS has the real SwiftUI; build the apps with Xcode there"))
+struct SwiftUITypecheckTests {
+    /// `fia new Demo` and three features, as in the golden file.
+    private func generateProject(in directory: TemporaryDirectory) throws -> String {
+        for arguments in [
+            ["new", "Demo"],
+            ["add", "feature", "Settings", "--project", "Demo"],
+            ["add", "feature", "Profile", "--uses", "Settings", "--project", "Demo"],
+            ["add", "feature", "LicenseList", "--driver", "License", "--entity", "License", "--project", "Demo"],
+        ] {
+            let result = try Shell.fia(arguments, in: directory.path)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        return directory.path + "/Demo"
+    }
+
+    @Test func freshProjectTypechecks() throws {
+        let directory = try TemporaryDirectory()
+        #expect(try Shell.fia(["new", "Demo"], in: directory.path).status == 0)
+        let result = try SwiftUITypecheck(project: directory.path + "/Demo").run()
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+
+    @Test func viewsPreviewsAndAppsTypecheck() throws {
+        let directory = try TemporaryDirectory()
+        let project = try generateProject(in: directory)
+        let check = try SwiftUITypecheck(project: project)
+        let view = try String(contentsOfFile: check.work.path + "/Sources/PresentationLayer/Settings/SettingsView.swift", encoding: .utf8)
+        #expect(!view.contains("#Preview"))
+        #expect(view.components(separatedBy: "previewMacroStandIn(").count - 1 == 3)
+        let result = try check.run()
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+
+    /// One mistake per run (a compiler that fails in one file may not report the others): a
+    /// misspelt SwiftUI name in a view and in an app file, a wrong argument type in a view and in a preview.
+    @Test(arguments: [
+        ("Sources/PresentationLayer/Settings/SettingsView.swift", "ProgressView()", "ProgresView()", "error: cannot find 'ProgresView' in scope"),
+        ("App/Shared/RootView.swift", "NavigationStack {", "NavigationStak {", "error: cannot find 'NavigationStak' in scope"),
+        ("Sources/PresentationLayer/Settings/SettingsView.swift", "systemImage: \"tray\"", "systemImage: 3",
+         "error: cannot convert value of type 'Int' to expected argument type 'String'"),
+        ("Sources/PresentationLayer/Profile/ProfileView.swift", "#Preview(\"Empty\")", "#Preview(42)",
+         "error: cannot convert value of type 'Int' to expected argument type 'String'"),
+    ])
+    func aMistakeFailsTheTypecheck(file: String, original: String, mistake: String, diagnostic: String) throws {
+        let directory = try TemporaryDirectory()
+        let project = try generateProject(in: directory)
+        try replace(original, with: mistake, in: project + "/" + file)
+        let result = try SwiftUITypecheck(project: project).run()
+        let lines = (result.stdout + result.stderr).split(separator: "\n")
+        #expect(result.status != 0)
+        #expect(lines.contains { $0.contains((file as NSString).lastPathComponent) && $0.contains(diagnostic) }, "no '\(diagnostic)':\n\(result.stderr)")
+    }
+
+    private func replace(_ old: String, with new: String, in path: String) throws {
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(source.contains(old), "'\(path)' has no '\(old)'")
+        try source.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}

@@ -1,0 +1,94 @@
+@testable import FiaKit
+import Testing
+
+/// What `fia new` promises of `App/project.yml`, so that XcodeGen makes two apps that install,
+/// have shared schemes with test actions, and keep every name a string.
+struct AppSpecContractTests {
+    private func spec(_ arguments: String...) throws -> String {
+        let fia = InMemoryFia()
+        let result = fia.run(["new"] + arguments)
+        #expect(result.status == 0, "\(result.err)")
+        return try #require(fia.tree("/work/" + arguments[0])["App/project.yml"])
+    }
+
+    @Test func bothAppsHaveASchemeThatRunsThePackageTests() throws {
+        let yaml = try spec("Demo")
+        #expect(yaml.contains("""
+            schemes:
+              DevelopmentApp:
+                build:
+                  targets:
+                    DevelopmentApp: "all"
+                run:
+                  config: "Debug"
+                test:
+                  config: "Debug"
+                  targets:
+                    - package: "Demo/DomainLayerTests"
+                    - package: "Demo/PresentationLayerTests"
+                archive:
+                  config: "Release"
+              ProductionApp:
+            """))
+        #expect(yaml.contains("""
+                  targets:
+                    - package: "Demo/DomainLayerTests"
+                    - package: "Demo/PresentationLayerTests"
+                    - package: "Demo/DependencyInjectionLayerTests"
+                archive:
+            """))
+    }
+
+    @Test func theAppsInstallWithVersionsScenesOrientationsIconAndNames() throws {
+        let yaml = try spec("Demo")
+        for setting in [
+            "MARKETING_VERSION: \"1.0\"", "CURRENT_PROJECT_VERSION: \"1\"", "GENERATE_INFOPLIST_FILE: \"YES\"",
+            "INFOPLIST_KEY_UIApplicationSceneManifest_Generation: \"YES\"", "INFOPLIST_KEY_UILaunchScreen_Generation: \"YES\"",
+            "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: \"UIInterfaceOrientationPortrait ",
+            "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: \"UIInterfaceOrientationPortrait ",
+            "ASSETCATALOG_COMPILER_APPICON_NAME: \"AppIcon\"",
+            "INFOPLIST_KEY_CFBundleDisplayName: \"Demo Dev\"", "INFOPLIST_KEY_CFBundleDisplayName: \"Demo\"",
+        ] {
+            #expect(yaml.contains(setting), "missing \(setting)")
+        }
+        // The icon the setting names exists, in a catalog both apps compile (App/Shared).
+        let fia = InMemoryFia()
+        fia.run("new", "Demo")
+        #expect(fia.tree("/work/Demo")["App/Shared/Assets.xcassets/AppIcon.appiconset/Contents.json"]?.contains("\"size\" : \"1024x1024\"") == true)
+        #expect(yaml.contains("      - \"Shared\"\n"))
+    }
+
+    /// YAML reads `Null`, `Yes`, `True`, `1.0` unquoted as null, booleans and numbers. Only the
+    /// values meant as booleans and the build phase's `script: |` block stay unquoted.
+    @Test(arguments: [("Null", "yes.no"), ("Yes", "1.2"), ("True", "null.off")])
+    func everyScalarIsQuoted(name: String, prefix: String) throws {
+        let yaml = try spec(name, "--bundle-id-prefix", prefix)
+        let lines = yaml.split(separator: "\n").filter { !$0.trimmingSpaces.hasPrefix("#") }
+        var blockIndent: Int?
+        var blocks = 0
+        for line in lines {
+            let indent = line.prefix { $0 == " " }.count
+            if let block = blockIndent, indent > block { continue }
+            blockIndent = nil
+            let content = line.trimmingSpaces.hasPrefix("- ") ? line.trimmingSpaces.dropFirst(2) : Substring(line.trimmingSpaces)
+            if content.hasSuffix(": |") {
+                blockIndent = indent
+                blocks += 1
+                continue
+            }
+            if content.hasSuffix(": false") || content.hasSuffix(": true") { continue }
+            guard let colon = content.range(of: ": ") else {
+                // A key opening a mapping (`targets:`), or a plain list item.
+                #expect(content.hasSuffix(":") || content.hasPrefix("\""), "unquoted: \(line)")
+                continue
+            }
+            #expect(content[colon.upperBound...].hasPrefix("\""), "unquoted value: \(line)")
+            let key = content[..<colon.lowerBound]
+            #expect(key.first != "\"" || key == "\"\(name)\"", "odd key: \(line)")
+        }
+        #expect(blocks == 2, "the two apps' build phase scripts")
+        #expect(yaml.contains("name: \"\(name)\"\n"))
+        #expect(yaml.contains("  \"\(name)\":\n    path: \"..\"\n"))
+        #expect(yaml.contains("bundleIdPrefix: \"\(prefix)\""))
+    }
+}

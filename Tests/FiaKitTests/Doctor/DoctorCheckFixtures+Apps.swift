@@ -1,0 +1,73 @@
+extension DoctorCheckFixtures {
+    static let sharedScheme = ".swiftpm/xcode/xcshareddata/xcschemes/Demo.xcscheme"
+
+    static let apps: [DoctorCheckFixture] = [
+        {
+            let failing = base.replacing("""
+                      - package: "Demo"
+                        product: "DependencyInjectionLayer"
+                """, with: """
+                      - package: "Demo"
+                        product: "DependencyInjection"
+                """, in: xcodeGen)
+            return DoctorCheckFixture(
+                "apps.products", "the Production app names a product the package does not declare",
+                failing: failing,
+                expected: [.error(
+                    "'ProductionApp' links 'DependencyInjection', which is not a product of the package",
+                    xcodeGen, failing.line(of: "product: \"DependencyInjection\"", in: xcodeGen)
+                )]
+            )
+        }(),
+        {
+            // A product dropped from Package.swift while the spec, in the inline form, still links it.
+            let failing = base
+                .replacing("        .library(name: \"DomainLayer\", targets: [\"DomainLayer\"]),\n", with: "", in: manifest)
+                .replacing(developmentDependencies, with: """
+                        dependencies:
+                          - {package: Demo, products: [DomainLayer, PresentationLayer]}
+                      ProductionApp:
+                    """, in: xcodeGen)
+            return DoctorCheckFixture(
+                "apps.products", "a product removed from Package.swift",
+                failing: failing,
+                expected: [
+                    .error("'DevelopmentApp' links 'DomainLayer', which is not a product of the package",
+                           xcodeGen, failing.line(of: "- {package: Demo, products: [DomainLayer, PresentationLayer]}", in: xcodeGen)),
+                    .error("'ProductionApp' links 'DomainLayer', which is not a product of the package",
+                           xcodeGen, failing.line(of: "        product: \"DomainLayer\"", in: xcodeGen)),
+                ]
+            )
+        }(),
+    ]
+
+    static let schemes: [DoctorCheckFixture] = [
+        {
+            let failing = base.replacing("container:TestPlans/DriverTests.xctestplan", with: "container:TestPlans/DriverTest.xctestplan", in: sharedScheme)
+            return DoctorCheckFixture(
+                "test-plans.scheme-references", "the shared scheme names a plan that does not exist",
+                failing: failing,
+                expected: [.error(
+                    "the scheme names the test plan 'container:TestPlans/DriverTest.xctestplan', which does not exist",
+                    sharedScheme, failing.line(of: "DriverTest.xctestplan", in: sharedScheme)
+                )]
+            )
+        }(),
+        {
+            let failing = base.inserting("""
+                      testPlans:
+                        - path: "../TestPlans/UnitTests.xctestplan"
+                          defaultPlan: true
+                        - path: "../TestPlans/AppTests.xctestplan"
+                """, after: "        - package: \"Demo/PresentationLayerTests\"", in: xcodeGen)
+            return DoctorCheckFixture(
+                "test-plans.scheme-references", "an app scheme names a plan that does not exist",
+                failing: failing,
+                expected: [.error(
+                    "the scheme names the test plan '../TestPlans/AppTests.xctestplan', which does not exist",
+                    xcodeGen, failing.line(of: "AppTests.xctestplan", in: xcodeGen)
+                )]
+            )
+        }(),
+    ]
+}
