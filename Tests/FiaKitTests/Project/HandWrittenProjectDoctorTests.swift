@@ -179,3 +179,13 @@ struct HandWrittenProjectConfigurationTests {
         #expect(findings.map(\.message).contains("the test plan 'All' names 'GoneTests', which is not a test target of the package"))
     }
 }
+
+/// Findings in the apps beside the package keep a clean path in every format.
+struct AppPathsInFormatsTests {
+    @Test func pathsLeavingThePackageAreResolved() {
+        let location = ReportLocation(root: "/Repo/FIASamplePackage", repositoryRoot: "/Repo")
+        #expect(location.absolute("../Development/Development/ContentView.swift") == "/Repo/Development/Development/ContentView.swift")
+        #expect(location.repositoryRelative("../Development/Development/ContentView.swift") == "Development/Development/ContentView.swift")
+        #expect(location.repositoryRelative("Sources/DomainLayer/License.swift") == "FIASamplePackage/Sources/DomainLayer/License.swift")
+    }
+}
