@@ -1,6 +1,7 @@
-/// Finds the FIA project a command works on: `--project DIR`, the nearest directory at or
-/// above the current one that holds a Package.swift, or — at a repository root — the package
-/// folder that a workspace there lists (`group:FIASamplePackage`).
+/// Finds the FIA project a command works on: `--project DIR`, or the nearest directory at or
+/// above the current one that holds a Package.swift or a workspace listing a package folder
+/// (`group:FIASamplePackage`, at a repository root). A workspace in the current directory wins
+/// over a package above it.
 public enum ProjectLocator {
     /// The project's absolute root directory.
     public static func root(explicit: String?, in context: CommandContext) throws -> String {
@@ -22,6 +23,8 @@ public enum ProjectLocator {
         var directory = context.currentDirectory
         while true {
             if fileSystem.exists(Path.join(directory, "Package.swift")) { return directory }
+            // Inside an app's folder beside the package (`Development/`): the workspace above lists it.
+            if let package = try packageListedByWorkspace(in: directory, fileSystem) { return package }
             if directory == "/" { break }
             directory = Path.parent(directory)
         }

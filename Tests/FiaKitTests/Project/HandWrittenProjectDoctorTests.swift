@@ -141,6 +141,10 @@ struct HandWrittenProjectDoctorTests {
             let context = CommandContext(fileSystem: project.fileSystem(), currentDirectory: HandWrittenProject.root, output: RecordingOutput().output())
             #expect(try ProjectLocator.root(explicit: nil, in: context) == project.packageRoot)
         }
+        // From an app's folder too: the workspace above lists the package.
+        let project = Self.readme
+        let context = CommandContext(fileSystem: project.fileSystem(), currentDirectory: "/Repo/Development/Development", output: RecordingOutput().output())
+        #expect(try ProjectLocator.root(explicit: nil, in: context) == project.packageRoot)
     }
 
     @Test func fromTheRootPathsReadFromTheRoot() {
