@@ -57,7 +57,7 @@ struct CompletionCommandLineTests {
         (["fia", "graph", "--format", ""], "mermaid dot json"),
         (["fia", "graph", "--format", "=", "j"], "json"),
         (["fia", "doctor", "--format", "s"], "sarif"),
-        (["fia", "doctor", "--"], "--project --format --json --strict --list-checks --write-baseline --dry-run --help"),
+        (["fia", "doctor", "--"], "--project --format --json --strict --list-checks --write-baseline --dry-run --verbose --help"),
         (["fia", "completion", ""], "bash zsh fish"),
         (["fia", "completion", "bash", ""], ""),
         (["fia", "help", ""], "new add doctor graph completion"),

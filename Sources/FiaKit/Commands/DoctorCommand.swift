@@ -16,6 +16,10 @@ public struct DoctorCommand: Command {
           or an "ignore" entry in .fia/config.json; or record today's findings with
           --write-baseline (.fia/baseline.json) so that only new ones are reported. Per-check
           severity: "severity": {"<check id>": "off|warning|error"} in .fia/config.json.
+
+          The project's roles are discovered (layer targets, composition protocol, containers, mocks,
+          apps in Xcode projects beside the package, test plans) and can be named in .fia/config.json;
+          --verbose prints them. Works inside the package or at a repository root whose workspace lists it.
           """,
         options: [
             .value("--project", "dir", "The project's directory (default: found from the current directory).").completing(.directory),
@@ -26,6 +30,7 @@ public struct DoctorCommand: Command {
             .flag("--list-checks", "List every check: id, group, severity and what it checks."),
             .flag("--write-baseline", "Record the current findings in .fia/baseline.json; later runs report only new ones."),
             .flag("--dry-run", "With --write-baseline: print the baseline's changes, and write nothing."),
+            .flag("--verbose", "Print what doctor discovered: layer targets, containers, mocks, apps, test plans."),
         ]
     )
 
@@ -35,6 +40,7 @@ public struct DoctorCommand: Command {
     public var listChecks: Bool
     public var writeBaseline: Bool
     public var dryRun: Bool
+    public var verbose: Bool
     /// Gives `swift package dump-package` JSON for a project directory: the fallback for
     /// manifests that are not literals. Replaceable for tests.
     public var dumpPackage: @Sendable (String) throws -> String = SwiftPackageDump.run(in:)
@@ -42,6 +48,7 @@ public struct DoctorCommand: Command {
     public init(arguments: ParsedArguments) throws(UsageError) {
         project = arguments.values["--project"]
         strict = arguments.has("--strict")
+        verbose = arguments.has("--verbose")
         listChecks = arguments.has("--list-checks")
         writeBaseline = arguments.has("--write-baseline")
         dryRun = arguments.has("--dry-run")
@@ -77,7 +84,17 @@ public struct DoctorCommand: Command {
             return try write(Baseline(findings: accepted.findings.filter { $0.check != SuppressionsCheck.id }), root: root, in: context)
         }
         let baseline = try readBaseline(root: root, in: context)
-        let final = DoctorPolicy(snapshot: snapshot, baseline: baseline).apply(to: report)
+        var final = DoctorPolicy(snapshot: snapshot, baseline: baseline).apply(to: report)
+        // Run above the package (at a repository root), text and JSON paths read best from where the user is.
+        let here = context.currentDirectory
+        if project == nil, format == .text || format == .json, root.hasPrefix(here.hasSuffix("/") ? here : here + "/") {
+            final = final.relocated(from: root, to: here)
+        }
+        if verbose && format == .text {
+            context.output.line("Discovered (package at '\(root)'):")
+            for line in final.discovered { context.output.line("  \(line)") }
+            context.output.line("")
+        }
         let location = ReportLocation.find(root: root, in: context.fileSystem)
         context.output.line(final.formatted(format, location: location, strict: strict, useColor: context.output.useColor))
         return final.exitCode(strict: strict)

@@ -110,9 +110,13 @@ public struct NewCommand: Command {
     /// Refuses `--force` over an FIA project when it would replace any of its files: its
     /// manifest, test plans and containers carry every feature's wiring.
     private func refuseResettingProject(_ plan: FilePlan, shownAs shown: String, in fileSystem: any FileSystem) throws {
-        let layout = ProjectLayout(root: plan.root)
-        let isFIAProject = fileSystem.exists(layout.manifest)
-            && [layout.containerDependency, layout.mockContainer, layout.container, layout.unitTestsPlan].contains(where: fileSystem.exists)
+        // The files `new` itself writes: the ones that carry the wiring of every feature.
+        let wiring = [
+            "Sources/PresentationLayer/DIContainerDependency.swift", "Sources/PresentationLayer/Mock/MockDIContainer.swift",
+            "Sources/DependencyInjectionLayer/DIContainer.swift", "TestPlans/UnitTests.xctestplan",
+        ]
+        let isFIAProject = fileSystem.exists(Path.join(plan.root, "Package.swift"))
+            && wiring.contains { fileSystem.exists(Path.join(plan.root, $0)) }
         let replaced = plan.entries.filter { $0.action == .update }.map(plan.displayPath)
         if isFIAProject && !replaced.isEmpty {
             throw NewCommandError.existingProject(shown, replacing: replaced)

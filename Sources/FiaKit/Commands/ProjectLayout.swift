@@ -1,35 +1,91 @@
-/// Where an FIA project keeps the files fia edits, by convention of `fia new`.
+/// Where `add feature` reads and writes in this project: the discovered `ProjectModel`
+/// turned into paths. fia's blueprints are written for `fia new`'s layout
+/// (`Sources/DomainLayer/…`, `Tests/PresentationLayerTests/…`); `place(_:)` moves each rendered
+/// file to where this project keeps such files, and `ProjectVocabulary` renames what it names.
 struct ProjectLayout {
     let root: String
+    let snapshot: ProjectSnapshot
 
-    var manifest: String { path("Package.swift") }
-    var containerDependency: String { path("Sources/PresentationLayer/DIContainerDependency.swift") }
-    var mockContainer: String { path("Sources/PresentationLayer/Mock/MockDIContainer.swift") }
-    var container: String { path("Sources/DependencyInjectionLayer/DIContainer.swift") }
-    var unitTestsPlan: String { path("TestPlans/UnitTests.xctestplan") }
-    var driverTestsPlan: String { path("TestPlans/DriverTests.xctestplan") }
-    var blueprintOverrides: String { path(".fia/Blueprints") }
-    var sceneList: String { path("Sources/PresentationLayer/AppScreen.swift") }
-    var xcodeGenSpec: String { path("App/project.yml") }
+    var model: ProjectModel { snapshot.model }
+    var layers: LayerTargets { snapshot.layers }
+    var manifest: String { path(ProjectSnapshot.manifestPath) }
+    var blueprintOverrides: String { path(ProjectSnapshot.blueprintOverridesFolder) }
     var configuration: String { path(ProjectConfiguration.path) }
+    var xcodeGenSpec: String { path(ProjectSnapshot.xcodeGenPath) }
+    /// `AppScreen`, the scene list `fia new` puts beside the presenters.
+    var sceneList: String { path(Path.join(folder(of: layers.presentation), "AppScreen.swift")) }
 
-    func driverProtocol(_ driver: TypeName) -> String {
-        path("Sources/DomainLayer/Drivers/\(driver)DriverProtocol.swift")
+    /// The package-relative folder of target `name` (fia's default when the package lacks it).
+    func folder(of name: String) -> String {
+        snapshot.manifest.target(named: name).map(ProjectSnapshot.folder(of:)) ?? "Sources/\(name)"
     }
 
-    func frameworkModule(_ driver: TypeName) -> String {
-        path("Sources/FrameworkLayer/\(driver)Framework")
+    /// The existing driver protocol `<D>DriverProtocol` of the domain layer.
+    func driverProtocol(_ driver: TypeName) -> ProjectModel.Declaration? {
+        model.driverProtocols.first { $0.name == "\(driver)DriverProtocol" }
     }
 
-    /// Whether the project already has `driver` (its protocol file, by convention).
-    func hasDriver(_ driver: TypeName, _ fileSystem: any FileSystem) -> Bool {
-        fileSystem.exists(driverProtocol(driver))
+    func hasDriver(_ driver: TypeName) -> Bool {
+        driverProtocol(driver) != nil
     }
 
-    /// Refuses a package that lacks the files `add feature` wires into.
-    func checkIsFIAProject(_ fileSystem: any FileSystem) throws {
-        for file in [containerDependency, mockContainer, container] where !fileSystem.exists(file) {
-            throw FeatureError.notFIAProject(missing: Path.relative(file, to: root))
+    /// The framework module a new driver `D` gets: the framework-layer target when the project keeps
+    /// every driver in one, else a new `<D>Framework` module beside the existing ones.
+    func frameworkModule(for driver: TypeName) -> (name: String, folder: String, isNew: Bool) {
+        if let layer = layers.frameworkLayer {
+            return (layer, folder(of: layer), false)
+        }
+        let name = "\(driver)Framework"
+        if snapshot.manifest.target(named: name) != nil { return (name, folder(of: name), false) }
+        let parents = Set(layers.frameworks.map { Path.parent("/" + folder(of: $0)).dropFirst() }.map(String.init))
+        let parent = parents.count == 1 ? parents.first! : "Sources/FrameworkLayer"
+        return (name, Path.join(parent, name), true)
+    }
+
+    /// The test target for tests of `subject`: the configured one, an existing one testing it, or
+    /// `<subject>Tests` to be created.
+    func testTarget(for subject: String, kind: String) -> (name: String, folder: String, isNew: Bool) {
+        if let configured = snapshot.configuration.testTargets[kind] {
+            let exists = snapshot.manifest.target(named: configured) != nil
+            return (configured, exists ? folder(of: configured) : "Tests/\(configured)", !exists)
+        }
+        if let existing = model.testTarget(testing: subject) {
+            return (existing, folder(of: existing), false)
+        }
+        let name = subject + "Tests"
+        return (name, "Tests/\(name)", true)
+    }
+
+    /// The folder where the project keeps files like `sample` (package-relative): beside the existing
+    /// driver protocols for `Drivers/`, beside the existing mocks for `Mock/`.
+    func conventionalFolder(forDriverProtocols: Bool) -> String? {
+        if let configured = snapshot.configuration.folders[forDriverProtocols ? "driverProtocols" : "mocks"] {
+            return configured
+        }
+        if forDriverProtocols {
+            return model.driverProtocols.first.map { Path.parent("/" + $0.file).dropFirst() }.map(String.init)
+        }
+        let presentation = layers.presentation
+        let mock = model.driverProtocols.lazy.flatMap { model.mocks(of: $0.name) }.first { $0.target == presentation }
+        return mock.map { Path.parent("/" + $0.file).dropFirst() }.map(String.init)
+    }
+
+    /// Refuses a package `add feature` cannot wire into, naming the config key that would help.
+    func checkIsFIAProject() throws {
+        if let problem = snapshot.manifestProblem {
+            throw FeatureError.cannotEdit(ProjectSnapshot.manifestPath, reason: problem)
+        }
+        for (name, key) in [(layers.domain, "domain"), (layers.presentation, "presentation"), (layers.dependencyInjection, "dependencyInjection")]
+        where snapshot.manifest.target(named: name) == nil {
+            throw FeatureError.roleNotFound(role: "the \(key) layer target", key: key)
+        }
+        guard model.compositionProtocol != nil else {
+            throw FeatureError.roleNotFound(role: "the protocol composing the presenter dependencies", key: "compositionProtocol")
+        }
+        guard model.container != nil else { throw FeatureError.roleNotFound(role: "the DI layer's container", key: "container") }
+        guard let mock = model.mockContainer else { throw FeatureError.roleNotFound(role: "the mock container", key: "mockContainer") }
+        if let file = snapshot.sources.first(where: { $0.path == mock.file }), file.text.contains("@Generated by Mockolo") {
+            throw FeatureError.generatedMockContainer(mock.name, file: mock.file)
         }
     }
 
@@ -42,7 +98,8 @@ struct ProjectLayout {
         return overrides
     }
 
-    private func path(_ relative: String) -> String {
+    /// The absolute path of a package-relative one.
+    func path(_ relative: String) -> String {
         Path.join(root, relative)
     }
 }

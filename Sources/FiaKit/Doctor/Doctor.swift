@@ -24,6 +24,7 @@ public enum Doctor {
         DriverProviderWiringCheck(),
         DriverMockCheck(),
         PresenterTestsCheck(),
+        ConcreteDriverPlacementCheck(),
         TestPlansValidCheck(),
         UnitTestsPlanCheck(),
         DriverTestsPlanCheck(),
@@ -37,20 +38,23 @@ public enum Doctor {
     }
 
     /// Runs every check over `snapshot`. Checks needing the manifest are skipped when it
-    /// could not be read.
+    /// could not be read; a check with nothing to examine is skipped with its reason.
     public static func run(_ snapshot: ProjectSnapshot, checks: [any DoctorCheck] = Doctor.checks) -> DoctorReport {
         let ordered = DoctorCheckGroup.allCases.flatMap { group in checks.filter { type(of: $0).group == group } }
         return DoctorReport(results: ordered.map { check in
             let type = type(of: check)
             var base = DoctorReport.CheckResult(id: type.id, title: type.title, group: type.group, findings: [], skipped: false)
             if type.requiresManifest && snapshot.manifestProblem != nil {
-                return with(base) { $0.skipped = true }
+                return with(base) { $0.skipped = true; $0.skipReason = "Package.swift could not be read" }
+            }
+            if let reason = check.skipReason(snapshot) {
+                return with(base) { $0.skipped = true; $0.skipReason = reason }
             }
             // Checks of file contents saw only part of the project when some of it could not be read.
             base.incomplete = type.id != SourcesReadableCheck.id && Self.readsFileContents(type.group)
                 && snapshot.unreadableFiles.contains { !$0.wasRead }
             return with(base) { $0.findings = check.run(snapshot).sorted() }
-        })
+        }, discovered: snapshot.model.summaryLines)
     }
 
     /// Whether a group's checks look inside files (sources, plans, app specs), not only the manifest.

@@ -13,12 +13,17 @@ public protocol DoctorCheck: Sendable {
     /// Whether it needs Package.swift's targets; such checks are skipped when the
     /// manifest cannot be read, instead of reporting nonsense about an empty package.
     static var requiresManifest: Bool { get }
+    /// Why the check has nothing to examine in `snapshot` (no apps, no test plans, …), so that it
+    /// is reported as skipped rather than passed; `nil` when it runs.
+    func skipReason(_ snapshot: ProjectSnapshot) -> String?
     /// The findings for `snapshot`; empty when the check passes.
     func run(_ snapshot: ProjectSnapshot) -> [Finding]
 }
 
 extension DoctorCheck {
     public static var requiresManifest: Bool { true }
+
+    public func skipReason(_ snapshot: ProjectSnapshot) -> String? { nil }
 
     /// An error finding of this check.
     func error(_ message: String, file: String, line: Int? = nil, hint: String) -> Finding {

@@ -12,6 +12,7 @@ extension DoctorReport {
     ///
     ///     {
     ///       "checks" : [ { "group" : "Imports", "id" : "imports.cross-layer", "incomplete" : false, "status" : "failed", "title" : "…" } ],
+    ///       "discovered" : [ "domain: 'DomainLayer' (by name)", … ],
     ///       "findings" : [ { "check" : "imports.cross-layer", "column" : 1, "file" : "Sources/…",
     ///                        "fingerprint" : "…", "hint" : "…", "line" : 3, "message" : "…", "severity" : "error" } ],
     ///       "summary" : { "baselined" : 0, "checks" : 22, "errors" : 1, "incomplete" : 0, "skipped" : 0, "suppressed" : 0, "warnings" : 0 },
@@ -19,14 +20,16 @@ extension DoctorReport {
     ///     }
     ///
     /// `line` and `column` are `null` when a finding has none; `status` is `passed`, `failed` or
-    /// `skipped`; `fingerprint` is what `.fia/baseline.json` records; `incomplete` says a check ran
-    /// on part of the project only (some files could not be read).
+    /// `skipped` (a skipped check has a `reason`); `fingerprint` is what `.fia/baseline.json` records;
+    /// `incomplete` says a check ran on part of the project only (some files could not be read).
     public func json() -> String {
         let document = Document(
             checks: results.map { result in
                 let status = result.skipped ? "skipped" : result.findings.isEmpty ? "passed" : "failed"
-                return .init(group: result.group.rawValue, id: result.id, incomplete: result.incomplete && !result.skipped, status: status, title: result.title)
+                let reason = result.skipped ? (result.skipReason ?? "Package.swift could not be read") : nil
+                return .init(group: result.group.rawValue, id: result.id, incomplete: result.incomplete && !result.skipped, reason: reason, status: status, title: result.title)
             },
+            discovered: discovered,
             findings: findings.map {
                 .init(
                     check: $0.check, column: $0.column, file: $0.file, fingerprint: $0.fingerprint, hint: $0.hint,
@@ -49,6 +52,8 @@ extension DoctorReport {
         struct Check: Encodable {
             var group, id: String
             var incomplete: Bool
+            /// Why a skipped check was skipped; absent otherwise.
+            var reason: String?
             var status, title: String
         }
 
@@ -81,6 +86,7 @@ extension DoctorReport {
         }
 
         var checks: [Check]
+        var discovered: [String]
         var findings: [Item]
         var summary: Summary
         var version: Int

@@ -6,11 +6,12 @@ public struct DoctorReport: Equatable, Sendable {
         public var title: String
         public var group: DoctorCheckGroup
         public var findings: [Finding]
-        /// Whether it did not run (it needs the manifest, which could not be read).
+        /// Whether it did not run: the manifest could not be read, it had nothing to examine, or
+        /// it is turned off in the config.
         public var skipped: Bool
         /// Whether it ran on part of the project only: some files could not be read.
         public var incomplete = false
-        /// Why it did not run, when that is not the unreadable manifest (turned off in the config).
+        /// Why it did not run, one lowercase clause (`nil` read as: the manifest could not be read).
         public var skipReason: String?
 
         public init(id: String, title: String, group: DoctorCheckGroup, findings: [Finding], skipped: Bool, skipReason: String? = nil) {
@@ -29,10 +30,27 @@ public struct DoctorReport: Equatable, Sendable {
     /// Findings left out because `.fia/baseline.json` accepts them.
     public var baselinedCount = 0
 
-    public init(results: [CheckResult], suppressedCount: Int = 0, baselinedCount: Int = 0) {
+    /// What doctor discovered about the project, one line per role (`ProjectModel.summaryLines`).
+    public var discovered: [String] = []
+
+    public init(results: [CheckResult], suppressedCount: Int = 0, baselinedCount: Int = 0, discovered: [String] = []) {
         self.results = results
         self.suppressedCount = suppressedCount
         self.baselinedCount = baselinedCount
+        self.discovered = discovered
+    }
+
+    /// The report with every finding's file made relative to `base` instead of the package
+    /// root `root` (both absolute): for doctor run above the package, at the repository's root.
+    public func relocated(from root: String, to base: String) -> DoctorReport {
+        var report = self
+        for index in report.results.indices {
+            for finding in report.results[index].findings.indices {
+                let file = report.results[index].findings[finding].file
+                report.results[index].findings[finding].file = Path.relative(from: base, Path.join(root, file))
+            }
+        }
+        return report
     }
 
     /// Every finding, in report order.

@@ -46,7 +46,18 @@ public enum ImportScanner {
                 } else if isKeyword && !afterDot && typeKeywords.contains(token.text), index + 1 < tokens.count {
                     let name = tokens[index + 1]
                     if name.kind == .identifier && !notTypeNames.contains(name.text) {
-                        summary.types.append(.init(name: name.text, line: token.line))
+                        summary.types.append(.init(name: name.text, line: token.line, inheritedTypes: inheritedTypes(tokens, after: index + 1)))
+                    }
+                } else if isKeyword && !afterDot && (token.text == "protocol" || token.text == "extension"), index + 1 < tokens.count,
+                          tokens[index + 1].kind == .identifier {
+                    var last = index + 1
+                    while last + 2 < tokens.count, tokens[last + 1].isPunctuation("."), tokens[last + 2].kind == .identifier { last += 2 }
+                    let declaration = SourceSummary.TypeDeclaration(
+                        name: tokens[last].text, line: token.line, inheritedTypes: inheritedTypes(tokens, after: last))
+                    if token.text == "protocol" {
+                        summary.protocols.append(declaration)
+                    } else if !declaration.inheritedTypes.isEmpty {
+                        summary.extensions.append(declaration)
                     }
                 }
             default:
@@ -55,6 +66,37 @@ public enum ImportScanner {
             index += 1
         }
         return summary
+    }
+
+    /// The inheritance clause after a declaration's name at `nameIndex`: `: A, B.C, D<E> where … {`
+    /// gives `[A, C, D]`; generic parameters before it and attributes (`@unchecked`) are skipped.
+    private static func inheritedTypes(_ tokens: [SwiftToken], after nameIndex: Int) -> [String] {
+        var index = nameIndex + 1
+        if index < tokens.count, tokens[index].isPunctuation("<") {
+            var depth = 0
+            while index < tokens.count {
+                if tokens[index].isPunctuation("<") { depth += 1 }
+                if tokens[index].isPunctuation(">") { depth -= 1; if depth == 0 { index += 1; break } }
+                index += 1
+            }
+        }
+        guard index < tokens.count, tokens[index].isPunctuation(":") else { return [] }
+        var names: [String] = []
+        var depth = 0
+        index += 1
+        while index < tokens.count, names.count < 64 {
+            let token = tokens[index]
+            if token.isPunctuation("{") || token.isPunctuation(";") || (depth == 0 && token.isIdentifier("where")) { break }
+            if token.isPunctuation("<") { depth += 1 }
+            if token.isPunctuation(">") { depth -= 1 }
+            let isLastOfChain = !(index + 1 < tokens.count && tokens[index + 1].isPunctuation("."))
+            let isAttribute = index > 0 && tokens[index - 1].isPunctuation("@")
+            if depth == 0, token.kind == .identifier, isLastOfChain, !isAttribute, token.text != "any" {
+                names.append(token.text)
+            }
+            index += 1
+        }
+        return names
     }
 
     /// The module named after `import` (and an optional kind keyword) at `index`.

@@ -1,43 +1,73 @@
-// The project config doctor reads: `.fia/config.json`, optional. Every key is optional;
-// a missing file means all defaults. Example, for a project whose layers are not named
-// the FIA way:
+// The project config: `.fia/config.json`, optional. Every key is optional; a missing file
+// means everything is discovered. It names any role fia would otherwise discover:
 //
 //     {
-//       "domain": "Core",
-//       "presentation": "UI",
-//       "dependencyInjection": "Composition",
-//       "frameworks": ["Networking", "Storage"],
-//       "developmentApp": "DemoDev"
+//       "domain": "Core", "presentation": "UI", "dependencyInjection": "Composition",
+//       "frameworks": ["Networking", "Storage"], "frameworkLayer": "Infrastructure",
+//       "compositionProtocol": "AppDependency", "container": "AppContainer", "mockContainer": "PreviewContainer",
+//       "driverMockName": "{protocol}Mock",
+//       "developmentApp": "DemoDev",
+//       "apps": ["../Development/Development.xcodeproj", "App/project.yml"],
+//       "testPlans": ["../TestPlans"],
+//       "testTargets": {"presentation": "PresenterTests", "dependencyInjection": "AppTests", "framework": "DriverTests"},
+//       "folders": {"entities": "Sources/Domain/Model", "driverProtocols": "Sources/Domain/Interfaces", "mocks": "Sources/Presentation/Mocks"}
 //     }
 //
-// - "domain", "presentation", "dependencyInjection": the layer targets' names
-//   (defaults "DomainLayer", "PresentationLayer", "DependencyInjectionLayer").
-// - "frameworks": targets that are framework modules besides the conventional ones
-//   (a name ending in "Framework", or a folder under "Sources/FrameworkLayer/").
-// - "developmentApp": the Development app's target in App/project.yml (default "DevelopmentApp").
+// - "domain", "presentation", "dependencyInjection": the layer targets (found by name, folder and
+//   dependency shape otherwise: "DomainLayer"/"Domain", …).
+// - "frameworks": targets that are framework modules besides the discovered ones ("…Framework",
+//   folders under "Sources/FrameworkLayer/" or "Sources/Framework/").
+// - "frameworkLayer": the one target holding every driver (found: "FrameworkLayer"/"Framework").
+// - "compositionProtocol", "container", "mockContainer": the protocol composing every presenter's
+//   dependency and the types conforming to it (found by conformance otherwise).
+// - "driverMockName": how `add feature` names a driver's mock, `{driver}` and `{protocol}` replaced
+//   (default "Mock{driver}Driver"); doctor accepts any conforming type as a mock.
+// - "developmentApp": the Development app's target name, or an array of them.
+// - "apps": Xcode projects, workspaces or XcodeGen specs to read, relative to the package.
+// - "testPlans": test plan files or folders, relative to the package.
+// - "testTargets": the test targets `add feature` puts presenter, container and driver tests in.
+// - "folders": where `add feature` puts entities, driver protocols and mocks, relative to the package
+//   (found beside the existing ones otherwise).
 // - "views": whether `fia add feature` renders a SwiftUI view and a scene entry for each feature
 //   (default true; `fia new --no-views` writes false, for teams that keep views elsewhere).
 //
-// Anything else is malformed: invalid JSON, a value of the wrong type, or an unknown
-// key (a typo would otherwise be silently ignored); doctor reports it as an error.
+// Anything else is malformed: invalid JSON, a value of the wrong type, or an unknown key (a typo
+// would otherwise be silently ignored); doctor reports it as an error.
 
-/// How a project names its layers, read from `.fia/config.json`.
+/// What a project names explicitly in `.fia/config.json`; `nil` and empty mean "discover it".
 public struct ProjectConfiguration: Equatable, Sendable {
     /// Where the config lives, relative to the project's root.
     public static let path = ".fia/config.json"
+    /// The keys a config may have, for hints.
+    public static let keys = [
+        "domain", "presentation", "dependencyInjection", "frameworks", "frameworkLayer", "compositionProtocol",
+        "container", "mockContainer", "driverMockName", "developmentApp", "apps", "testPlans", "testTargets",
+        "folders", "views", "severity", "ignore",
+    ]
 
-    public var domain = "DomainLayer"
-    public var presentation = "PresentationLayer"
-    public var dependencyInjection = "DependencyInjectionLayer"
-    /// Extra framework modules, on top of the naming convention.
+    public var domain: String?
+    public var presentation: String?
+    public var dependencyInjection: String?
+    /// Extra framework modules, on top of the discovered ones.
     public var frameworks: [String] = []
-    public var developmentApp = "DevelopmentApp"
+    public var frameworkLayer: String?
+    public var compositionProtocol: String?
+    public var container: String?
+    public var mockContainer: String?
+    public var driverMockName: String?
+    public var developmentApps: [String] = []
+    public var apps: [String] = []
+    public var testPlans: [String] = []
+    /// Test targets by kind: "presentation", "dependencyInjection", "framework".
+    public var testTargets: [String: String] = [:]
+    /// Folders by kind: "entities", "driverProtocols", "mocks".
+    public var folders: [String: String] = [:]
     /// Whether `add feature` renders each feature's SwiftUI view and `AppScreen` entry.
     public var views = true
     /// Doctor's `"severity"` and `"ignore"` keys (see `DoctorConfiguration`).
     public var doctor = DoctorConfiguration()
 
-    /// The defaults: a project generated by `fia new`.
+    /// No explicit roles: everything is discovered.
     public init() {}
 
     /// Parses a config file's text; throws a problem in one sentence.
@@ -52,33 +82,57 @@ public struct ProjectConfiguration: Equatable, Sendable {
             throw .notAnObject
         }
         for member in members.sorted(by: { $0.key < $1.key }) {
-            let (key, value) = (member.key, member.value)
-            switch key {
-            case "domain": domain = try Self.name(value, key)
-            case "presentation": presentation = try Self.name(value, key)
-            case "dependencyInjection": dependencyInjection = try Self.name(value, key)
-            case "developmentApp": developmentApp = try Self.name(value, key)
-            case "views":
-                // Foundation reads `0` and `1` as Bool too; only the literals `true` and `false` count.
-                guard let flag = (try? JSONParser.parse(json))?["views"]?.boolValue else {
-                    throw .wrongType(key: key, expected: "true or false")
-                }
-                views = flag
-            case "frameworks":
-                guard let names = value.elements else { throw .wrongType(key: key, expected: "an array of target names") }
-                frameworks = try names.map { value throws(ProjectConfigurationError) in try Self.name(value, key) }
-            case "severity", "ignore": try doctor.parse(key, value)
-            default:
-                throw .unknownKey(key)
-            }
+            try read(member.key, member.value)
         }
     }
 
-    private static func name(_ value: JSONValue, _ key: String) throws(ProjectConfigurationError) -> String {
-        guard let name = value.stringValue, !name.isEmpty else {
-            throw .wrongType(key: key, expected: key == "frameworks" ? "an array of target names" : "a target name")
+    private mutating func read(_ key: String, _ value: JSONValue) throws(ProjectConfigurationError) {
+        switch key {
+        case "views":
+            guard let flag = value.boolValue else { throw .wrongType(key: key, expected: "true or false") }
+            views = flag
+        case "domain": domain = try Self.name(value, key)
+        case "presentation": presentation = try Self.name(value, key)
+        case "dependencyInjection": dependencyInjection = try Self.name(value, key)
+        case "frameworkLayer": frameworkLayer = try Self.name(value, key)
+        case "compositionProtocol": compositionProtocol = try Self.name(value, key, expected: "a protocol name")
+        case "container": container = try Self.name(value, key, expected: "a type name")
+        case "mockContainer": mockContainer = try Self.name(value, key, expected: "a type name")
+        case "driverMockName": driverMockName = try Self.name(value, key, expected: "a name pattern such as \"{protocol}Mock\"")
+        case "developmentApp":
+            developmentApps = value.stringValue != nil ? [try Self.name(value, key)] : try Self.names(value, key, expected: "a target name or an array of them")
+        case "frameworks": frameworks = try Self.names(value, key, expected: "an array of target names")
+        case "apps": apps = try Self.names(value, key, expected: "an array of paths")
+        case "testPlans": testPlans = try Self.names(value, key, expected: "an array of paths")
+        case "severity", "ignore": try doctor.parse(key, value)
+        case "testTargets":
+            testTargets = try Self.kinds(value, key, ["presentation", "dependencyInjection", "framework"], expected: "a target name")
+        case "folders":
+            folders = try Self.kinds(value, key, ["entities", "driverProtocols", "mocks"], expected: "a path")
+        default:
+            throw .unknownKey(key)
         }
+    }
+
+    private static func name(_ value: JSONValue, _ key: String, expected: String = "a target name") throws(ProjectConfigurationError) -> String {
+        guard let name = value.stringValue, !name.isEmpty else { throw .wrongType(key: key, expected: expected) }
         return name
+    }
+
+    /// An object whose keys are among `kinds`, each naming a string.
+    private static func kinds(_ value: JSONValue, _ key: String, _ kinds: [String], expected: String) throws(ProjectConfigurationError) -> [String: String] {
+        guard let object = value.members else { throw .wrongType(key: key, expected: "an object") }
+        var result: [String: String] = [:]
+        for (kind, item) in object.map({ ($0.key, $0.value) }) {
+            guard kinds.contains(kind) else { throw .unknownKey("\(key).\(kind)") }
+            result[kind] = try name(item, "\(key).\(kind)", expected: expected)
+        }
+        return result
+    }
+
+    private static func names(_ value: JSONValue, _ key: String, expected: String) throws(ProjectConfigurationError) -> [String] {
+        guard let list = value.elements else { throw .wrongType(key: key, expected: expected) }
+        return try list.map { item throws(ProjectConfigurationError) in try name(item, key, expected: expected) }
     }
 }
 

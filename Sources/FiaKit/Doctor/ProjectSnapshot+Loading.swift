@@ -9,21 +9,14 @@ extension ProjectSnapshot {
         fileSystem: any FileSystem,
         dumpPackage: (String) throws -> String
     ) -> ProjectSnapshot {
-        var unreadable: [UnreadableFile] = []
-        func read(_ path: String) -> String? {
-            do {
-                return try fileSystem.contents(of: Path.join(root, path))
-            } catch {
-                unreadable.append(UnreadableFile(path: path, line: nil, reason: (error as? FileSystemError)?.reason ?? "\(error)"))
-                return nil
-            }
-        }
+        let log = ReadLog(root: root, fileSystem: fileSystem)
+        func read(_ path: String) -> String? { log.read(path) }
         // What a walk could not enter or list is reported once, never silently left out.
         var walkedProblems = Set<String>()
         func walk(_ folder: String, includeHidden: Bool = false) -> [String] {
             let walk = fileSystem.walk(Path.join(root, folder), includeHidden: includeHidden)
             for problem in walk.problems where walkedProblems.insert(Path.join(folder, problem.path)).inserted {
-                unreadable.append(UnreadableFile(path: Path.join(folder, problem.path), line: nil, reason: problem.reason))
+                log.report(Path.join(folder, problem.path), line: nil, reason: problem.reason)
             }
             return walk.files
         }
@@ -37,7 +30,11 @@ extension ProjectSnapshot {
         if let json = read(ProjectConfiguration.path) {
             do { configuration = try ProjectConfiguration(json: json) } catch { configurationProblem = error }
         }
-        let domainAndPresentation: Set<String> = [configuration.domain, configuration.presentation]
+        let layers = LayerTargets(manifest: manifest, configuration: configuration)
+        let domainAndPresentation: Set<String> = [layers.domain, layers.presentation]
+        let finder = ProjectFinder(root: root, fileSystem: fileSystem, configuration: configuration, log: log)
+        let workspaces = finder.workspaces()
+        let (apps, xcodeGen, projects) = finder.apps(workspaces: workspaces)
 
         // Each file belongs to the target with the longest folder containing it.
         var owners: [String: (target: String, folderLength: Int)] = [:]
@@ -54,7 +51,9 @@ extension ProjectSnapshot {
         for folder in ["Tests"] + developmentAppFolders.map({ String($0.dropLast()) }) {
             paths.formUnion(swiftFiles(under: folder))
         }
+        paths.formUnion(apps.flatMap(\.sourceFiles))
 
+        var unreadable: [UnreadableFile] = []
         var sources: [SourceFile] = []
         var protocols: [ProtocolDeclaration] = []
         for path in paths.sorted() {
@@ -78,21 +77,13 @@ extension ProjectSnapshot {
             }
         }
 
-        var planNames: [String] = []
-        do {
-            planNames = try fileSystem.entries(of: Path.join(root, testPlansFolder)).filter { $0.hasSuffix(".xctestplan") }
-        } catch {
-            unreadable.append(UnreadableFile(path: testPlansFolder, line: nil, reason: "\(error)"))
-        }
-        let testPlans = planNames.compactMap { name -> TestPlanFile? in
-            let path = Path.join(testPlansFolder, name)
-            return read(path).map { text in TestPlanFile(path: path, plan: Result { () throws(TestPlanError) in try TestPlan(source: text) }) }
+        let testPlans = finder.testPlans(workspaces: workspaces, projects: projects).compactMap { path -> TestPlanFile? in
+            read(path).map { text in TestPlanFile(path: path, plan: Result { () throws(TestPlanError) in try TestPlan(source: text) }) }
         }
 
         let overrides = walk(blueprintOverridesFolder, includeHidden: true)
-        // Read before `unreadable` is handed over, so that a failure to read them is reported.
-        let xcodeGen = read(xcodeGenPath).map(XcodeGenSpec.init(yaml:))
         let schemePlans = schemePlanReferences(root: root, fileSystem: fileSystem, xcodeGen: xcodeGen, read: read)
+        unreadable = log.unreadable + unreadable
         var snapshot = ProjectSnapshot(
             manifest: manifest,
             manifestProblem: manifestProblem,
@@ -104,10 +95,12 @@ extension ProjectSnapshot {
             protocols: protocols,
             testPlans: testPlans,
             xcodeGen: xcodeGen,
+            apps: apps,
             blueprintOverrides: overrides,
             schemePlanReferences: schemePlans
         )
         snapshot.pendingJournal = fileSystem.pendingJournal(in: root)
+        snapshot.packageFolderName = Path.lastComponent(Path.normalize(root))
         return snapshot
     }
 
@@ -127,12 +120,58 @@ extension ProjectSnapshot {
             literalProblem = error.description
         }
         do {
-            return (try ManifestReader.readDumpPackageJSON(try dumpPackage(root)), nil)
+            var manifest = try ManifestReader.readDumpPackageJSON(try dumpPackage(root))
+            // `dump-package` knows no lines: point at the first line naming each target, so that
+            // findings about a manifest built in code still have a place to look.
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            for index in manifest.targets.indices {
+                let quoted = "\"\(manifest.targets[index].name)\""
+                manifest.targets[index].line = lines.firstIndex { $0.contains(quoted) }.map { $0 + 1 }
+            }
+            return (manifest, nil)
         } catch {
             return (
                 PackageManifest(name: nil, targets: []),
                 "'Package.swift' is not in a literal form doctor reads (\(literalProblem)), and 'swift package dump-package' failed: \(error)"
             )
         }
+    }
+}
+
+/// Reads project files for the loader and remembers those it could not read.
+final class ReadLog {
+    let root: String
+    let fileSystem: any FileSystem
+    private(set) var unreadable: [ProjectSnapshot.UnreadableFile] = []
+
+    init(root: String, fileSystem: any FileSystem) {
+        self.root = root
+        self.fileSystem = fileSystem
+    }
+
+    /// Texts already read: each file is read once, however many parts of the loader want it.
+    private var cache: [String: String?] = [:]
+
+    /// The text of the package-relative `path` (`../` allowed), or `nil` when it is missing or unreadable.
+    func read(_ path: String) -> String? {
+        if let cached = cache[path] { return cached }
+        let text = readUncached(path)
+        cache[path] = .some(text)
+        return text
+    }
+
+    private func readUncached(_ path: String) -> String? {
+        do {
+            // Only paths leading out of the package (`../Development/…`) need resolving.
+            let absolute = Path.join(root, path)
+            return try fileSystem.contents(of: path.contains("..") ? Path.normalize(absolute) : absolute)
+        } catch {
+            report(path, line: nil, reason: (error as? FileSystemError)?.reason ?? "\(error)")
+            return nil
+        }
+    }
+
+    func report(_ path: String, line: Int?, reason: String) {
+        unreadable.append(ProjectSnapshot.UnreadableFile(path: path, line: line, reason: reason))
     }
 }

@@ -31,7 +31,7 @@ public struct ProjectSnapshot {
         public var target: String
     }
 
-    /// A `.xctestplan` under TestPlans/: its entries, or why it could not be read.
+    /// A `.xctestplan` of the project: its entries, or why it could not be read.
     public struct TestPlanFile {
         public var path: String
         public var plan: Result<TestPlan, TestPlanError>
@@ -56,9 +56,11 @@ public struct ProjectSnapshot {
     public let configuration: ProjectConfiguration
     /// Why `.fia/config.json` could not be used; defaults apply instead.
     public let configurationProblem: ProjectConfigurationError?
+    /// The roles discovered in the project (or named by its config).
+    public let model: ProjectModel
     public let classification: TargetClassification
     public let graph: DependencyGraph
-    /// Every Swift file of the package's target folders, of Tests/ and of App/, sorted by path.
+    /// Every Swift file of the package's target folders, of Tests/ and of the apps, sorted by path.
     public let sources: [SourceFile]
     /// Indices into `sources` by owning target.
     private var sourceIndices: [String: [Int]] = [:]
@@ -67,12 +69,14 @@ public struct ProjectSnapshot {
     public let existingTargetFolders: Set<String>
     public let protocols: [ProtocolDeclaration]
     public let testPlans: [TestPlanFile]
-    /// App/project.yml, when the project has one.
+    /// App/project.yml, when the project has one (its targets are in `model.apps` too).
     public let xcodeGen: XcodeGenSpec?
     /// The project's own blueprints, relative to `.fia/Blueprints/`.
     public let blueprintOverrides: [String]
     /// What an interrupted fia write left behind (its journal), if anything.
     public internal(set) var pendingJournal: String?
+    /// The name of the package's folder, to recognise its test targets in plans kept beside it.
+    public var packageFolderName: String?
     /// The test plans the package's shared schemes and App/project.yml's schemes name.
     public let schemePlanReferences: [SchemePlanReference]
 
@@ -80,6 +84,9 @@ public struct ProjectSnapshot {
     public static func folder(of target: PackageManifest.Target) -> String {
         String(Path.normalize(target.resolvedPath).dropFirst())
     }
+
+    /// The domain, presentation and DI layer targets' names (discovered or configured).
+    public var layers: LayerTargets { model.layers }
 
     public init(
         manifest: PackageManifest,
@@ -92,6 +99,7 @@ public struct ProjectSnapshot {
         protocols: [ProtocolDeclaration],
         testPlans: [TestPlanFile],
         xcodeGen: XcodeGenSpec?,
+        apps: [AppTarget] = [],
         blueprintOverrides: [String] = [],
         schemePlanReferences: [SchemePlanReference] = []
     ) {
@@ -99,7 +107,12 @@ public struct ProjectSnapshot {
         self.manifestProblem = manifestProblem
         self.configuration = configuration
         self.configurationProblem = configurationProblem
-        self.classification = TargetClassification(manifest: manifest, configuration: configuration)
+        let layers = LayerTargets(manifest: manifest, configuration: configuration)
+        self.model = ProjectModel.discover(
+            layers: layers, configuration: configuration, manifest: manifest, sources: sources, apps: apps,
+            testPlanPaths: testPlans.map(\.path)
+        )
+        self.classification = TargetClassification(manifest: manifest, layers: layers, testSubjects: model.testSubjects)
         self.graph = DependencyGraph(manifest: manifest)
         self.sources = sources
         self.unreadableFiles = unreadableFiles
@@ -119,7 +132,7 @@ public struct ProjectSnapshot {
         sourceIndices[target, default: []].map { sources[$0] }
     }
 
-    /// The test plan `name` (`UnitTests`), if TestPlans/ has it.
+    /// The test plan `name` (`UnitTests`), if the project has it.
     public func testPlan(named name: String) -> TestPlanFile? {
         testPlans.first { $0.name == name }
     }

@@ -16,19 +16,26 @@ public struct SourceSummary: Equatable, Sendable {
         }
     }
 
-    /// A `class`, `struct`, `enum` or `actor` declaration.
+    /// A `class`, `struct`, `enum` or `actor` declaration (or a `protocol`, or an `extension`).
     public struct TypeDeclaration: Equatable, Sendable {
         public var name: String
         public var line: Int
+        /// The names in its inheritance clause, module qualifiers and generic arguments dropped.
+        public var inheritedTypes: [String]
 
-        public init(name: String, line: Int) {
+        public init(name: String, line: Int, inheritedTypes: [String] = []) {
             self.name = name
             self.line = line
+            self.inheritedTypes = inheritedTypes
         }
     }
 
     public var imports: [Import]
     public var types: [TypeDeclaration]
+    /// The protocols it declares.
+    public var protocols: [TypeDeclaration] = []
+    /// Its extensions that add conformances (`extension X: P {}`), named after the extended type.
+    public var extensions: [TypeDeclaration] = []
     /// Every identifier in the file (comments and strings excluded), to tell whether it
     /// mentions a type.
     public var identifiers: Set<String>

@@ -3,42 +3,36 @@
 ///
 /// The rule: DomainLayer depends on nothing internal; PresentationLayer only on DomainLayer;
 /// framework modules only on DomainLayer; DependencyInjectionLayer on anything; no other
-/// target depends on a framework module or the DI layer. A test target `XTests` may use
-/// `X` and whatever `X` may use.
+/// target depends on a framework module or the DI layer. A test target may use its subjects
+/// (what it imports) and whatever they may use.
 public struct TargetClassification: Sendable {
-    public let configuration: ProjectConfiguration
+    public let layers: LayerTargets
     private var roles: [String: TargetRole] = [:]
     /// The package's framework modules, in manifest order.
-    public private(set) var frameworks: [String] = []
+    public var frameworks: [String] { layers.frameworks }
 
-    public init(manifest: PackageManifest, configuration: ProjectConfiguration) {
-        self.configuration = configuration
-        let configuredFrameworks = Set(configuration.frameworks)
+    /// Roles from the discovered layers; a test target tests `testSubjects[name]` (by default
+    /// `X` for `XTests`, when the package has `X`).
+    public init(manifest: PackageManifest, layers: LayerTargets, testSubjects: [String: [String]]? = nil) {
+        self.layers = layers
+        let frameworks = Set(layers.frameworks)
         for target in manifest.targets where target.kind != .test {
-            let role = Self.role(of: target, configuration: configuration, configuredFrameworks: configuredFrameworks)
-            roles[target.name] = role
-            if role == .framework { frameworks.append(target.name) }
+            let name = target.name
+            roles[name] = name == layers.domain ? .domain
+                : name == layers.presentation ? .presentation
+                : name == layers.dependencyInjection ? .dependencyInjection
+                : frameworks.contains(name) ? .framework
+                : name.hasSuffix("Layer") ? .otherLayer : .other
         }
         for target in manifest.targets where target.kind == .test {
-            let subject = target.name.hasSuffix("Tests") ? String(target.name.dropLast(5)) : nil
-            roles[target.name] = .test(subject: subject.flatMap { roles[$0] == nil ? nil : $0 })
+            let subjects = testSubjects?[target.name]
+                ?? (target.name.hasSuffix("Tests") ? [String(target.name.dropLast(5))] : []).filter { roles[$0] != nil }
+            roles[target.name] = .test(subjects: subjects)
         }
     }
 
-    private static func role(
-        of target: PackageManifest.Target,
-        configuration: ProjectConfiguration,
-        configuredFrameworks: Set<String>
-    ) -> TargetRole {
-        let name = target.name
-        if name == configuration.domain { return .domain }
-        if name == configuration.presentation { return .presentation }
-        if name == configuration.dependencyInjection { return .dependencyInjection }
-        let folder = Path.normalize(target.resolvedPath).dropFirst()
-        if configuredFrameworks.contains(name) || name.hasSuffix("Framework") || folder.hasPrefix("Sources/FrameworkLayer/") {
-            return .framework
-        }
-        return name.hasSuffix("Layer") ? .otherLayer : .other
+    public init(manifest: PackageManifest, configuration: ProjectConfiguration) {
+        self.init(manifest: manifest, layers: LayerTargets(manifest: manifest, configuration: configuration))
     }
 
     /// The role of the target `name`; `nil` when the package has no such target.
@@ -60,12 +54,13 @@ public struct TargetClassification: Sendable {
     /// Dependencies on anything that is not a target of the package are always allowed.
     public func violation(from: String, to: String) -> LayerViolation? {
         guard let source = roles[from], let destination = roles[to], from != to else { return nil }
-        if case .test(let subject) = source {
-            guard let subject else { return nil }
-            return subject == to ? nil : violation(from: subject, to: to)
+        if case .test(let subjects) = source {
+            guard !subjects.isEmpty, !subjects.contains(to) else { return nil }
+            let violations = subjects.map { violation(from: $0, to: to) }
+            return violations.contains { $0 == nil } ? nil : violations.first ?? nil
         }
-        let domain = configuration.domain
-        let injection = configuration.dependencyInjection
+        let domain = layers.domain
+        let injection = layers.dependencyInjection
         switch (source, destination) {
         case (_, .test), (.dependencyInjection, _):
             return nil
@@ -78,7 +73,7 @@ public struct TargetClassification: Sendable {
             return nil
         case (.presentation, _):
             return LayerViolation(
-                rule: "'\(configuration.presentation)' may depend only on '\(domain)'",
+                rule: "'\(layers.presentation)' may depend only on '\(domain)'",
                 hint: destination == .framework
                     ? "call the framework through a driver protocol in '\(domain)'; only '\(injection)' links framework modules"
                     : "depend on a protocol in '\(domain)' instead; '\(injection)' provides the implementation"

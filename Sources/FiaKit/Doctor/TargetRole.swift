@@ -9,8 +9,9 @@ public enum TargetRole: Equatable, Hashable, Sendable {
     case otherLayer
     /// Any other target of the package (a utility module, an executable, a plugin).
     case other
-    /// A test target. `subject` is the target it tests (`XTests` tests `X`) when the package has it.
-    case test(subject: String?)
+    /// A test target and the package targets it tests: those it imports (`@testable` or not),
+    /// and `X` for `XTests`.
+    case test(subjects: [String])
 
     /// Whether this is one of the three FIA layers or a framework module.
     public var isArchitectural: Bool {

@@ -17,22 +17,33 @@ enum ReservedNames {
 
     /// The capitalised identifiers in the code of fia's Swift blueprints (comments and strings
     /// excluded), not counting those built from a template variable (`{{ name }}Presenter`); and
-    /// those only the SwiftUI blueprints (views, app screens) use.
-    static let blueprintNames: (all: Set<String>, viewsOnly: Set<String>) = {
+    /// those only the SwiftUI blueprints (views, app screens) use; and those they declare.
+    static let blueprintNames: (all: Set<String>, viewsOnly: Set<String>, declared: Set<String>) = {
         var names = Set<String>()
         var viewNames = Set<String>()
+        var declared = Set<String>()
         for (path, text) in EmbeddedBlueprints.files where path.hasSuffix(".swift") || path.hasSuffix(".swift{% endif %}") {
             guard let tokens = try? SwiftLexer.tokenize(replacingTags(in: text)) else { continue }
             // SwiftUI code (the feature's view, the apps' screens) exists only with views.
             let isView = path.contains("{% if views %}") || text.contains("import SwiftUI")
+            var previous = ""
+            for token in tokens {
+                defer { previous = token.text }
+                if ["struct", "class", "enum", "protocol", "actor"].contains(previous) { declared.insert(token.text) }
+            }
             for token in tokens where token.kind == .identifier && !token.text.contains(marker) {
                 if let first = token.text.unicodeScalars.first, ("A"..."Z").contains(first) {
                     if isView { viewNames.insert(token.text) } else { names.insert(token.text) }
                 }
             }
         }
-        return (names.union(viewNames), viewNames.subtracting(names))
+        return (names.union(viewNames), viewNames.subtracting(names), declared)
     }()
+
+    /// The types fia's blueprints declare under a fixed name (`LoadState`, `DomainError`,
+    /// `MockDIContainer`): a plan rendering one of them into a project that lacks it hides nothing,
+    /// and a second declaration of one is a collision the planner reports on its own.
+    static var declaredByBlueprints: Set<String> { blueprintNames.declared }
 
     private static let marker = "FiaTemplateVariable"
 

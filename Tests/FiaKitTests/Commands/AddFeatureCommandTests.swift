@@ -85,7 +85,7 @@ struct AddFeatureCommandTests {
         try fia.fileSystem.write([("/work/Package.swift", "// swift-tools-version: 6.0\n")])
         let result = fia.run("add", "feature", "Settings")
         #expect(result.status == 1)
-        #expect(result.err.hasPrefix("error: this package is not an FIA project: 'Sources/PresentationLayer/DIContainerDependency.swift' is missing"))
+        #expect(result.err.hasPrefix("error: cannot edit 'Package.swift': 'Package.swift' is not in a literal form"))
         #expect(fia.fileSystem.files.count == 1)
     }
 

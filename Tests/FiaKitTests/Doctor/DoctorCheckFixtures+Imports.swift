@@ -30,11 +30,23 @@ extension DoctorCheckFixtures {
                 after: "import PresentationLayer", in: integrationTests
             ),
             failing: base.inserting("import SettingsFramework", after: "import PresentationLayer", in: integrationTests),
-            expected: [.error(
-                "'DependencyInjectionLayerTests' imports 'SettingsFramework' without declaring it as a dependency",
+            expected: [.warning(
+                "'DependencyInjectionLayerTests' imports 'SettingsFramework', an implicit dependency it reaches only through its declared dependencies",
                 integrationTests, 3
             )]
         ),
+        {
+            let failing = base.replacing("                \"LicenseFramework\",\n", with: "", in: manifest)
+            return DoctorCheckFixture(
+                "imports.undeclared", "the DI layer imports a framework module nothing it depends on brings in",
+                failing: failing,
+                expected: [.error(
+                    "'DependencyInjectionLayer' imports 'LicenseFramework' without declaring it as a dependency",
+                    container, failing.line(of: "import LicenseFramework", in: container)
+                )],
+                alsoReported: ["dependencies.framework-reachable"]
+            )
+        }(),
         DoctorCheckFixture(
             "imports.cross-layer", "PresentationLayer imports a framework module",
             // Mentions in comments and strings are not imports.

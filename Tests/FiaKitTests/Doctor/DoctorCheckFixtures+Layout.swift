@@ -62,7 +62,7 @@ extension DoctorCheckFixtures {
                         ),
 
                 """, with: "", in: manifest),
-            expected: [.warning("target 'LicenseFramework' has no test target", manifest, base.targetLine("LicenseFramework"))],
+            expected: [.warning("no test target tests 'LicenseFramework'", manifest, base.targetLine("LicenseFramework"))],
             // The plans still name it.
             alsoReported: ["test-plans.unknown-target"]
         ),

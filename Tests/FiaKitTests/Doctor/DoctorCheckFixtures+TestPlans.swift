@@ -21,9 +21,9 @@ extension DoctorCheckFixtures {
             expected: [.error("test target 'ProfileFrameworkTests' is not in the test plan 'UnitTests'", unitTests)]
         ),
         DoctorCheckFixture(
-            "test-plans.unit-tests", "UnitTests is gone",
+            "test-plans.unit-tests", "UnitTests is gone: a test target no other plan runs is a warning",
             failing: base.removing(unitTests),
-            expected: [.error("the test plan 'UnitTests' does not exist", unitTests)],
+            expected: [.warning("test target 'DomainLayerTests' is in none of the project's test plans", manifest, base.targetLine("DomainLayerTests"))],
             // The shared scheme names the plan too.
             alsoReported: ["test-plans.scheme-references"]
         ),

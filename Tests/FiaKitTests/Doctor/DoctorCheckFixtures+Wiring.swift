@@ -22,14 +22,29 @@ extension DoctorCheckFixtures {
         DoctorCheckFixture(
             "wiring.driver-provider", "MockDIContainer is gone",
             failing: base.removing(mockContainer),
-            expected: [.error("'PresentationLayer' declares no class 'MockDIContainer'", "Sources/PresentationLayer")]
+            expected: [.error("'PresentationLayer' declares no type conforming to 'DIContainerDependency'", "Sources/PresentationLayer")]
         ),
         DoctorCheckFixture(
             "wiring.driver-mock", "a driver protocol without its mock",
             failing: base.removing("Sources/PresentationLayer/Mock/MockLicenseDriver.swift"),
             expected: [.error(
-                "driver protocol 'LicenseDriverProtocol' has no mock 'MockLicenseDriver' in 'PresentationLayer'",
+                "driver protocol 'LicenseDriverProtocol' has no mock: no type outside the framework layer conforms to it",
                 "Sources/DomainLayer/Drivers/LicenseDriverProtocol.swift", 3
+            )]
+        ),
+        DoctorCheckFixture(
+            "wiring.driver-placement", "a concrete driver in the domain layer",
+            failing: base.setting("Sources/DomainLayer/Drivers/LocalLicenseDriver.swift", to: """
+                import Foundation
+
+                public struct LocalLicenseDriver: LicenseDriverProtocol, Sendable {
+                    public func fetchAll() async throws -> [License] { [] }
+                }
+
+                """),
+            expected: [.error(
+                "'LocalLicenseDriver' implements 'LicenseDriverProtocol' in 'DomainLayer', outside the framework layer",
+                "Sources/DomainLayer/Drivers/LocalLicenseDriver.swift", 3
             )]
         ),
         DoctorCheckFixture(

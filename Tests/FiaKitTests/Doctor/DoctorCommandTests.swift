@@ -25,6 +25,19 @@ struct DoctorCommandTests {
         #expect(run.stderr == "")
     }
 
+    @Test func verbosePrintsWhatWasDiscoveredAndJSONCarriesItWithSkipReasons() throws {
+        let verbose = doctor(["--project", "/Demo", "--verbose"], on: .fresh)
+        #expect(verbose.stdout.hasPrefix("Discovered (package at '/Demo'):\n  domain: 'DomainLayer' (by name)\n  presentation: 'PresentationLayer' (by name)\n"))
+        #expect(verbose.stdout.contains("  compositionProtocol: 'DIContainerDependency' (Sources/PresentationLayer/DIContainerDependency.swift:"))
+        #expect(verbose.stdout.contains("  app 'DevelopmentApp' (App/project.yml): Development (by its name)"))
+        let json = doctor(["--project", "/Demo", "--json"], on: .fresh)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["discovered"] as? [String])?.contains("mockContainer: 'MockDIContainer' (Sources/PresentationLayer/Mock/MockDIContainer.swift:5)") == true)
+        let skipped = (object["checks"] as? [[String: Any]] ?? []).filter { $0["status"] as? String == "skipped" }
+        #expect(skipped.map { $0["id"] as? String } == ["dependencies.framework-reachable", "wiring.presenter-dependency", "wiring.driver-provider", "wiring.driver-mock", "wiring.presenter-tests", "wiring.driver-placement"])
+        #expect(skipped.allSatisfy { ($0["reason"] as? String)?.isEmpty == false })
+    }
+
     @Test func findsTheProjectFromTheCurrentDirectory() {
         let run = doctor([], on: .withFeatures, in: "/Demo/Sources/DomainLayer")
         #expect(run.status == 0)

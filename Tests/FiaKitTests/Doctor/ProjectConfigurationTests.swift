@@ -15,10 +15,30 @@ struct ProjectConfigurationTests {
         #expect(configuration.presentation == "UI")
         #expect(configuration.dependencyInjection == "Composition")
         #expect(configuration.frameworks == ["Networking", "Storage"])
-        #expect(configuration.developmentApp == "DemoDev")
+        #expect(configuration.developmentApps == ["DemoDev"])
         #expect(configuration.views)
         #expect(try ProjectConfiguration(json: #"{"views": false}"#).views == false)
         #expect(try ProjectConfiguration(json: #"{"views": true}"#).views)
+    }
+
+    @Test func readsTheRoleKeys() throws {
+        let configuration = try ProjectConfiguration(json: """
+            {"frameworkLayer": "Infrastructure", "compositionProtocol": "AppDependency", "container": "AppContainer",
+             "mockContainer": "PreviewContainer", "driverMockName": "{protocol}Mock", "developmentApp": ["Dev", "Catalog"],
+             "apps": ["../Dev/Dev.xcodeproj"], "testPlans": ["../TestPlans"],
+             "testTargets": {"presentation": "PresenterTests", "framework": "DriverTests"},
+             "folders": {"entities": "Sources/Domain/Model", "mocks": "Sources/Presentation/Mocks"}}
+            """)
+        #expect(configuration.frameworkLayer == "Infrastructure")
+        #expect(configuration.compositionProtocol == "AppDependency")
+        #expect(configuration.container == "AppContainer")
+        #expect(configuration.mockContainer == "PreviewContainer")
+        #expect(DriverMockName.name(for: "LicenseDriverProtocol", pattern: configuration.driverMockName) == "LicenseDriverProtocolMock")
+        #expect(configuration.developmentApps == ["Dev", "Catalog"])
+        #expect(configuration.apps == ["../Dev/Dev.xcodeproj"])
+        #expect(configuration.testPlans == ["../TestPlans"])
+        #expect(configuration.testTargets == ["presentation": "PresenterTests", "framework": "DriverTests"])
+        #expect(configuration.folders == ["entities": "Sources/Domain/Model", "mocks": "Sources/Presentation/Mocks"])
     }
 
     static let malformed: [(String, ProjectConfigurationError)] = [
@@ -30,6 +50,8 @@ struct ProjectConfigurationTests {
         ("{\"frameworks\": \"Networking\"}", .wrongType(key: "frameworks", expected: "an array of target names")),
         ("{\"frameworks\": [1]}", .wrongType(key: "frameworks", expected: "an array of target names")),
         ("{\"domian\": \"Core\"}", .unknownKey("domian")),
+        ("{\"testTargets\": {\"views\": \"ViewTests\"}}", .unknownKey("testTargets.views")),
+        ("{\"developmentApp\": [1]}", .wrongType(key: "developmentApp", expected: "a target name or an array of them")),
         ("{\"views\": 0}", .wrongType(key: "views", expected: "true or false")),
         ("{\"views\": \"no\"}", .wrongType(key: "views", expected: "true or false")),
     ]

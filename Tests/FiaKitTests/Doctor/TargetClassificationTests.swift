@@ -20,7 +20,7 @@ struct TargetClassificationTests {
         let roles = Self.manifest.targets.map { classification.role(of: $0.name) }
         #expect(roles == [
             .domain, .presentation, .dependencyInjection, .framework, .framework, .other, .otherLayer, .other,
-            .test(subject: "PresentationLayer"), .test(subject: nil),
+            .test(subjects: ["PresentationLayer"]), .test(subjects: []),
         ])
         #expect(classification.frameworks == ["SettingsFramework", "Keychain"])
         #expect(classification.role(of: "Foundation") == nil)

@@ -34,7 +34,7 @@ struct DependencyCycleCheck: DoctorCheck {
             return error(
                 "dependency cycle: \(path)",
                 file: ProjectSnapshot.manifestPath, line: snapshot.manifestLine(of: cycle[0]),
-                hint: "remove one of these dependencies; in FIA every dependency points towards '\(snapshot.configuration.domain)'"
+                hint: "remove one of these dependencies; in FIA every dependency points towards '\(snapshot.layers.domain)'"
             )
         }
     }
@@ -46,15 +46,20 @@ struct FrameworkReachabilityCheck: DoctorCheck {
     static let title = "Every framework module is reachable from the DI layer"
     static let group = DoctorCheckGroup.dependencies
 
+    func skipReason(_ snapshot: ProjectSnapshot) -> String? {
+        if snapshot.classification.frameworks.isEmpty { return "the package has no framework modules" }
+        if snapshot.manifest.target(named: snapshot.layers.dependencyInjection) == nil { return "the package has no DI layer target" }
+        return nil
+    }
+
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        let injection = snapshot.configuration.dependencyInjection
-        guard snapshot.classification.role(of: injection) == .dependencyInjection else { return [] }
+        let injection = snapshot.layers.dependencyInjection
         let reachable = snapshot.graph.reachable(from: injection)
         return snapshot.classification.frameworks.filter { !reachable.contains($0) }.map { framework in
             warning(
                 "framework module '\(framework)' is not reachable from '\(injection)', so no app links it",
                 file: ProjectSnapshot.manifestPath, line: snapshot.manifestLine(of: framework),
-                hint: "add \"\(framework)\" to the dependencies of '\(injection)' and provide its driver in 'DIContainer'"
+                hint: "add \"\(framework)\" to the dependencies of '\(injection)' and provide its driver in '\(snapshot.model.container?.name ?? "the DI container")'"
             )
         }
     }

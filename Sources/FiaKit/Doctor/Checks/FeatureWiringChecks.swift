@@ -1,134 +1,99 @@
-// Feature wiring: what `fia add feature` wires stays wired.
+// Feature wiring: what `fia add feature` wires stays wired, whatever the project names its
+// composition protocol and containers (see `ProjectModel`).
 
-/// Every `XPresenterDependency` of the presentation layer is in `DIContainerDependency`'s
+/// Every `XPresenterDependency` of the presentation layer is in the composition protocol's
 /// inheritance clause, so both containers must provide what every presenter needs.
 struct PresenterDependencyWiringCheck: DoctorCheck {
     static let id = "wiring.presenter-dependency"
-    static let title = "Every PresenterDependency is in DIContainerDependency"
+    static let title = "Every PresenterDependency is in the composition protocol"
     static let group = DoctorCheckGroup.featureWiring
-    static let container = "DIContainerDependency"
+
+    func skipReason(_ snapshot: ProjectSnapshot) -> String? {
+        snapshot.model.presenterDependencies.isEmpty ? "the presentation layer declares no '…PresenterDependency' protocol" : nil
+    }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        let presentation = snapshot.configuration.presentation
-        let declared = snapshot.protocols.filter { $0.target == presentation }
-        let dependencies = declared.filter { $0.name.hasSuffix("PresenterDependency") && $0.name != "PresenterDependency" }
-        guard !dependencies.isEmpty else { return [] }
-        guard let container = declared.first(where: { $0.name == Self.container }) else {
+        let presentation = snapshot.layers.presentation
+        let dependencies = snapshot.model.presenterDependencies
+        guard let composition = snapshot.model.compositionProtocol else {
+            let configured = snapshot.configuration.compositionProtocol
             return [error(
-                "'\(presentation)' declares no protocol '\(Self.container)'",
+                configured.map { "'\(presentation)' declares no protocol '\($0)'" }
+                    ?? "'\(presentation)' declares no protocol composing the presenter dependencies",
                 file: dependencies[0].file, line: dependencies[0].line,
-                hint: "declare 'public protocol \(Self.container): AnyObject' inheriting every presenter's dependency"
+                hint: "declare 'public protocol DIContainerDependency: AnyObject' inheriting every presenter's dependency, or name yours in '\(ProjectConfiguration.path)' (\"compositionProtocol\")"
             )]
         }
-        let inherited = Set(container.inheritedTypes)
-        return dependencies.filter { !inherited.contains($0.name) }.map { dependency in
+        let declaration = snapshot.protocols.first { $0.name == composition.name && $0.file == composition.file }
+        let inherited = Set(declaration?.inheritedTypes ?? [])
+        return dependencies.filter { !inherited.contains($0.name) && $0.name != composition.name }.map { dependency in
             error(
-                "'\(Self.container)' does not inherit '\(dependency.name)'", file: container.file, line: container.line,
-                hint: "add '\(dependency.name)' to the inheritance clause of '\(Self.container)', so both containers provide its drivers"
+                "'\(composition.name)' does not inherit '\(dependency.name)'", file: composition.file, line: composition.line,
+                hint: "add '\(dependency.name)' to the inheritance clause of '\(composition.name)', so both containers provide its drivers"
             )
         }
     }
 }
 
-/// Every `XDriverProvider` is satisfied by both containers: `MockDIContainer` and
-/// `DIContainer` declare its `xDriver` property.
+/// Every `XDriverProvider` is satisfied by both containers: the mock and the real one declare
+/// its `xDriver` property.
 struct DriverProviderWiringCheck: DoctorCheck {
     static let id = "wiring.driver-provider"
     static let title = "Both containers provide every driver"
     static let group = DoctorCheckGroup.featureWiring
 
-    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        let configuration = snapshot.configuration
-        let drivers = snapshot.protocols
-            .filter { $0.target == configuration.domain && $0.name.hasSuffix("DriverProvider") && $0.name != "DriverProvider" }
+    static func drivers(_ snapshot: ProjectSnapshot) -> [String] {
+        snapshot.protocols
+            .filter { $0.target == snapshot.layers.domain && $0.name.hasSuffix("DriverProvider") && $0.name != "DriverProvider" }
             .map { String($0.name.dropLast("Provider".count)) }
-        guard !drivers.isEmpty else { return [] }
+    }
+
+    func skipReason(_ snapshot: ProjectSnapshot) -> String? {
+        Self.drivers(snapshot).isEmpty ? "the domain layer declares no '…DriverProvider' protocol" : nil
+    }
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        let layers = snapshot.layers
+        let drivers = Self.drivers(snapshot)
         var findings: [Finding] = []
         // A missing layer is reported by `layout.layer-targets`.
-        if snapshot.classification.role(of: configuration.presentation) == .presentation {
-            findings += check("MockDIContainer", in: configuration.presentation, drivers: drivers, snapshot) { "Mock\($0)()" }
+        if snapshot.classification.role(of: layers.presentation) == .presentation {
+            findings += check(snapshot.model.mockContainer, key: "mockContainer", in: layers.presentation, drivers: drivers, snapshot) { "Mock\($0)()" }
         }
-        if snapshot.classification.role(of: configuration.dependencyInjection) == .dependencyInjection {
-            findings += check("DIContainer", in: configuration.dependencyInjection, drivers: drivers, snapshot) { "\($0)()" }
+        if snapshot.classification.role(of: layers.dependencyInjection) == .dependencyInjection {
+            findings += check(snapshot.model.container, key: "container", in: layers.dependencyInjection, drivers: drivers, snapshot) { "\($0)()" }
         }
         return findings
     }
 
     private func check(
-        _ container: String, in target: String, drivers: [String], _ snapshot: ProjectSnapshot,
+        _ container: ProjectModel.Declaration?, key: String, in target: String, drivers: [String], _ snapshot: ProjectSnapshot,
         value: (String) -> String
     ) -> [Finding] {
-        guard let (file, line) = snapshot.typeDeclaration(container, in: target) else {
+        let composition = snapshot.model.compositionProtocol?.name ?? "DIContainerDependency"
+        guard let container, let file = snapshot.sources(of: target).first(where: { $0.path == container.file }) else {
             let folder = snapshot.manifest.target(named: target).map(ProjectSnapshot.folder(of:)) ?? target
             return [error(
-                "'\(target)' declares no class '\(container)'", file: folder,
-                hint: "declare 'public final class \(container): DIContainerDependency' in '\(target)'"
+                "'\(target)' declares no type conforming to '\(composition)'", file: folder,
+                hint: "declare 'public final class \(key == "container" ? "DIContainer" : "MockDIContainer"): \(composition)' in '\(target)', or name yours in '\(ProjectConfiguration.path)' (\"\(key)\")"
             )]
         }
         let properties: [(name: String, line: Int)]
         do {
-            properties = try SwiftDeclarations.storedProperties(ofType: container, in: file.text) ?? []
+            properties = try SwiftDeclarations.storedProperties(ofType: container.name, in: file.text) ?? []
         } catch {
             return [warning(
-                "doctor could not read the properties of '\(container)': \(error)", file: file.path, line: line,
-                hint: "declare '\(container)' once, with a plain body; its drivers were not checked"
+                "doctor could not read the properties of '\(container.name)': \(error)", file: file.path, line: container.line,
+                hint: "declare '\(container.name)' once, with a plain body; its drivers were not checked"
             )]
         }
         let provided = Set(properties.map { $0.name.lowercased() })
         return drivers.filter { !provided.contains($0.lowercased()) }.map { driver in
             let property = driver.prefix(1).lowercased() + driver.dropFirst()
             return error(
-                "'\(container)' does not provide '\(property)' for '\(driver)Provider'", file: file.path, line: line,
-                hint: "add 'public let \(property) = \(value(driver))' to '\(container)'"
+                "'\(container.name)' does not provide '\(property)' for '\(driver)Provider'", file: file.path, line: container.line,
+                hint: "add 'public let \(property) = \(value(driver))' to '\(container.name)'"
             )
-        }
-    }
-}
-
-/// Every `XDriverProtocol` has a `MockXDriver` in the presentation layer.
-struct DriverMockCheck: DoctorCheck {
-    static let id = "wiring.driver-mock"
-    static let title = "Every driver protocol has a mock"
-    static let group = DoctorCheckGroup.featureWiring
-
-    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        let configuration = snapshot.configuration
-        let types = Set(snapshot.sources(of: configuration.presentation).flatMap { $0.summary.types.map(\.name) })
-        return snapshot.protocols
-            .filter { $0.target == configuration.domain && $0.name.hasSuffix("DriverProtocol") && $0.name != "DriverProtocol" }
-            .compactMap { driver in
-                let mock = "Mock" + driver.name.dropLast("Protocol".count)
-                guard !types.contains(mock) else { return nil }
-                return error(
-                    "driver protocol '\(driver.name)' has no mock '\(mock)' in '\(configuration.presentation)'",
-                    file: driver.file, line: driver.line,
-                    hint: "add 'public final class \(mock): \(driver.name)' to '\(configuration.presentation)', for the Development app and presenter tests"
-                )
-            }
-    }
-}
-
-/// Every `XPresenter` is mentioned by a file under Tests/.
-struct PresenterTestsCheck: DoctorCheck {
-    static let id = "wiring.presenter-tests"
-    static let title = "Every presenter has tests"
-    static let group = DoctorCheckGroup.featureWiring
-
-    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        let presentation = snapshot.configuration.presentation
-        var mentioned = Set<String>()
-        for file in snapshot.sources where file.path.hasPrefix("Tests/") {
-            mentioned.formUnion(file.summary.identifiers)
-        }
-        return snapshot.sources(of: presentation).flatMap { file in
-            file.summary.types
-                .filter { $0.name.hasSuffix("Presenter") && $0.name != "Presenter" && !mentioned.contains($0.name) }
-                .map { presenter in
-                    warning(
-                        "presenter '\(presenter.name)' has no tests", file: file.path, line: presenter.line,
-                        hint: "add 'Tests/\(presentation)Tests/\(presenter.name)Tests.swift'"
-                    )
-                }
         }
     }
 }

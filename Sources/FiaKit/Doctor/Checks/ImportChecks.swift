@@ -24,6 +24,8 @@ struct SourcesReadableCheck: DoctorCheck {
 
 /// A target's files import only the package modules it declares as dependencies.
 /// An import inside `#if canImport(<module>)` is optional by design and is not reported.
+/// A module reached through a declared dependency builds (SwiftPM makes transitive modules
+/// visible) but is an implicit dependency: a warning. One reached by nothing is an error.
 struct UndeclaredImportCheck: DoctorCheck {
     static let id = "imports.undeclared"
     static let title = "Files import only the modules their target declares"
@@ -39,11 +41,19 @@ struct UndeclaredImportCheck: DoctorCheck {
                     guard snapshot.classification.isTarget(item.module),
                           snapshot.classification.violation(from: target.name, to: item.module) == nil
                     else { continue }
-                    findings.append(error(
-                        "'\(target.name)' imports '\(item.module)' without declaring it as a dependency",
-                        file: file.path, line: item.line,
-                        hint: "add \"\(item.module)\" to the dependencies of '\(target.name)' in 'Package.swift'; an undeclared import builds only by luck of build order"
-                    ))
+                    if snapshot.graph.reachable(from: target.name).contains(item.module) {
+                        findings.append(warning(
+                            "'\(target.name)' imports '\(item.module)', an implicit dependency it reaches only through its declared dependencies",
+                            file: file.path, line: item.line,
+                            hint: "add \"\(item.module)\" to the dependencies of '\(target.name)' in 'Package.swift': it builds today, but breaks when the dependency that brings '\(item.module)' in stops depending on it"
+                        ))
+                    } else {
+                        findings.append(error(
+                            "'\(target.name)' imports '\(item.module)' without declaring it as a dependency",
+                            file: file.path, line: item.line,
+                            hint: "add \"\(item.module)\" to the dependencies of '\(target.name)' in 'Package.swift'; nothing it depends on brings the module in, so it builds only by luck of build order"
+                        ))
+                    }
                 }
             }
         }
@@ -88,15 +98,19 @@ struct DomainUIImportCheck: DoctorCheck {
     static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit"]
     static let discouraged: Set<String> = ["Combine"]
 
+    func skipReason(_ snapshot: ProjectSnapshot) -> String? {
+        snapshot.sources(of: snapshot.layers.domain).isEmpty ? "the domain layer '\(snapshot.layers.domain)' has no Swift files" : nil
+    }
+
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        let domain = snapshot.configuration.domain
+        let domain = snapshot.layers.domain
         var findings: [Finding] = []
         for file in snapshot.sources(of: domain) {
             for item in file.summary.imports {
                 if Self.uiFrameworks.contains(item.module) {
                     findings.append(error(
                         "'\(domain)' imports the UI framework '\(item.module)'", file: file.path, line: item.line,
-                        hint: "move UI code to '\(snapshot.configuration.presentation)'; '\(domain)' holds entities and protocols only"
+                        hint: "move UI code to '\(snapshot.layers.presentation)'; '\(domain)' holds entities and protocols only"
                     ))
                 } else if Self.discouraged.contains(item.module) {
                     findings.append(warning(

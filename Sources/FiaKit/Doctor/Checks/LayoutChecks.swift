@@ -27,7 +27,7 @@ struct ConfigurationCheck: DoctorCheck {
         guard let problem = snapshot.configurationProblem else { return [] }
         return [error(
             problem.description, file: ProjectConfiguration.path,
-            hint: "use only the keys 'domain', 'presentation', 'dependencyInjection' (target names), 'frameworks' (an array of them), 'developmentApp', and doctor's 'severity' and 'ignore' (see 'fia help doctor'), or delete the file to use the defaults"
+            hint: "use only the keys \(ProjectConfiguration.keys.map { "'\($0)'" }.joined(separator: ", ")), (doctor's 'severity' and 'ignore': see 'fia help doctor'), or delete the file to discover everything"
         )]
     }
 }
@@ -59,13 +59,13 @@ struct LayerTargetsCheck: DoctorCheck {
     static let group = DoctorCheckGroup.layout
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        let configuration = snapshot.configuration
-        return [configuration.domain, configuration.presentation, configuration.dependencyInjection]
+        let layers = snapshot.layers
+        return [layers.domain, layers.presentation, layers.dependencyInjection]
             .filter { name in !snapshot.manifest.targets.contains { $0.name == name && $0.kind != .test } }
             .map { name in
                 error(
                     "the package has no target '\(name)'", file: ProjectSnapshot.manifestPath,
-                    hint: "add .target(name: \"\(name)\", path: \"Sources/\(name)\") to 'Package.swift', or name your layer targets in '\(ProjectConfiguration.path)'"
+                    hint: "add .target(name: \"\(name)\", path: \"Sources/\(name)\") to 'Package.swift', or name your layer targets in '\(ProjectConfiguration.path)' (\"domain\", \"presentation\", \"dependencyInjection\")"
                 )
             }
     }
@@ -91,19 +91,24 @@ struct TargetFoldersCheck: DoctorCheck {
     }
 }
 
-/// Every source target `X` has a test target `XTests`.
+/// Every source target is tested by some test target: one that imports it or is named after it.
+/// fia's own convention (one test target per module) is not required.
 struct TestTargetsCheck: DoctorCheck {
     static let id = "layout.test-targets"
     static let title = "Every source target has a test target"
     static let group = DoctorCheckGroup.layout
 
+    func skipReason(_ snapshot: ProjectSnapshot) -> String? {
+        snapshot.manifest.targets.contains { $0.kind == .regular } ? nil : "the package has no source targets"
+    }
+
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        let tests = Set(snapshot.manifest.targets.filter { $0.kind == .test }.map(\.name))
+        let tested = Set(snapshot.model.testSubjects.values.joined())
         return snapshot.manifest.targets
-            .filter { $0.kind == .regular && !tests.contains($0.name + "Tests") }
+            .filter { $0.kind == .regular && !tested.contains($0.name) }
             .map { target in
                 warning(
-                    "target '\(target.name)' has no test target",
+                    "no test target tests '\(target.name)'",
                     file: ProjectSnapshot.manifestPath, line: target.line,
                     hint: "add .testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\"]) and 'Tests/\(target.name)Tests/'"
                 )

@@ -1,4 +1,18 @@
-// Test plans: the plans under TestPlans/ and the package's test targets agree.
+// Test plans: the project's plans (wherever it keeps them) and the package's test targets agree.
+
+extension ProjectSnapshot {
+    /// Why the test plan checks have nothing to examine, if they have not.
+    var testPlansSkipReason: String? {
+        testPlans.isEmpty
+            ? "the project has no test plans: none in the package, beside its workspace or in its schemes (set 'testPlans' in '\(ProjectConfiguration.path)')"
+            : nil
+    }
+
+    /// The package's test targets, in manifest order.
+    var testTargetNames: [String] {
+        manifest.targets.filter { $0.kind == .test }.map(\.name)
+    }
+}
 
 /// Every test plan is valid JSON with a `testTargets` array.
 struct TestPlansValidCheck: DoctorCheck {
@@ -6,6 +20,10 @@ struct TestPlansValidCheck: DoctorCheck {
     static let title = "Test plans are valid"
     static let group = DoctorCheckGroup.testPlans
     static let requiresManifest = false
+
+    func skipReason(_ snapshot: ProjectSnapshot) -> String? {
+        snapshot.testPlansSkipReason
+    }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         snapshot.testPlans.compactMap { file -> Finding? in
@@ -18,15 +36,34 @@ struct TestPlansValidCheck: DoctorCheck {
     }
 }
 
-/// UnitTests lists every test target of the package.
+/// UnitTests (fia's plan of every test) lists every test target of the package. A project
+/// without a UnitTests plan only gets a warning for each test target that no plan runs.
 struct UnitTestsPlanCheck: DoctorCheck {
     static let id = "test-plans.unit-tests"
     static let title = "UnitTests runs every test target"
     static let group = DoctorCheckGroup.testPlans
 
+    func skipReason(_ snapshot: ProjectSnapshot) -> String? {
+        snapshot.testPlansSkipReason ?? (snapshot.testTargetNames.isEmpty ? "the package has no test targets" : nil)
+    }
+
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        let tests = snapshot.manifest.targets.filter { $0.kind == .test }.map(\.name)
-        return missingEntries(of: tests, inPlan: "UnitTests", snapshot)
+        let tests = snapshot.testTargetNames
+        if snapshot.testPlan(named: "UnitTests") != nil {
+            return missingEntries(of: tests, inPlan: "UnitTests", snapshot)
+        }
+        var listed = Set<String>()
+        for file in snapshot.testPlans {
+            if case .success(let plan) = file.plan { listed.formUnion(plan.testTargets.flatMap { [$0.name, $0.identifier] }) }
+        }
+        let plans = snapshot.testPlans.map { "'\($0.path)'" }.joined(separator: ", ")
+        return tests.filter { !listed.contains($0) }.map { test in
+            warning(
+                "test target '\(test)' is in none of the project's test plans", file: ProjectSnapshot.manifestPath,
+                line: snapshot.manifestLine(of: test),
+                hint: "add it to one of \(plans), so Xcode runs it"
+            )
+        }
     }
 }
 
@@ -36,10 +73,16 @@ struct DriverTestsPlanCheck: DoctorCheck {
     static let title = "DriverTests runs every framework module's tests"
     static let group = DoctorCheckGroup.testPlans
 
+    func skipReason(_ snapshot: ProjectSnapshot) -> String? {
+        snapshot.testPlansSkipReason ?? (snapshot.testPlan(named: "DriverTests") == nil ? "the project has no 'DriverTests' plan (fia's convention)" : nil)
+    }
+
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         let tests = snapshot.manifest.targets.filter { target in
-            guard case .test(let subject?) = snapshot.classification.role(of: target.name) else { return false }
-            return snapshot.classification.role(of: subject) == .framework
+            // A driver test tests a framework module, and neither presentation nor the DI layer.
+            guard case .test(let subjects) = snapshot.classification.role(of: target.name) else { return false }
+            let roles = subjects.compactMap { snapshot.classification.role(of: $0) }
+            return roles.contains(.framework) && !roles.contains(.presentation) && !roles.contains(.dependencyInjection)
         }
         return missingEntries(of: tests.map(\.name), inPlan: "DriverTests", snapshot)
     }
@@ -48,14 +91,8 @@ struct DriverTestsPlanCheck: DoctorCheck {
 extension DoctorCheck {
     /// The findings for test targets `tests` that the plan `name` does not list.
     fileprivate func missingEntries(of tests: [String], inPlan name: String, _ snapshot: ProjectSnapshot) -> [Finding] {
-        guard !tests.isEmpty else { return [] }
-        let path = Path.join(ProjectSnapshot.testPlansFolder, name + ".xctestplan")
-        guard let file = snapshot.testPlan(named: name) else {
-            return [error(
-                "the test plan '\(name)' does not exist", file: path,
-                hint: "create '\(path)' listing \(tests.map { "'\($0)'" }.joined(separator: ", "))"
-            )]
-        }
+        guard !tests.isEmpty, let file = snapshot.testPlan(named: name) else { return [] }
+        let path = file.path
         // An invalid plan is reported by `test-plans.valid`.
         guard case .success(let plan) = file.plan else { return [] }
         let listed = Set(plan.testTargets.flatMap { [$0.name, $0.identifier] })
@@ -75,12 +112,23 @@ struct UnknownPlanTargetCheck: DoctorCheck {
     static let title = "Test plans name only existing test targets"
     static let group = DoctorCheckGroup.testPlans
 
+    func skipReason(_ snapshot: ProjectSnapshot) -> String? {
+        snapshot.testPlansSkipReason
+    }
+
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        let tests = Set(snapshot.manifest.targets.filter { $0.kind == .test }.map(\.name))
+        let tests = Set(snapshot.testTargetNames)
+        let package = snapshot.packageFolderName
         return snapshot.testPlans.flatMap { file -> [Finding] in
             guard case .success(let plan) = file.plan else { return [] }
             return plan.testTargets
-                .filter { ($0.containerPath == "container:" || $0.containerPath.isEmpty) && !tests.contains($0.identifier) && !tests.contains($0.name) }
+                .filter { entry in
+                    // The package itself: `container:` from its own scheme, `container:<Folder>` from a workspace's.
+                    let container = entry.containerPath
+                    let isPackage = container == "container:" || container.isEmpty
+                        || (package != nil && Path.lastComponent(String(container.dropFirst("container:".count))) == package)
+                    return isPackage && !tests.contains(entry.identifier) && !tests.contains(entry.name)
+                }
                 .map { entry in
                     error(
                         "the test plan '\(file.name)' names '\(entry.name)', which is not a test target of the package",

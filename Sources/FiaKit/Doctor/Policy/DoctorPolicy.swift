@@ -28,7 +28,7 @@ public struct DoctorPolicy {
             let overridden = configuration.severity[SuppressionsCheck.id].map { extra.map(override($0)) } ?? extra
             results[index].findings = (results[index].findings + overridden).sorted().map(placingColumn)
         }
-        return DoctorReport(results: results, suppressedCount: suppressed, baselinedCount: baselined)
+        return DoctorReport(results: results, suppressedCount: suppressed, baselinedCount: baselined, discovered: report.discovered)
     }
 
     /// Removes the findings a suppression with a reason covers; returns how many, and a finding

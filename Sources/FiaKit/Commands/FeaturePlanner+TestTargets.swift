@@ -1,0 +1,60 @@
+/// `add feature`'s test targets: the ones the new tests go into are created when missing and given
+/// the dependencies their files import; new (and re-wired) ones join the plans and the app's scheme.
+extension FeaturePlanner {
+    func wireTestTargets(
+        of plan: FilePlan, placement: FeaturePlacement, module: (name: String, folder: String, isNew: Bool), wiresDriver: Bool,
+        snapshot: ProjectSnapshot, layout: ProjectLayout, catalog: BlueprintCatalog, context: [String: TemplateValue],
+        editor: inout ProjectEditor
+    ) throws {
+        var wiredTestTargets: [String] = []
+        // Test targets: create the missing ones, and let each depend on what its new files import.
+        for (target, files) in placement.testTargets(of: plan, in: snapshot) {
+            let imports = Set(files.flatMap { (try? ImportScanner.scan($0.contents).imports.map(\.module)) ?? [] })
+            let modules = snapshot.manifest.targets.filter { $0.kind != .test }.map(\.name) + (module.isNew ? [module.name] : [])
+            let needed = modules.filter(imports.contains)
+            let declared = Set(snapshot.manifest.target(named: target.name)?.dependencies.map(\.name) ?? [])
+            let exists = snapshot.manifest.target(named: target.name) != nil
+            guard !exists || !needed.allSatisfy(declared.contains) else { continue }
+            try editor.edit(layout.manifest) { source in
+                var edited = source
+                if snapshot.manifest.target(named: target.name) == nil {
+                    var declaration = ".testTarget(\n    name: \"\(target.name)\",\n    dependencies: [\(needed.map { "\"\($0)\"" }.joined(separator: ", "))]"
+                    declaration += target.folder == "Tests/\(target.name)" ? "\n)" : ",\n    path: \"\(target.folder)\"\n)"
+                    if module.isNew && target.name == "\(module.name)Tests" && target.folder == "Tests/\(target.name)" {
+                        declaration = try snippet("framework-test-target", catalog, context)
+                            .replacingOccurrences(of: "\"DomainLayer\"", with: "\"\(layout.layers.domain)\"")
+                    }
+                    edited = try ManifestEditor.addTarget(named: target.name, declaration: declaration, to: edited)
+                } else {
+                    for dependency in needed {
+                        edited = try ManifestEditor.addDependency(dependency, toTarget: target.name, in: edited)
+                    }
+                }
+                return edited
+            }
+            if snapshot.manifest.target(named: target.name) == nil { wiredTestTargets.append(target.name) }
+        }
+        // A driver module's own test target is re-wired on every run (the edits are idempotent: this
+        // repairs what is missing), like the module itself.
+        let driverTests = placement.driverTests.name
+        if wiresDriver, module.isNew || layout.layers.frameworkLayer == nil,
+           driverTests == "\(module.name)Tests", snapshot.manifest.target(named: driverTests) != nil {
+            wiredTestTargets.append(driverTests)
+        }
+        // The Production app's scheme runs every test target; a spec without that list is left alone.
+        if !wiredTestTargets.isEmpty, fileSystem.exists(layout.xcodeGenSpec) {
+            try editor.edit(layout.xcodeGenSpec) { source in
+                wiredTestTargets.reduce(source) { text, target in
+                    XcodeGenSpecEditor.addPackageTestTarget(target, toScheme: "ProductionApp", in: text) ?? text
+                }
+            }
+        }
+        for name in ["UnitTests", "DriverTests"] where !wiredTestTargets.isEmpty {
+            guard let plan = snapshot.testPlan(named: name), !plan.path.hasPrefix("../") else { continue }
+            let added = name == "UnitTests" ? wiredTestTargets : wiredTestTargets.filter { $0.hasSuffix("FrameworkTests") || $0 == "\(module.name)Tests" }
+            try editor.edit(layout.path(plan.path)) { source in
+                try added.reduce(source) { text, target in try TestPlanEditor.addTestTarget(target, to: text) }
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// Checks the package a plan would leave behind, before anything is written: SwiftPM must be
+/// able to load it. Refuses overlapping target folders (`target 'X' has overlapping sources`)
+/// targets whose folder neither exists nor is created by the plan, and dependency cycles.
+enum PackageValidator {
+    static func validate(plan: FilePlan, layout: ProjectLayout, fileSystem: any FileSystem) throws {
+        let manifestPath = layout.manifest
+        guard let entry = plan.entries.last(where: { $0.path == manifestPath && ($0.action == .update || $0.action == .create) }) else { return }
+        let manifest: PackageManifest
+        do {
+            manifest = try ManifestReader.read(entry.contents)
+        } catch {
+            throw FeatureError.invalidPackage("the edited 'Package.swift' could not be read back: \(error)")
+        }
+        for target in manifest.targets where target.dependencies.contains(where: { !$0.isProduct && $0.name == target.name }) {
+            throw FeatureError.invalidPackage("target '\(target.name)' would depend on itself")
+        }
+        if let cycle = DependencyGraph(manifest: manifest).cycles().first {
+            throw FeatureError.invalidPackage("its targets would depend on each other in a cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → "))")
+        }
+        // Targets the plan adds or moves: the others SwiftPM already loads as they are.
+        let before = Dictionary(layout.snapshot.manifest.targets.map { ($0.name, ProjectSnapshot.folder(of: $0)) }) { first, _ in first }
+        let written = plan.entries.filter { $0.action == .create || $0.action == .update }.map { Path.relative($0.path, to: layout.root) }
+        let targets = manifest.targets.filter { $0.kind != .binary && $0.kind != .system }
+        let folders = targets.map { (name: $0.name, folder: ProjectSnapshot.folder(of: $0)) }
+        for target in folders where before[target.name] != target.folder {
+            let exists = fileSystem.isDirectory(layout.path(target.folder)) || written.contains { Path.isInside($0, folder: target.folder) }
+            guard exists else {
+                throw FeatureError.invalidPackage("the folder '\(target.folder)' of target '\(target.name)' would not exist")
+            }
+            for other in folders where other.name != target.name
+                && (Path.isInside(other.folder, folder: target.folder) || Path.isInside(target.folder, folder: other.folder)) {
+                let (first, second) = before[other.name] == nil && other.name > target.name ? (target, other) : (other, target)
+                throw FeatureError.invalidPackage("targets '\(first.name)' and '\(second.name)' would have overlapping sources ('\(first.folder)', '\(second.folder)')")
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+// Drivers: each driver protocol has a mock for the Development app and the presenter tests,
+// and its real implementations live in the framework layer.
+
+/// Every `XDriverProtocol` has a mock: a type outside the framework layer conforming to it,
+/// whatever its name (`MockXDriver`, Mockolo's `XDriverProtocolMock`).
+struct DriverMockCheck: DoctorCheck {
+    static let id = "wiring.driver-mock"
+    static let title = "Every driver protocol has a mock"
+    static let group = DoctorCheckGroup.featureWiring
+
+    func skipReason(_ snapshot: ProjectSnapshot) -> String? {
+        snapshot.model.driverProtocols.isEmpty ? "the domain layer declares no '…DriverProtocol' protocol" : nil
+    }
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        let presentation = snapshot.layers.presentation
+        return snapshot.model.driverProtocols.filter { snapshot.model.mocks(of: $0.name).isEmpty }.map { driver in
+            let mock = DriverMockName.name(for: driver.name, pattern: snapshot.configuration.driverMockName)
+            return error(
+                "driver protocol '\(driver.name)' has no mock: no type outside the framework layer conforms to it",
+                file: driver.file, line: driver.line,
+                hint: "add 'public final class \(mock): \(driver.name)' to '\(presentation)' (or generate it with Mockolo), for the Development app and presenter tests"
+            )
+        }
+    }
+}
+
+/// No concrete driver (a type conforming to a `…DriverProtocol`) lives in the domain or DI layer
+/// or another non-test module: SDK code belongs in the framework layer. Mocks in the presentation
+/// layer and in test targets are fine.
+struct ConcreteDriverPlacementCheck: DoctorCheck {
+    static let id = "wiring.driver-placement"
+    static let title = "Concrete drivers live in the framework layer"
+    static let group = DoctorCheckGroup.featureWiring
+
+    func skipReason(_ snapshot: ProjectSnapshot) -> String? {
+        snapshot.model.driverProtocols.isEmpty ? "the domain layer declares no '…DriverProtocol' protocol" : nil
+    }
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        var findings: [Finding] = []
+        for driver in snapshot.model.driverProtocols {
+            for type in snapshot.model.driverConformers[driver.name, default: []] {
+                switch snapshot.classification.role(of: type.target) {
+                case .presentation?, .framework?, .test?, nil:
+                    continue
+                default:
+                    findings.append(error(
+                        "'\(type.name)' implements '\(driver.name)' in '\(type.target)', outside the framework layer",
+                        file: type.file, line: type.line,
+                        hint: "move '\(type.name)' into a framework module (or the framework-layer target) and let the DI container provide it; a mock belongs in '\(snapshot.layers.presentation)'"
+                    ))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+/// Every `XPresenter` is mentioned by a test target's sources (or a file under Tests/).
+struct PresenterTestsCheck: DoctorCheck {
+    static let id = "wiring.presenter-tests"
+    static let title = "Every presenter has tests"
+    static let group = DoctorCheckGroup.featureWiring
+
+    static func presenters(_ snapshot: ProjectSnapshot) -> [(file: ProjectSnapshot.SourceFile, type: SourceSummary.TypeDeclaration)] {
+        snapshot.sources(of: snapshot.layers.presentation).flatMap { file in
+            file.summary.types.filter { $0.name.hasSuffix("Presenter") && $0.name != "Presenter" }.map { (file, $0) }
+        }
+    }
+
+    func skipReason(_ snapshot: ProjectSnapshot) -> String? {
+        Self.presenters(snapshot).isEmpty ? "the presentation layer declares no '…Presenter' type" : nil
+    }
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        let presentation = snapshot.layers.presentation
+        let testTargets = Set(snapshot.manifest.targets.filter { $0.kind == .test }.map(\.name))
+        var mentioned = Set<String>()
+        for file in snapshot.sources where file.path.hasPrefix("Tests/") || file.target.map(testTargets.contains) == true {
+            mentioned.formUnion(file.summary.identifiers)
+        }
+        let testFolder = snapshot.model.testTarget(testing: presentation)
+            .flatMap { snapshot.manifest.target(named: $0) }.map(ProjectSnapshot.folder(of:)) ?? "Tests/\(presentation)Tests"
+        return Self.presenters(snapshot).filter { !mentioned.contains($0.type.name) }.map { file, presenter in
+            warning(
+                "presenter '\(presenter.name)' has no tests", file: file.path, line: presenter.line,
+                hint: "add '\(testFolder)/\(presenter.name)Tests.swift'"
+            )
+        }
+    }
+}
+
+/// How a driver's mock is named: `"Mock{driver}Driver"` by default; `{protocol}` is the protocol's name.
+enum DriverMockName {
+    static func name(for driverProtocol: String, pattern: String?) -> String {
+        let driver = String(driverProtocol.dropLast("DriverProtocol".count))
+        return (pattern ?? "Mock{driver}Driver").replacingOccurrences(of: "{protocol}", with: driverProtocol)
+            .replacingOccurrences(of: "{driver}", with: driver)
+    }
+}

@@ -1,0 +1,42 @@
+extension ProjectFinder {
+    /// The test plans' paths (package-relative, sorted, each once): `TestPlans/` and the top of the
+    /// package and of each workspace's folder, the plans schemes reference, and the configured ones.
+    func testPlans(workspaces: [(folder: String, workspace: XcodeWorkspace, path: String)], projects: [String]) -> [String] {
+        var found: [String] = []
+        func add(_ absolutePath: String) {
+            let path = Path.normalize(absolutePath)
+            if path.hasSuffix(".xctestplan"), fileSystem.exists(path), !fileSystem.isDirectory(path), !found.contains(path) {
+                found.append(path)
+            }
+        }
+        func addPlans(in folder: String) {
+            for name in (try? fileSystem.entries(of: folder)) ?? [] where name.hasSuffix(".xctestplan") {
+                add(Path.join(folder, name))
+            }
+        }
+        func addSchemes(in container: String, schemes: String) {
+            for name in (try? fileSystem.entries(of: schemes)) ?? [] where name.hasSuffix(".xcscheme") {
+                guard let text = read(relative(Path.join(schemes, name))) else { continue }
+                XcodeScheme.testPlanReferences(in: text).forEach { add(Path.join(container, $0)) }
+            }
+        }
+        for configured in configuration.testPlans {
+            let path = absolute(configured)
+            if fileSystem.isDirectory(path) { addPlans(in: path) } else { add(path) }
+        }
+        guard configuration.testPlans.isEmpty else { return found.map(relative).sorted() }
+        let root = Path.normalize(self.root)
+        for folder in [root] + workspaces.map(\.folder) {
+            addPlans(in: folder)
+            addPlans(in: Path.join(folder, ProjectSnapshot.testPlansFolder))
+        }
+        addSchemes(in: root, schemes: Path.join(root, ".swiftpm/xcode/xcshareddata/xcschemes"))
+        for (folder, _, path) in workspaces {
+            addSchemes(in: folder, schemes: Path.join(path, "xcshareddata/xcschemes"))
+        }
+        for project in projects {
+            addSchemes(in: Path.parent(project), schemes: Path.join(project, "xcshareddata/xcschemes"))
+        }
+        return found.map(relative).sorted()
+    }
+}

@@ -1,0 +1,110 @@
+/// Finds, on disk, the files around a package that belong to its project: the apps (XcodeGen
+/// spec, Xcode projects listed by a workspace at or above the package) and the test plans
+/// (in the package, at the repository root, referenced by schemes). Reads only; paths it
+/// returns are relative to the package's root (`../Development/…` for files beside it).
+struct ProjectFinder {
+    let root: String
+    let fileSystem: any FileSystem
+    let configuration: ProjectConfiguration
+    /// Reads package-relative paths, recording what cannot be read.
+    let log: ReadLog
+
+    func read(_ path: String) -> String? { log.read(path) }
+
+    /// How many folders above the package are searched for a workspace.
+    static let workspaceSearchDepth = 3
+
+    func relative(_ absolute: String) -> String { Path.relative(from: root, absolute) }
+    func absolute(_ relative: String) -> String { Path.normalize(Path.join(root, relative)) }
+
+    /// The folders holding a workspace that lists the package's folder (or that sit at or above it).
+    func workspaces() -> [(folder: String, workspace: XcodeWorkspace, path: String)] {
+        var result: [(String, XcodeWorkspace, String)] = []
+        var folder = Path.normalize(root)
+        for _ in 0...Self.workspaceSearchDepth {
+            let names = ((try? fileSystem.entries(of: folder)) ?? []).filter { $0.hasSuffix(".xcworkspace") && !$0.hasPrefix(".") }
+            for name in names {
+                let path = Path.join(folder, name)
+                if let text = read(relative(Path.join(path, "contents.xcworkspacedata"))) {
+                    result.append((folder, XcodeWorkspace(contents: text), path))
+                }
+            }
+            // The repository's root: a workspace above it would be another project's.
+            if fileSystem.exists(Path.join(folder, ".git")) || folder == "/" { break }
+            folder = Path.parent(folder)
+        }
+        return result
+    }
+
+    /// Every app target: App/project.yml's, those of the Xcode projects the workspaces list, those
+    /// of `.xcodeproj` folders in the package, and the configured ones.
+    func apps(workspaces: [(folder: String, workspace: XcodeWorkspace, path: String)]) -> (apps: [AppTarget], xcodeGen: XcodeGenSpec?, projects: [String]) {
+        var projects: [String] = []
+        var specs: [String] = []
+        func add(_ absolutePath: String) {
+            let path = Path.normalize(absolutePath)
+            if path.hasSuffix(".xcodeproj") && !projects.contains(path) { projects.append(path) }
+            if path.hasSuffix(".yml") && !specs.contains(path) { specs.append(path) }
+        }
+        for configured in configuration.apps {
+            if configured.hasSuffix(".xcworkspace"), let text = read(Path.join(configured, "contents.xcworkspacedata")) {
+                XcodeWorkspace(contents: text).references.forEach { add(Path.join(Path.parent(absolute(configured)), $0)) }
+            } else {
+                add(absolute(configured))
+            }
+        }
+        if configuration.apps.isEmpty {
+            add(absolute(ProjectSnapshot.xcodeGenPath))
+            for (folder, workspace, _) in workspaces {
+                workspace.references.forEach { add(Path.join(folder, $0)) }
+            }
+            for name in (try? fileSystem.entries(of: root)) ?? [] where name.hasSuffix(".xcodeproj") {
+                add(Path.join(root, name))
+            }
+        }
+        var apps: [AppTarget] = []
+        var xcodeGen: XcodeGenSpec?
+        for spec in specs where fileSystem.exists(spec) {
+            guard let text = read(relative(spec)) else { continue }
+            let parsed = XcodeGenSpec(yaml: text)
+            if relative(spec) == ProjectSnapshot.xcodeGenPath { xcodeGen = parsed }
+            for (name, line) in parsed.targetLines.sorted(by: { $0.value < $1.value }) {
+                let folders = ProjectSnapshot.developmentAppFolders.map { Path.join(Path.parent(spec), "..", $0) }
+                let isDevelopment = configuration.developmentApps.isEmpty ? AppTarget.isNamedDevelopment(name) : configuration.developmentApps.contains(name)
+                apps.append(AppTarget(
+                    name: name, definedIn: relative(spec), line: line, products: parsed.packageProducts[name] ?? [],
+                    sourceFiles: isDevelopment ? folders.flatMap(swiftFiles(at:)) : [], isDevelopment: isDevelopment,
+                    reason: configuration.developmentApps.isEmpty ? "by its name" : "'developmentApp' in \(ProjectConfiguration.path)"
+                ))
+            }
+        }
+        for project in projects {
+            let pbxproj = Path.join(project, "project.pbxproj")
+            guard fileSystem.exists(pbxproj), let text = read(relative(pbxproj)) else { continue }
+            let parsed: XcodeProject
+            do {
+                parsed = try XcodeProject(pbxproj: text)
+            } catch {
+                log.report(relative(pbxproj), line: error.line, reason: "not a readable Xcode project: \(error.reason)")
+                continue
+            }
+            for target in parsed.targets where target.isApplication {
+                let files = target.sourcePaths.flatMap { swiftFiles(at: Path.join(Path.parent(project), $0)) }
+                apps.append(AppTarget(
+                    name: target.name, definedIn: relative(pbxproj), line: target.line, products: target.packageProducts,
+                    sourceFiles: files
+                ))
+            }
+        }
+        return (apps, xcodeGen, projects)
+    }
+
+    /// The Swift files at `path` (absolute): the file itself, or those below a folder, package-relative.
+    func swiftFiles(at path: String) -> [String] {
+        let path = Path.normalize(path)
+        if fileSystem.isDirectory(path) {
+            return ((try? fileSystem.files(under: path)) ?? []).filter { $0.hasSuffix(".swift") }.map { relative(Path.join(path, $0)) }
+        }
+        return path.hasSuffix(".swift") && fileSystem.exists(path) ? [relative(path)] : []
+    }
+}

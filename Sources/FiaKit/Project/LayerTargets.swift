@@ -1,0 +1,99 @@
+/// The package targets playing FIA's layer roles: named in `.fia/config.json`, or found by
+/// name (`DomainLayer`, `Domain`, …), by folder (`Sources/Domain`) and by dependency shape
+/// (the DI layer links presentation and the framework modules).
+public struct LayerTargets: Equatable, Sendable {
+    public var domain: String
+    public var presentation: String
+    public var dependencyInjection: String
+    /// Every framework module, in manifest order (the framework-layer target included).
+    public var frameworks: [String]
+    /// The single framework-layer target holding every driver (`FrameworkLayer`), when the
+    /// project keeps its drivers in one target rather than one module each.
+    public var frameworkLayer: String?
+    /// How each role was found, for `doctor --verbose`: role → `'Domain' (by name)`.
+    public var reasons: [(role: String, how: String)]
+
+    public static func == (lhs: LayerTargets, rhs: LayerTargets) -> Bool {
+        lhs.domain == rhs.domain && lhs.presentation == rhs.presentation && lhs.dependencyInjection == rhs.dependencyInjection
+            && lhs.frameworks == rhs.frameworks && lhs.frameworkLayer == rhs.frameworkLayer
+    }
+
+    static let domainNames = ["DomainLayer", "Domain"]
+    static let presentationNames = ["PresentationLayer", "Presentation"]
+    static let injectionNames = ["DependencyInjectionLayer", "DependencyInjection", "DILayer", "DI"]
+    static let frameworkLayerNames = ["FrameworkLayer", "Framework", "Frameworks"]
+    static let frameworkFolders = ["Sources/FrameworkLayer", "Sources/Framework", "Sources/Frameworks"]
+
+    public init(manifest: PackageManifest, configuration: ProjectConfiguration) {
+        let modules = manifest.targets.filter { $0.kind != .test && $0.kind != .plugin && $0.kind != .macro }
+        var folders: [String: String] = [:]
+        for target in modules where folders[target.name] == nil { folders[target.name] = Self.folder(of: target) }
+        func folder(_ target: PackageManifest.Target) -> String { folders[target.name] ?? Self.folder(of: target) }
+        var reasons: [(role: String, how: String)] = []
+        func find(_ role: String, configured: String?, names: [String], fallback: () -> String?) -> String {
+            if let configured {
+                reasons.append((role, "'\(configured)' (\(ProjectConfiguration.path))"))
+                return configured
+            }
+            for name in names {
+                if let target = modules.first(where: { $0.name == name }) {
+                    reasons.append((role, "'\(target.name)' (by name)"))
+                    return target.name
+                }
+            }
+            if let target = modules.first(where: { names.contains(Path.lastComponent(folder($0))) }) {
+                reasons.append((role, "'\(target.name)' (by its folder '\(folder(target))')"))
+                return target.name
+            }
+            if let name = fallback() {
+                reasons.append((role, "'\(name)' (by its dependencies)"))
+                return name
+            }
+            reasons.append((role, "not found; expected a target named '\(names[0])'"))
+            return names[0]
+        }
+        let configuredFrameworks = Set(configuration.frameworks)
+        let frameworks = modules.filter { target in
+            let folder = folder(target)
+            return configuredFrameworks.contains(target.name) || target.name == configuration.frameworkLayer
+                || target.name.hasSuffix("Framework") || Self.frameworkLayerNames.contains(target.name)
+                || Self.frameworkFolders.contains { folder == $0 || folder.hasPrefix($0 + "/") }
+        }.map(\.name)
+        let frameworkSet = Set(frameworks)
+        presentation = find("presentation", configured: configuration.presentation, names: Self.presentationNames) { nil }
+        let presentationName = presentation
+        dependencyInjection = find("dependencyInjection", configured: configuration.dependencyInjection, names: Self.injectionNames) {
+            // The target linking presentation and a framework module: the composition root.
+            modules.first { target in
+                let names = Set(target.dependencies.map(\.name))
+                return names.contains(presentationName) && !names.isDisjoint(with: frameworkSet) && !frameworkSet.contains(target.name)
+            }?.name
+        }
+        domain = find("domain", configured: configuration.domain, names: Self.domainNames) {
+            // What presentation depends on, when that is one target.
+            let internalTargets = manifest.target(named: presentationName)?.dependencies.filter { !$0.isProduct && manifest.target(named: $0.name) != nil }
+            return internalTargets?.count == 1 ? internalTargets?.first?.name : nil
+        }
+        let layerNames = [presentation, domain, dependencyInjection]
+        let frameworkModules = frameworks.filter { !layerNames.contains($0) }
+        self.frameworks = frameworkModules
+        if let configured = configuration.frameworkLayer {
+            frameworkLayer = configured
+            reasons.append(("frameworkLayer", "'\(configured)' (\(ProjectConfiguration.path))"))
+        } else if let layer = modules.first(where: { Self.frameworkLayerNames.contains($0.name) || Self.frameworkFolders.contains(folder($0)) }),
+                  frameworkModules.contains(layer.name) {
+            frameworkLayer = layer.name
+            reasons.append(("frameworkLayer", "'\(layer.name)' (one target for every driver)"))
+        } else {
+            frameworkLayer = nil
+        }
+        reasons.append(("frameworks", frameworkModules.isEmpty ? "none" : frameworkModules.map { "'\($0)'" }.joined(separator: ", ")))
+        let order = ["domain", "presentation", "dependencyInjection", "frameworkLayer", "frameworks"]
+        self.reasons = reasons.sorted { (order.firstIndex(of: $0.role) ?? 0) < (order.firstIndex(of: $1.role) ?? 0) }
+    }
+
+    /// A target's folder, relative to the package, without a trailing slash.
+    static func folder(of target: PackageManifest.Target) -> String {
+        String(Path.normalize(target.resolvedPath).dropFirst())
+    }
+}

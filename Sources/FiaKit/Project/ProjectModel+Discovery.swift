@@ -1,0 +1,124 @@
+extension ProjectModel {
+    /// Finds the roles in the scanned sources: conformance decides what a type is, not its name.
+    static func discover(
+        layers: LayerTargets,
+        configuration: ProjectConfiguration,
+        manifest: PackageManifest,
+        sources: [ProjectSnapshot.SourceFile],
+        apps: [AppTarget],
+        testPlanPaths: [String]
+    ) -> ProjectModel {
+        var filesByTarget: [String: [ProjectSnapshot.SourceFile]] = [:]
+        for file in sources {
+            if let target = file.target { filesByTarget[target, default: []].append(file) }
+        }
+        var protocols: [(declaration: Declaration, inherited: [String])] = []
+        var conformances: [(declaration: Declaration, inherited: [String])] = []
+        for file in sources {
+            guard let target = file.target else { continue }
+            for item in file.summary.protocols {
+                protocols.append((Declaration(name: item.name, file: file.path, line: item.line, target: target), item.inheritedTypes))
+            }
+            for item in file.summary.types + file.summary.extensions where !item.inheritedTypes.isEmpty {
+                conformances.append((Declaration(name: item.name, file: file.path, line: item.line, target: target), item.inheritedTypes))
+            }
+        }
+        let presentationProtocols = protocols.filter { $0.declaration.target == layers.presentation }
+        let presenterDependencies = presentationProtocols.map(\.declaration).filter(Self.isPresenterDependency)
+        let dependencyNames = Set(presenterDependencies.map(\.name))
+
+        let composition: Declaration?
+        if let configured = configuration.compositionProtocol {
+            composition = presentationProtocols.first { $0.declaration.name == configured }?.declaration
+        } else {
+            let composing = presentationProtocols
+                .map { ($0.declaration, $0.inherited.filter(dependencyNames.contains).count) }
+                .filter { $0.1 > 0 && !dependencyNames.contains($0.0.name) }
+                .max { $0.1 < $1.1 }
+            composition = composing?.0 ?? presentationProtocols.first { $0.declaration.name == "DIContainerDependency" }?.declaration
+        }
+
+        func conformer(in target: String, configured: String?, fallback: String, excluding: String? = nil) -> Declaration? {
+            let types = filesByTarget[target, default: []].flatMap { file in
+                file.summary.types.map { Declaration(name: $0.name, file: file.path, line: $0.line, target: target) }
+            }
+            if let configured { return types.first { $0.name == configured } }
+            if let composition {
+                let names = conformances.filter { $0.declaration.target == target && $0.inherited.contains(composition.name) }
+                    .map(\.declaration.name).filter { $0 != excluding }
+                if let name = names.first(where: { $0.contains("Mock") }) ?? names.first, let type = types.first(where: { $0.name == name }) {
+                    return type
+                }
+            }
+            return types.first { $0.name == fallback }
+        }
+        let container = conformer(in: layers.dependencyInjection, configured: configuration.container, fallback: "DIContainer")
+        let mockContainer = conformer(
+            in: layers.presentation, configured: configuration.mockContainer, fallback: "MockDIContainer", excluding: container?.name)
+
+        let driverProtocols = protocols.map(\.declaration).filter { $0.target == layers.domain && Self.isDriverProtocol($0.name) }
+        let driverNames = Set(driverProtocols.map(\.name))
+        var driverConformers: [String: [Declaration]] = [:]
+        for conformance in conformances {
+            for name in conformance.inherited where driverNames.contains(name) {
+                driverConformers[name, default: []].append(conformance.declaration)
+            }
+        }
+
+        let moduleNames = Set(manifest.targets.filter { $0.kind != .test }.map(\.name))
+        var testSubjects: [String: [String]] = [:]
+        for test in manifest.targets where test.kind == .test {
+            var subjects: [String] = []
+            if test.name.hasSuffix("Tests"), moduleNames.contains(String(test.name.dropLast(5))) {
+                subjects.append(String(test.name.dropLast(5)))
+            }
+            for file in filesByTarget[test.name, default: []] {
+                for item in file.summary.imports where moduleNames.contains(item.module) && !subjects.contains(item.module) {
+                    subjects.append(item.module)
+                }
+            }
+            // What it declares it tests it with, too: a test may use any module it names.
+            for dependency in test.dependencies where !dependency.isProduct && moduleNames.contains(dependency.name) && !subjects.contains(dependency.name) {
+                subjects.append(dependency.name)
+            }
+            testSubjects[test.name] = subjects
+        }
+
+        var apps = apps
+        let appFiles = Set(apps.filter(\.reason.isEmpty).flatMap(\.sourceFiles))
+        var identifiers: [String: Set<String>] = [:]
+        for file in sources where appFiles.contains(file.path) {
+            identifiers[file.path, default: []].formUnion(file.summary.identifiers)
+        }
+        for index in apps.indices where apps[index].reason.isEmpty {
+            let name = apps[index].name
+            let mentioned = apps[index].sourceFiles.reduce(into: Set<String>()) { $0.formUnion(identifiers[$1] ?? []) }
+            if !configuration.developmentApps.isEmpty {
+                apps[index].isDevelopment = configuration.developmentApps.contains(name)
+                apps[index].reason = "'developmentApp' in \(ProjectConfiguration.path)"
+            } else if AppTarget.isNamedDevelopment(name) {
+                apps[index].isDevelopment = true
+                apps[index].reason = "by its name"
+            } else if let mock = mockContainer?.name, mentioned.contains(mock), !mentioned.contains(container?.name ?? "") {
+                apps[index].isDevelopment = true
+                apps[index].reason = "its sources use '\(mock)' and not the real container"
+            } else {
+                apps[index].reason = "neither its name nor its sources say Development"
+            }
+        }
+
+        return ProjectModel(
+            layers: layers, compositionProtocol: composition, presenterDependencies: presenterDependencies,
+            container: container, mockContainer: mockContainer, driverProtocols: driverProtocols,
+            driverConformers: driverConformers, testSubjects: testSubjects, apps: apps, testPlanPaths: testPlanPaths
+        )
+    }
+
+    static func isPresenterDependency(_ declaration: Declaration) -> Bool {
+        declaration.name.hasSuffix("PresenterDependency") && declaration.name != "PresenterDependency"
+    }
+
+    static func isDriverProtocol(_ name: String) -> Bool {
+        name.hasSuffix("DriverProtocol") && name != "DriverProtocol"
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// One tag of a small XML document (an `.xcworkspacedata` or an `.xcscheme`): enough to follow
+/// `<Group>`/`<FileRef>` nesting and read attributes. Not a general XML parser: text content,
+/// CDATA and DTDs are skipped, which these Xcode files do not use.
+struct XMLTag: Equatable {
+    enum Kind: Equatable { case open, close, selfClosing }
+
+    var name: String
+    var kind: Kind
+    var attributes: [String: String]
+    var line: Int
+
+    /// Every tag of `text`, in order; comments, `<?…?>` and `<!…>` declarations are skipped.
+    static func scan(_ text: String) -> [XMLTag] {
+        var reader = Reader(bytes: Array(text.utf8))
+        var tags: [XMLTag] = []
+        while let byte = reader.peek() {
+            guard byte == UInt8(ascii: "<") else { reader.advance(); continue }
+            let line = reader.line
+            reader.advance()
+            if reader.peek() == UInt8(ascii: "!") || reader.peek() == UInt8(ascii: "?") {
+                let terminator = reader.starts(with: "!--") ? "-->" : ">"
+                while reader.peek() != nil, !reader.starts(with: terminator) { reader.advance() }
+                continue
+            }
+            var kind = Kind.open
+            if reader.peek() == UInt8(ascii: "/") { kind = .close; reader.advance() }
+            let name = reader.word()
+            var attributes: [String: String] = [:]
+            while let next = reader.skipSpaces() {
+                if next == UInt8(ascii: ">") { reader.advance(); break }
+                if next == UInt8(ascii: "/") { kind = .selfClosing; reader.advance(); continue }
+                let key = reader.word()
+                guard !key.isEmpty else { reader.advance(); continue }
+                guard reader.skipSpaces() == UInt8(ascii: "=") else { continue }
+                reader.advance()
+                if let quote = reader.skipSpaces(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                    reader.advance()
+                    var value: [UInt8] = []
+                    while let byte = reader.peek(), byte != quote { value.append(byte); reader.advance() }
+                    reader.advance()
+                    attributes[key] = decodeEntities(String(decoding: value, as: UTF8.self))
+                }
+            }
+            tags.append(XMLTag(name: name, kind: kind, attributes: attributes, line: line))
+        }
+        return tags
+    }
+
+    private static func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+        var line = 1
+
+        func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        mutating func advance() {
+            guard index < bytes.count else { return }
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            index += 1
+        }
+
+        func starts(with text: String) -> Bool { bytes[index...].starts(with: Array(text.utf8)) }
+
+        /// Skips spaces and line breaks; the next byte.
+        mutating func skipSpaces() -> UInt8? {
+            while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { advance() }
+            return peek()
+        }
+
+        /// A tag or attribute name: up to a space, `=`, `/` or `>`.
+        mutating func word() -> String {
+            var word: [UInt8] = []
+            while let byte = peek(), ![0x20, 0x0A, 0x09, 0x0D, UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ">")].contains(byte) {
+                word.append(byte)
+                advance()
+            }
+            return String(decoding: word, as: UTF8.self)
+        }
+    }
+}

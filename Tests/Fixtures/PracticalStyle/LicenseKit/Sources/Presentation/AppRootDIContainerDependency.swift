@@ -1,0 +1,8 @@
+import Domain
+
+/// @mockable(typealias: LicenseDriverProtocolAT = LicenseDriverProtocolMock; SettingsDriverProtocolAT = SettingsDriverProtocolMock)
+public protocol AppRootDIContainerDependency:
+    AnyObject,
+    LicenseListPresenterDependency,
+    SettingsPresenterDependency
+{}

@@ -1,0 +1,20 @@
+import Domain
+import Observation
+
+public protocol LicenseListPresenterDependency: LicenseDriverProvider {}
+
+@MainActor
+@Observable
+public final class LicenseListPresenter<Dependency: LicenseListPresenterDependency> {
+    public private(set) var licenses: [License] = []
+
+    private let dependency: Dependency
+
+    public init(dependency: Dependency) {
+        self.dependency = dependency
+    }
+
+    public func load() async {
+        licenses = (try? await dependency.licenseDriver.fetchAll()) ?? []
+    }
+}

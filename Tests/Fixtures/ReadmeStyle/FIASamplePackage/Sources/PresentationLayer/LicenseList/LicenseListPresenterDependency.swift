@@ -1,0 +1,3 @@
+import DomainLayer
+
+public protocol LicenseListPresenterDependency: LicenseDriverProvider, AnalyticsDriverProvider {}
