@@ -15,6 +15,9 @@ public enum CommandRegistry {
         NewCommand.self,
         AddFeatureCommand.self,
         DoctorCommand.self,
+        GraphCommand.self,
+        CompletionCommand.self,
+        CompletionListCommand.self,
     ]
 
     /// The command invoked by the leading words of `arguments`, and how many words it took.

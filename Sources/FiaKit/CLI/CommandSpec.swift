@@ -3,6 +3,13 @@ public struct CommandSpec: Sendable {
     public struct Argument: Sendable {
         public var name: String
         public var help: String
+        /// What shell completion offers for it.
+        public var completion: ValueCompletion = .none
+
+        public init(name: String, help: String) {
+            self.name = name
+            self.help = help
+        }
     }
 
     public struct Option: Sendable {
@@ -11,6 +18,8 @@ public struct CommandSpec: Sendable {
         /// The value's placeholder (`dir`); `nil` for a flag.
         public var valueName: String?
         public var help: String
+        /// What shell completion offers for its value; `.none` for flags.
+        public var completion: ValueCompletion = .none
 
         public static func flag(_ name: String, _ help: String) -> Option {
             Option(name: name, valueName: nil, help: help)
@@ -27,6 +36,8 @@ public struct CommandSpec: Sendable {
     public var discussion: String?
     public var arguments: [Argument]
     public var options: [Option]
+    /// Left out of `fia --help` and of completions: plumbing for scripts (`completion list`).
+    public var isHidden = false
 
     public init(name: String, abstract: String, discussion: String? = nil, arguments: [Argument] = [], options: [Option] = []) {
         self.name = name

@@ -15,7 +15,7 @@ public enum Help {
             "",
             "SUBCOMMANDS:",
         ]
-        lines += CommandRegistry.commands.map { row($0.spec.name, $0.spec.abstract) }
+        lines += CommandRegistry.commands.filter { !$0.spec.isHidden }.map { row($0.spec.name, $0.spec.abstract) }
         lines += ["", "  See 'fia help <command>' for detailed help."]
         return lines.joined(separator: "\n")
     }
@@ -29,7 +29,7 @@ public enum Help {
             "",
             "SUBCOMMANDS:",
         ]
-        lines += CommandRegistry.commands(inGroup: group).map {
+        lines += CommandRegistry.commands(inGroup: group).filter { !$0.spec.isHidden }.map {
             row(String($0.spec.name.dropFirst(group.count + 1)), $0.spec.abstract)
         }
         lines += ["", "  See 'fia help \(group) <subcommand>' for detailed help."]

@@ -12,14 +12,16 @@ public struct AddFeatureCommand: Command {
           """,
         arguments: [.init(name: "name", help: "The feature's name, e.g. Settings ('user-profile' becomes UserProfile).")],
         options: [
-            .value("--driver", "name", "The driver the presenter loads from (default: the feature name)."),
+            .value("--driver", "name", "The driver the presenter loads from (default: the feature name).")
+                .completing(.projectNames(.drivers, commaSeparated: false)),
             .value("--entity", "name", "The entity the driver returns (default: the driver name)."),
-            .value("--uses", "drivers", "Comma-separated existing drivers the presenter also needs."),
+            .value("--uses", "drivers", "Comma-separated existing drivers the presenter also needs.")
+                .completing(.projectNames(.drivers, commaSeparated: true)),
             .flag("--no-driver", "Create no driver: the presenter loads from the first driver of --uses."),
             .flag("--no-view", "Create no SwiftUI view and no AppScreen case (also: \"views\": false in .fia/config.json)."),
             .flag("--dry-run", "Print the plan and the edits, and write nothing."),
             .flag("--force", "Re-render the feature's existing stubs (entries are never duplicated)."),
-            .value("--project", "dir", "The project's directory (default: found from the current directory)."),
+            .value("--project", "dir", "The project's directory (default: found from the current directory).").completing(.directory),
         ]
     )
 

@@ -22,8 +22,9 @@ public struct DoctorCommand: Command {
           --verbose prints them. Works inside the package or at a repository root whose workspace lists it.
           """,
         options: [
-            .value("--project", "dir", "The project's directory (default: found from the current directory)."),
-            .value("--format", "format", "How to print the report: \(DoctorFormat.names) (default: text)."),
+            .value("--project", "dir", "The project's directory (default: found from the current directory).").completing(.directory),
+            .value("--format", "format", "How to print the report: \(DoctorFormat.names) (default: text).")
+                .completing(.choices(DoctorFormat.allCases.map(\.rawValue))),
             .flag("--json", "Print the findings as JSON (the same as --format json)."),
             .flag("--strict", "Exit non-zero on warnings too."),
             .flag("--list-checks", "List every check: id, group, severity and what it checks."),

@@ -10,7 +10,7 @@ public struct NewCommand: Command {
           """,
         arguments: [.init(name: "name", help: "The app's name, e.g. MyApp ('my-app' becomes MyApp).")],
         options: [
-            .value("--path", "dir", "Create the project inside <dir> instead of the current directory."),
+            .value("--path", "dir", "Create the project inside <dir> instead of the current directory.").completing(.directory),
             .value("--bundle-id-prefix", "prefix", "The apps' bundle identifier prefix (default: com.example)."),
             .flag("--no-views", "Generate no SwiftUI views: writes \"views\": false to .fia/config.json, and no AppScreen."),
             .flag("--dry-run", "Print the plan and write nothing."),

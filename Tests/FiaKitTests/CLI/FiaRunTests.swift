@@ -14,7 +14,7 @@ struct FiaRunTests {
         let result = run(["--help"])
         #expect(result.status == 0)
         #expect(result.out.hasPrefix("OVERVIEW: "))
-        for command in CommandRegistry.commands {
+        for command in CommandRegistry.commands where !command.spec.isHidden {
             #expect(result.out.contains(command.spec.name))
         }
         #expect(result.err.isEmpty)

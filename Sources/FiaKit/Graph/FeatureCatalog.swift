@@ -1,0 +1,51 @@
+/// The features and drivers of a project, read from the protocols `fia add feature` declares:
+/// a feature is a `<Name>PresenterDependency` of the presentation layer, a driver a
+/// `<Name>DriverProvider` of the domain layer, and a feature uses the drivers whose
+/// providers its dependency protocol inherits.
+public struct FeatureCatalog: Equatable, Sendable {
+    public struct Feature: Equatable, Sendable {
+        /// `Settings` for `SettingsPresenterDependency`.
+        public var name: String
+        /// The drivers it uses, as `<Name>` of `<Name>DriverProvider`, in inheritance order.
+        public var drivers: [String]
+    }
+
+    /// In the order the project declares them (by file path, then line).
+    public var features: [Feature]
+    /// Every `<Name>DriverProvider` of the domain layer, in declaration order.
+    public var drivers: [String]
+
+    public init(features: [Feature], drivers: [String]) {
+        self.features = features
+        self.drivers = drivers
+    }
+
+    public init(snapshot: ProjectSnapshot) {
+        let configuration = snapshot.configuration
+        features = snapshot.protocols
+            .filter { $0.target == configuration.presentation }
+            .compactMap { declaration in
+                Self.stem(of: declaration.name, suffix: "PresenterDependency").map { name in
+                    Feature(name: name, drivers: declaration.inheritedTypes.compactMap { Self.stem(of: $0, suffix: "DriverProvider") })
+                }
+            }
+        drivers = snapshot.protocols
+            .filter { $0.target == configuration.domain }
+            .compactMap { Self.stem(of: $0.name, suffix: "DriverProvider") }
+    }
+
+    /// The names of `kind`, each once, in declaration order.
+    public func names(_ kind: ProjectNameKind) -> [String] {
+        var seen = Set<String>()
+        let names = kind == .features ? features.map(\.name) : drivers
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    /// `Settings` for `SettingsDriverProvider` and suffix `DriverProvider`; `nil` when `name`
+    /// does not end in the suffix or is only the suffix. A qualified name (`DomainLayer.X`) counts by its last part.
+    static func stem(of name: String, suffix: String) -> String? {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        guard last.hasSuffix(suffix), last.count > suffix.count else { return nil }
+        return String(last.dropLast(suffix.count))
+    }
+}
