@@ -6,13 +6,20 @@ public enum EmbeddedBlueprints {
     /// Every file under `Blueprints/`, keyed by its path relative to that folder.
     public static let files: [String: String] = [
         "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProtocol.swift": #"""
-/// What the app needs from the outside world to get {{ entity }} values.
+{% if returnsEntities %}/// What the app needs from the outside world to get {{ entity }} values.
 /// `{{ driver }}Driver` (in {{ driver }}Framework) implements it for real, `Mock{{ driver }}Driver` for development.
 public protocol {{ driver }}DriverProtocol: Sendable {
     /// Every {{ entity }} the source has.
     func fetchAll() async throws -> [{{ entity }}]
 }
-
+{% else %}/// What the app hands to the outside world through {{ driver }} and gets nothing back for: an
+/// analytics event, a log line, text for the clipboard.
+/// `{{ driver }}Driver` (in {{ driver }}Framework) implements it for real, `Mock{{ driver }}Driver` for development.
+public protocol {{ driver }}DriverProtocol: Sendable {
+    /// Hands `value` to the outside world; throws when it could not.
+    func send(_ value: String) async throws
+}
+{% endif %}
 """#,
         "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProvider.swift": #"""
 /// A container that provides a {{ driver }} driver; presenter dependencies compose these.
@@ -25,7 +32,7 @@ public protocol {{ driver }}DriverProvider {
         "driver/Sources/FrameworkLayer/{{ driver }}Framework/{{ driver }}Driver.swift": #"""
 import DomainLayer
 
-/// The real {{ driver }} driver: the one place that talks to the SDK, network or storage
+{% if returnsEntities %}/// The real {{ driver }} driver: the one place that talks to the SDK, network or storage
 /// behind {{ entity }} values. Only DependencyInjectionLayer links this module.
 public struct {{ driver }}Driver: {{ driver }}DriverProtocol {
     public init() {}
@@ -38,12 +45,21 @@ public struct {{ driver }}Driver: {{ driver }}DriverProtocol {
         ]
     }
 }
+{% else %}/// The real {{ driver }} driver: the one place that talks to the SDK, logger or system service
+/// the app sends values to. Only DependencyInjectionLayer links this module.
+public struct {{ driver }}Driver: {{ driver }}DriverProtocol {
+    public init() {}
 
+    public func send(_ value: String) async throws {
+        // Replace with the SDK call this driver wraps (track the event, write the line, copy the text).
+    }
+}
+{% endif %}
 """#,
         "driver/Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift": #"""
 import DomainLayer
 
-/// Stands in for `{{ driver }}Driver` in the Development app, previews and presenter tests:
+{% if returnsEntities %}/// Stands in for `{{ driver }}Driver` in the Development app, previews and presenter tests:
 /// returns `fetchAllResult` and counts the calls.
 @MainActor
 public final class Mock{{ driver }}Driver: {{ driver }}DriverProtocol {
@@ -59,7 +75,23 @@ public final class Mock{{ driver }}Driver: {{ driver }}DriverProtocol {
         return try fetchAllResult.get()
     }
 }
+{% else %}/// Stands in for `{{ driver }}Driver` in the Development app, previews and tests: records what
+/// it was sent, and succeeds or fails as `sendResult` says.
+@MainActor
+public final class Mock{{ driver }}Driver: {{ driver }}DriverProtocol {
+    /// Whether `send(_:)` succeeds or throws; set it to drive a caller into its failure path.
+    public var sendResult: Result<Void, any Error> = .success(())
+    /// Every value `send(_:)` was called with, in order.
+    public private(set) var sentValues: [String] = []
 
+    public nonisolated init() {}
+
+    public func send(_ value: String) async throws {
+        sentValues.append(value)
+        try sendResult.get()
+    }
+}
+{% endif %}
 """#,
         "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ##"""
 import DomainLayer
@@ -67,12 +99,15 @@ import {{ driver }}Framework
 import Testing
 
 struct {{ driver }}DriverTests {
-    @Test func fetchAllReturnsDistinctValues() async throws {
+{% if returnsEntities %}    @Test func fetchAllReturnsDistinctValues() async throws {
         let values = try await {{ driver }}Driver().fetchAll()
         #expect(!values.isEmpty)
         #expect(Set(values.map(\.id)).count == values.count)
     }
-}
+{% else %}    @Test func sendAcceptsAValue() async throws {
+        try await {{ driver }}Driver().send("{{ driver }}DriverTests")
+    }
+{% endif %}}
 
 """##,
         "entity/Sources/DomainLayer/Entities/{{ entity }}.swift": #"""
@@ -112,18 +147,26 @@ public final class {{ name }}Presenter<Dependency: {{ name }}PresenterDependency
     /// What the screen shows.
     public private(set) var state: LoadState<[{{ entity }}]> = .idle
 
-    private let dependency: Dependency
+{% if usecase %}    private let useCase: {{ usecase }}Interactor<Dependency>
+
+    public init(dependency: Dependency) {
+        useCase = {{ usecase }}Interactor(dependency: dependency)
+    }
+
+    /// Loads every {{ entity }} through the {{ usecase }} use case.
+{% else %}    private let dependency: Dependency
 
     public init(dependency: Dependency) {
         self.dependency = dependency
     }
 
     /// Loads every {{ entity }} from the {{ driver }} driver.
-    public func load() async {
+{% endif %}    public func load() async {
         state = .loading
         do {
-            state = .loaded(try await dependency.{{ driver | camel }}Driver.fetchAll())
-        } catch {
+{% if usecase %}            state = .loaded(try await useCase.execute())
+{% else %}            state = .loaded(try await dependency.{{ driver | camel }}Driver.fetchAll())
+{% endif %}        } catch {
             state = .failed(String(describing: error))
         }
     }
@@ -133,9 +176,11 @@ public final class {{ name }}Presenter<Dependency: {{ name }}PresenterDependency
         "feature/Sources/PresentationLayer/{{ name }}/{{ name }}PresenterDependency.swift": #"""
 import DomainLayer
 
-/// The drivers `{{ name }}Presenter` needs. `DIContainerDependency` composes it, so both
+{% if usecase %}/// What `{{ name }}Presenter` needs: the drivers of the {{ usecase }} use case. `DIContainerDependency`
+/// composes it, so both containers provide them.
+public protocol {{ name }}PresenterDependency: {{ usecase }}InteractorDependency{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}{% else %}/// The drivers `{{ name }}Presenter` needs. `DIContainerDependency` composes it, so both
 /// containers provide them.
-public protocol {{ name }}PresenterDependency: {{ driver }}DriverProvider{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}
+public protocol {{ name }}PresenterDependency: {{ driver }}DriverProvider{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}{% endif %}
 
 """#,
         "feature/Tests/DependencyInjectionLayerTests/{{ name }}PresenterIntegrationTests.swift": ##"""
@@ -1048,5 +1093,88 @@ public let {{ driver | camel }}Driver = Mock{{ driver }}Driver()
 AnyView({{ name }}View(dependency: container))
 
 """#,
+        "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}Interactor.swift": #"""
+/// `{{ name }}UseCase` on the drivers its dependency provides: business logic with no UI and no
+/// framework types. Generic over its dependency like the presenters, so tests run it on
+/// `MockDIContainer` and the app on `DIContainer`.
+@MainActor
+public struct {{ name }}Interactor<Dependency: {{ name }}InteractorDependency>: {{ name }}UseCase {
+    private let dependency: Dependency
+
+    public init(dependency: Dependency) {
+        self.dependency = dependency
+    }
+
+    public func execute() async throws -> [{{ entity }}] {
+        let values = try await dependency.{{ driver | camel }}Driver.fetchAll()
+{% for sink in sinks %}        try await dependency.{{ sink.name | camel }}Driver.send("{{ name }}")
+{% endfor %}        return values
+    }
+}
+
+"""#,
+        "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}InteractorDependency.swift": #"""
+/// The drivers `{{ name }}Interactor` needs. `DIContainerDependency` composes it (directly, and
+/// through the dependency of each presenter that uses it), so both containers provide them.
+public protocol {{ name }}InteractorDependency: {% for used in uses %}{% if not loop.first %}, {% endif %}{{ used.name }}DriverProvider{% endfor %} {}
+
+"""#,
+        "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}UseCase.swift": #"""
+/// What {{ name }} does for the app, whoever asks: a presenter, another use case.
+/// `{{ name }}Interactor` implements it on the drivers `{{ name }}InteractorDependency` provides.
+@MainActor
+public protocol {{ name }}UseCase {
+    /// Loads every {{ entity }} from the {{ driver }} driver{% for sink in sinks %}, sends "{{ name }}" to the {{ sink.name }} driver{% endfor %}, and returns the {{ entity }} values.
+    func execute() async throws -> [{{ entity }}]
+}
+
+"""#,
+        "usecase/Tests/DependencyInjectionLayerTests/{{ name }}InteractorIntegrationTests.swift": ##"""
+import DependencyInjectionLayer
+import DomainLayer
+import Testing
+
+/// `{{ name }}Interactor` against the real `DIContainer`: the drivers the Production app uses.
+@MainActor
+struct {{ name }}InteractorIntegrationTests {
+    @Test func executesThroughTheRealDrivers() async throws {
+        let values = try await {{ name }}Interactor(dependency: DIContainer()).execute()
+        #expect(!values.isEmpty)
+    }
+}
+
+"""##,
+        "usecase/Tests/PresentationLayerTests/{{ name }}InteractorTests.swift": ##"""
+import DomainLayer
+import PresentationLayer
+import Testing
+
+/// `{{ name }}Interactor` against `MockDIContainer`: what it returns and what it asked of the drivers.
+@MainActor
+struct {{ name }}InteractorTests {
+    private struct Offline: Error {}
+
+    @Test func executeReturnsWhatTheDriverReturns() async throws {
+        let container = MockDIContainer()
+        let values = try await {{ name }}Interactor(dependency: container).execute()
+        #expect(values == {{ entity }}.samples)
+        #expect(container.{{ driver | camel }}Driver.fetchAllCallCount == 1)
+{% for sink in sinks %}        #expect(container.{{ sink.name | camel }}Driver.sentValues == ["{{ name }}"])
+{% endfor %}    }
+
+    @Test func executeFailsWithTheDriver() async {
+        let container = MockDIContainer()
+        container.{{ driver | camel }}Driver.fetchAllResult = .failure(Offline())
+        do {
+            _ = try await {{ name }}Interactor(dependency: container).execute()
+            Issue.record("execute() returned although the {{ driver }} driver failed")
+        } catch {
+            #expect(error is Offline)
+        }
+{% for sink in sinks %}        #expect(container.{{ sink.name | camel }}Driver.sentValues.isEmpty)
+{% endfor %}    }
+}
+
+"""##,
     ]
 }
