@@ -24,19 +24,18 @@ public struct FeatureCatalog: Equatable, Sendable {
     }
 
     public init(snapshot: ProjectSnapshot) {
-        let configuration = snapshot.configuration
         features = snapshot.protocols
-            .filter { $0.target == configuration.presentation }
+            .filter { $0.target == snapshot.layers.presentation }
             .compactMap { declaration in
                 Self.stem(of: declaration.name, suffix: "PresenterDependency").map { name in
                     Feature(name: name, drivers: declaration.inheritedTypes.compactMap { Self.stem(of: $0, suffix: "DriverProvider") })
                 }
             }
         drivers = snapshot.protocols
-            .filter { $0.target == configuration.domain }
+            .filter { $0.target == snapshot.layers.domain }
             .compactMap { Self.stem(of: $0.name, suffix: "DriverProvider") }
         useCases = snapshot.protocols
-            .filter { $0.target == configuration.domain }
+            .filter { $0.target == snapshot.layers.domain }
             .compactMap { Self.stem(of: $0.name, suffix: "InteractorDependency") }
     }
 
