@@ -47,6 +47,9 @@ struct GeneratedProjectTests {
             ["add", "feature", "LicenseDetail", "--driver", "License"],
             ["add", "feature", "Summary", "--no-driver", "--uses", "Settings,Profile"],
             ["add", "feature", "Report", "--no-driver", "--uses", "License", "--no-view"],
+            ["add", "driver", "Analytics", "--no-entity"],
+            ["add", "usecase", "Checkout", "--uses", "Settings,Analytics"],
+            ["add", "feature", "Cart", "--usecase", "Checkout"],
         ] {
             expectSuccess(try Shell.fia(arguments, in: project), arguments.joined(separator: " "))
         }
