@@ -48,8 +48,8 @@ struct CompletionCommandLineTests {
         (["fia", ""], "new add doctor graph completion help"),
         (["fia", "gr"], "graph"),
         (["fia", "-"], "--version --help"),
-        (["fia", "add", ""], "feature"),
-        (["fia", "add", "feature", "X", "--u"], "--uses"),
+        (["fia", "add", ""], "feature driver usecase"),
+        (["fia", "add", "feature", "X", "--u"], "--uses --usecase"),
         (["fia", "add", "feature", "X", "--uses", ""], "Profile Settings"),
         (["fia", "add", "feature", "X", "--uses", "Settings,P"], "Settings,Profile"),
         (["fia", "add", "feature", "X", "--driver", "S"], "Settings"),
@@ -61,7 +61,7 @@ struct CompletionCommandLineTests {
         (["fia", "completion", ""], "bash zsh fish"),
         (["fia", "completion", "bash", ""], ""),
         (["fia", "help", ""], "new add doctor graph completion"),
-        (["fia", "help", "add", ""], "feature"),
+        (["fia", "help", "add", ""], "feature driver usecase"),
     ]
 
     @Test(.enabled(if: InstalledTool.exists("bash"), "needs bash"))
@@ -98,7 +98,7 @@ struct CompletionCommandLineTests {
         let directory = try generatedProject()
         let cases: [(String, [String])] = [
             ("fia ", ["add", "completion", "doctor", "graph", "help", "new"]),
-            ("fia add ", ["feature"]),
+            ("fia add ", ["driver", "feature", "usecase"]),
             ("fia add feature X --uses ", ["Profile", "Settings"]),
             ("fia add feature X --uses Settings,", ["Settings,Profile", "Settings,Settings"]),
             ("fia graph --format ", ["dot", "json", "mermaid"]),

@@ -49,6 +49,9 @@ struct GeneratedProjectTests {
             ["add", "feature", "Report", "--no-driver", "--uses", "License", "--no-view"],
             // A risky name fia accepts (`Dictionary.Values`): it must build (.ci/risky-names tries them all).
             ["add", "feature", "Values"],
+            ["add", "driver", "Analytics", "--no-entity"],
+            ["add", "usecase", "Checkout", "--uses", "Settings,Analytics"],
+            ["add", "feature", "Cart", "--usecase", "Checkout"],
         ] {
             expectSuccess(try Shell.fia(arguments, in: project), arguments.joined(separator: " "))
         }

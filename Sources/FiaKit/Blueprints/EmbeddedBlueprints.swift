@@ -7,13 +7,20 @@ public enum EmbeddedBlueprints {
     /// Every file under `Blueprints/`, keyed by its path relative to that folder.
     public static let files: [String: String] = [
         "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProtocol.swift": #"""
-/// What the app needs from the outside world to get {{ entity }} values.
+{% if returnsEntities %}/// What the app needs from the outside world to get {{ entity }} values.
 /// `{{ driver }}Driver` (in {{ driver }}Framework) implements it for real, `Mock{{ driver }}Driver` for development.
 public protocol {{ driver }}DriverProtocol: Sendable {
     /// Every {{ entity }} the source has.
     func fetchAll() async throws -> [{{ entity }}]
 }
-
+{% else %}/// What the app hands to the outside world through {{ driver }} and gets nothing back for: an
+/// analytics event, a log line, text for the clipboard.
+/// `{{ driver }}Driver` (in {{ driver }}Framework) implements it for real, `Mock{{ driver }}Driver` for development.
+public protocol {{ driver }}DriverProtocol: Sendable {
+    /// Hands `value` to the outside world; throws when it could not.
+    func send(_ value: String) async throws
+}
+{% endif %}
 """#,
         "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProvider.swift": #"""
 /// A container that provides a {{ driver }} driver; presenter dependencies compose these.
@@ -26,7 +33,7 @@ public protocol {{ driver }}DriverProvider {
         "driver/Sources/FrameworkLayer/{{ driver }}Framework/{{ driver }}Driver.swift": #"""
 import DomainLayer
 
-/// The real {{ driver }} driver: the one place that talks to the SDK, network or storage
+{% if returnsEntities %}/// The real {{ driver }} driver: the one place that talks to the SDK, network or storage
 /// behind {{ entity }} values. Only DependencyInjectionLayer links this module.
 public struct {{ driver }}Driver: {{ driver }}DriverProtocol {
     public init() {}
@@ -39,12 +46,21 @@ public struct {{ driver }}Driver: {{ driver }}DriverProtocol {
         ]
     }
 }
+{% else %}/// The real {{ driver }} driver: the one place that talks to the SDK, logger or system service
+/// the app sends values to. Only DependencyInjectionLayer links this module.
+public struct {{ driver }}Driver: {{ driver }}DriverProtocol {
+    public init() {}
 
+    public func send(_ value: String) async throws {
+        // Replace with the SDK call this driver wraps (track the event, write the line, copy the text).
+    }
+}
+{% endif %}
 """#,
         "driver/Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift": #"""
 import DomainLayer
 
-/// Stands in for `{{ driver }}Driver` in the Development app, previews and presenter tests:
+{% if returnsEntities %}/// Stands in for `{{ driver }}Driver` in the Development app, previews and presenter tests:
 /// returns `fetchAllResult` and counts the calls.
 @MainActor
 public final class Mock{{ driver }}Driver: {{ driver }}DriverProtocol {
@@ -60,7 +76,23 @@ public final class Mock{{ driver }}Driver: {{ driver }}DriverProtocol {
         return try fetchAllResult.get()
     }
 }
+{% else %}/// Stands in for `{{ driver }}Driver` in the Development app, previews and tests: records what
+/// it was sent, and succeeds or fails as `sendResult` says.
+@MainActor
+public final class Mock{{ driver }}Driver: {{ driver }}DriverProtocol {
+    /// Whether `send(_:)` succeeds or throws; set it to drive a caller into its failure path.
+    public var sendResult: Result<Void, any Error> = .success(())
+    /// Every value `send(_:)` was called with, in order.
+    public private(set) var sentValues: [String] = []
 
+    public nonisolated init() {}
+
+    public func send(_ value: String) async throws {
+        sentValues.append(value)
+        try sendResult.get()
+    }
+}
+{% endif %}
 """#,
         "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ##"""
 import DomainLayer
@@ -68,12 +100,15 @@ import {{ driver }}Framework
 import Testing
 
 struct {{ driver }}DriverTests {
-    @Test func fetchAllReturnsDistinctValues() async throws {
+{% if returnsEntities %}    @Test func fetchAllReturnsDistinctValues() async throws {
         let values = try await {{ driver }}Driver().fetchAll()
         #expect(!values.isEmpty)
         #expect(Set(values.map(\.id)).count == values.count)
     }
-}
+{% else %}    @Test func sendAcceptsAValue() async throws {
+        try await {{ driver }}Driver().send("{{ driver }}DriverTests")
+    }
+{% endif %}}
 
 """##,
         "entity/Sources/DomainLayer/Entities/{{ entity }}.swift": #"""
@@ -113,18 +148,26 @@ public final class {{ name }}Presenter<Dependency: {{ name }}PresenterDependency
     /// What the screen shows.
     public private(set) var state: LoadState<[{{ entity }}]> = .idle
 
-    private let dependency: Dependency
+{% if usecase %}    private let useCase: {{ usecase }}Interactor<Dependency>
+
+    public init(dependency: Dependency) {
+        useCase = {{ usecase }}Interactor(dependency: dependency)
+    }
+
+    /// Loads every {{ entity }} through the {{ usecase }} use case.
+{% else %}    private let dependency: Dependency
 
     public init(dependency: Dependency) {
         self.dependency = dependency
     }
 
     /// Loads every {{ entity }} from the {{ driver }} driver.
-    public func load() async {
+{% endif %}    public func load() async {
         state = .loading
         do {
-            state = .loaded(try await dependency.{{ driver | camel }}Driver.fetchAll())
-        } catch {
+{% if usecase %}            state = .loaded(try await useCase.execute())
+{% else %}            state = .loaded(try await dependency.{{ driver | camel }}Driver.fetchAll())
+{% endif %}        } catch {
             state = .failed(String(describing: error))
         }
     }
@@ -134,9 +177,11 @@ public final class {{ name }}Presenter<Dependency: {{ name }}PresenterDependency
         "feature/Sources/PresentationLayer/{{ name }}/{{ name }}PresenterDependency.swift": #"""
 import DomainLayer
 
-/// The drivers `{{ name }}Presenter` needs. `DIContainerDependency` composes it, so both
+{% if usecase %}/// What `{{ name }}Presenter` needs: the drivers of the {{ usecase }} use case. `DIContainerDependency`
+/// composes it, so both containers provide them.
+public protocol {{ name }}PresenterDependency: {{ usecase }}InteractorDependency{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}{% else %}/// The drivers `{{ name }}Presenter` needs. `DIContainerDependency` composes it, so both
 /// containers provide them.
-public protocol {{ name }}PresenterDependency: {{ driver }}DriverProvider{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}
+public protocol {{ name }}PresenterDependency: {{ driver }}DriverProvider{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}{% endif %}
 
 """#,
         "feature/Tests/DependencyInjectionLayerTests/{{ name }}PresenterIntegrationTests.swift": ##"""
@@ -1049,13 +1094,96 @@ public let {{ driver | camel }}Driver = Mock{{ driver }}Driver()
 AnyView({{ name }}View(dependency: container))
 
 """#,
+        "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}Interactor.swift": #"""
+/// `{{ name }}UseCase` on the drivers its dependency provides: business logic with no UI and no
+/// framework types. Generic over its dependency like the presenters, so tests run it on
+/// `MockDIContainer` and the app on `DIContainer`.
+@MainActor
+public struct {{ name }}Interactor<Dependency: {{ name }}InteractorDependency>: {{ name }}UseCase {
+    private let dependency: Dependency
+
+    public init(dependency: Dependency) {
+        self.dependency = dependency
+    }
+
+    public func execute() async throws -> [{{ entity }}] {
+        let values = try await dependency.{{ driver | camel }}Driver.fetchAll()
+{% for sink in sinks %}        try await dependency.{{ sink.name | camel }}Driver.send("{{ name }}")
+{% endfor %}        return values
+    }
+}
+
+"""#,
+        "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}InteractorDependency.swift": #"""
+/// The drivers `{{ name }}Interactor` needs. `DIContainerDependency` composes it (directly, and
+/// through the dependency of each presenter that uses it), so both containers provide them.
+public protocol {{ name }}InteractorDependency: {% for used in uses %}{% if not loop.first %}, {% endif %}{{ used.name }}DriverProvider{% endfor %} {}
+
+"""#,
+        "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}UseCase.swift": #"""
+/// What {{ name }} does for the app, whoever asks: a presenter, another use case.
+/// `{{ name }}Interactor` implements it on the drivers `{{ name }}InteractorDependency` provides.
+@MainActor
+public protocol {{ name }}UseCase {
+    /// Loads every {{ entity }} from the {{ driver }} driver{% for sink in sinks %}, sends "{{ name }}" to the {{ sink.name }} driver{% endfor %}, and returns the {{ entity }} values.
+    func execute() async throws -> [{{ entity }}]
+}
+
+"""#,
+        "usecase/Tests/DependencyInjectionLayerTests/{{ name }}InteractorIntegrationTests.swift": ##"""
+import DependencyInjectionLayer
+import DomainLayer
+import Testing
+
+/// `{{ name }}Interactor` against the real `DIContainer`: the drivers the Production app uses.
+@MainActor
+struct {{ name }}InteractorIntegrationTests {
+    @Test func executesThroughTheRealDrivers() async throws {
+        let values = try await {{ name }}Interactor(dependency: DIContainer()).execute()
+        #expect(!values.isEmpty)
+    }
+}
+
+"""##,
+        "usecase/Tests/PresentationLayerTests/{{ name }}InteractorTests.swift": ##"""
+import DomainLayer
+import PresentationLayer
+import Testing
+
+/// `{{ name }}Interactor` against `MockDIContainer`: what it returns and what it asked of the drivers.
+@MainActor
+struct {{ name }}InteractorTests {
+    private struct Offline: Error {}
+
+    @Test func executeReturnsWhatTheDriverReturns() async throws {
+        let container = MockDIContainer()
+        let values = try await {{ name }}Interactor(dependency: container).execute()
+        #expect(values == {{ entity }}.samples)
+        #expect(container.{{ driver | camel }}Driver.fetchAllCallCount == 1)
+{% for sink in sinks %}        #expect(container.{{ sink.name | camel }}Driver.sentValues == ["{{ name }}"])
+{% endfor %}    }
+
+    @Test func executeFailsWithTheDriver() async {
+        let container = MockDIContainer()
+        container.{{ driver | camel }}Driver.fetchAllResult = .failure(Offline())
+        do {
+            _ = try await {{ name }}Interactor(dependency: container).execute()
+            Issue.record("execute() returned although the {{ driver }} driver failed")
+        } catch {
+            #expect(error is Offline)
+        }
+{% for sink in sinks %}        #expect(container.{{ sink.name | camel }}Driver.sentValues.isEmpty)
+{% endfor %}    }
+}
+
+"""##,
     ]
 
     /// Every blueprint that parses, parsed when `swift run embed-blueprints` ran; keyed like `files`.
     static let templates: [String: ParsedBlueprint] = [
         "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProtocol.swift": ParsedBlueprint(
             path: [.text("Sources/DomainLayer/Drivers/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverProtocol.swift")],
-            contents: [.text("/// What the app needs from the outside world to get "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(#"""
+            contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["returnsEntities"]), filters: [])), line: 1, body: [.text("/// What the app needs from the outside world to get "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(#"""
  values.
 /// `
 """#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Driver` (in "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Framework) implements it for real, `Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
@@ -1071,7 +1199,20 @@ DriverProtocol: Sendable {
 ]
 }
 
-"""#)]
+"""#)])], otherwise: [.text("/// What the app hands to the outside world through "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(#"""
+ and gets nothing back for: an
+/// analytics event, a log line, text for the clipboard.
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 9), .text("Driver` (in "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 9), .text("Framework) implements it for real, `Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 9), .text(#"""
+Driver` for development.
+public protocol 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text(#"""
+DriverProtocol: Sendable {
+    /// Hands `value` to the outside world; throws when it could not.
+    func send(_ value: String) async throws
+}
+
+"""#)])]
         ),
         "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProvider.swift": ParsedBlueprint(
             path: [.text("Sources/DomainLayer/Drivers/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverProvider.swift")],
@@ -1095,8 +1236,8 @@ DriverProtocolAT { get }
             contents: [.text(#"""
 import DomainLayer
 
-/// The real 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["returnsEntities"]), filters: [])), line: 3, body: [.text("/// The real "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
  driver: the one place that talks to the SDK, network or storage
 /// behind 
 """#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 4), .text(#"""
@@ -1121,15 +1262,28 @@ DriverProtocol {
     }
 }
 
-"""#)]
+"""#)])], otherwise: [.text("/// The real "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 16), .text(#"""
+ driver: the one place that talks to the SDK, logger or system service
+/// the app sends values to. Only DependencyInjectionLayer links this module.
+public struct 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 18), .text("Driver: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 18), .text(#"""
+DriverProtocol {
+    public init() {}
+
+    public func send(_ value: String) async throws {
+        // Replace with the SDK call this driver wraps (track the event, write the line, copy the text).
+    }
+}
+
+"""#)])]
         ),
         "driver/Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift": ParsedBlueprint(
             path: [.text("Sources/PresentationLayer/Mock/Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("Driver.swift")],
             contents: [.text(#"""
 import DomainLayer
 
-/// Stands in for `
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["returnsEntities"]), filters: [])), line: 3, body: [.text("/// Stands in for `"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
 Driver` in the Development app, previews and presenter tests:
 /// returns `fetchAllResult` and counts the calls.
 @MainActor
@@ -1153,7 +1307,27 @@ DriverProtocol {
     }
 }
 
-"""#)]
+"""#)])], otherwise: [.text("/// Stands in for `"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 19), .text(#"""
+Driver` in the Development app, previews and tests: records what
+/// it was sent, and succeeds or fails as `sendResult` says.
+@MainActor
+public final class Mock
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 22), .text("Driver: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 22), .text(#"""
+DriverProtocol {
+    /// Whether `send(_:)` succeeds or throws; set it to drive a caller into its failure path.
+    public var sendResult: Result<Void, any Error> = .success(())
+    /// Every value `send(_:)` was called with, in order.
+    public private(set) var sentValues: [String] = []
+
+    public nonisolated init() {}
+
+    public func send(_ value: String) async throws {
+        sentValues.append(value)
+        try sendResult.get()
+    }
+}
+
+"""#)])]
         ),
         "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ParsedBlueprint(
             path: [.text("Tests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("FrameworkTests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverTests.swift")],
@@ -1167,6 +1341,8 @@ import Testing
 struct 
 """#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(#"""
 DriverTests {
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["returnsEntities"]), filters: [])), line: 6, body: [.text(#"""
     @Test func fetchAllReturnsDistinctValues() async throws {
         let values = try await 
 """#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(##"""
@@ -1174,9 +1350,18 @@ Driver().fetchAll()
         #expect(!values.isEmpty)
         #expect(Set(values.map(\.id)).count == values.count)
     }
+
+"""##)])], otherwise: [.text(#"""
+    @Test func sendAcceptsAValue() async throws {
+        try await 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text("Driver().send(\""), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text(#"""
+DriverTests")
+    }
+
+"""#)]), .text(#"""
 }
 
-"""##)]
+"""#)]
         ),
         "entity/Sources/DomainLayer/Entities/{{ entity }}.swift": ParsedBlueprint(
             path: [.text("Sources/DomainLayer/Entities/"), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(".swift")],
@@ -1239,6 +1424,21 @@ PresenterDependency> {
 """#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 10), .text(#"""
 ]> = .idle
 
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["usecase"]), filters: [])), line: 12, body: [.text("    private let useCase: "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 12), .text(#"""
+Interactor<Dependency>
+
+    public init(dependency: Dependency) {
+        useCase = 
+"""#), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 15), .text(#"""
+Interactor(dependency: dependency)
+    }
+
+    /// Loads every 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 18), .text(" through the "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 18), .text(#"""
+ use case.
+
+"""#)])], otherwise: [.text(#"""
     private let dependency: Dependency
 
     public init(dependency: Dependency) {
@@ -1246,14 +1446,21 @@ PresenterDependency> {
     }
 
     /// Loads every 
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 18), .text(" from the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 18), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 25), .text(" from the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 25), .text(#"""
  driver.
+
+"""#)]), .text(#"""
     public func load() async {
         state = .loading
         do {
-            state = .loaded(try await dependency.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 22), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["usecase"]), filters: [])), line: 29, body: [.text(#"""
+            state = .loaded(try await useCase.execute())
+
+"""#)])], otherwise: [.text("            state = .loaded(try await dependency."), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 30), .text(#"""
 Driver.fetchAll())
+
+"""#)]), .text(#"""
         } catch {
             state = .failed(String(describing: error))
         }
@@ -1267,13 +1474,17 @@ Driver.fetchAll())
             contents: [.text(#"""
 import DomainLayer
 
-/// The drivers `
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 3), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["usecase"]), filters: [])), line: 3, body: [.text("/// What `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 3), .text("Presenter` needs: the drivers of the "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 3), .text(#"""
+ use case. `DIContainerDependency`
+/// composes it, so both containers provide them.
+public protocol 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("PresenterDependency: "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 5), .text("InteractorDependency"), .loop(variable: "used", list: ["uses"], line: 5, body: [.text(", "), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 5), .text("DriverProvider")]), .text(" {}")])], otherwise: [.text("/// The drivers `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
 Presenter` needs. `DIContainerDependency` composes it, so both
 /// containers provide them.
 public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("PresenterDependency: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text("DriverProvider"), .loop(variable: "used", list: ["uses"], line: 5, body: [.text(", "), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 5), .text("DriverProvider")]), .text(#"""
- {}
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text("PresenterDependency: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text("DriverProvider"), .loop(variable: "used", list: ["uses"], line: 7, body: [.text(", "), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 7), .text("DriverProvider")]), .text(" {}")]), .text(#"""
+
 
 """#)]
         ),
@@ -2403,6 +2614,154 @@ Driver()
             path: [.text("scene-branch.swift")],
             contents: [.text("AnyView("), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(#"""
 View(dependency: container))
+
+"""#)]
+        ),
+        "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}Interactor.swift": ParsedBlueprint(
+            path: [.text("Sources/DomainLayer/UseCases/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("Interactor.swift")],
+            contents: [.text("/// `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(#"""
+UseCase` on the drivers its dependency provides: business logic with no UI and no
+/// framework types. Generic over its dependency like the presenters, so tests run it on
+/// `MockDIContainer` and the app on `DIContainer`.
+@MainActor
+public struct 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("Interactor<Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("InteractorDependency>: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+UseCase {
+    private let dependency: Dependency
+
+    public init(dependency: Dependency) {
+        self.dependency = dependency
+    }
+
+    public func execute() async throws -> [
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 12), .text(#"""
+] {
+        let values = try await dependency.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 13), .text(#"""
+Driver.fetchAll()
+
+"""#), .loop(variable: "sink", list: ["sinks"], line: 14, body: [.text("        try await dependency."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 14), .text("Driver.send(\""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 14), .text(#"""
+")
+
+"""#)]), .text(#"""
+        return values
+    }
+}
+
+"""#)]
+        ),
+        "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}InteractorDependency.swift": ParsedBlueprint(
+            path: [.text("Sources/DomainLayer/UseCases/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("InteractorDependency.swift")],
+            contents: [.text("/// The drivers `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(#"""
+Interactor` needs. `DIContainerDependency` composes it (directly, and
+/// through the dependency of each presenter that uses it), so both containers provide them.
+public protocol 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 3), .text("InteractorDependency: "), .loop(variable: "used", list: ["uses"], line: 3, body: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["loop", "first"]), filters: []))), line: 3, body: [.text(", ")])], otherwise: []), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 3), .text("DriverProvider")]), .text(#"""
+ {}
+
+"""#)]
+        ),
+        "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}UseCase.swift": ParsedBlueprint(
+            path: [.text("Sources/DomainLayer/UseCases/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("UseCase.swift")],
+            contents: [.text("/// What "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(#"""
+ does for the app, whoever asks: a presenter, another use case.
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 2), .text("Interactor` implements it on the drivers `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 2), .text(#"""
+InteractorDependency` provides.
+@MainActor
+public protocol 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 4), .text(#"""
+UseCase {
+    /// Loads every 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(" from the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(" driver"), .loop(variable: "sink", list: ["sinks"], line: 5, body: [.text(", sends \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("\" to the "), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: []), line: 5), .text(" driver")]), .text(", and returns the "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(#"""
+ values.
+    func execute() async throws -> [
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 6), .text(#"""
+]
+}
+
+"""#)]
+        ),
+        "usecase/Tests/DependencyInjectionLayerTests/{{ name }}InteractorIntegrationTests.swift": ParsedBlueprint(
+            path: [.text("Tests/DependencyInjectionLayerTests/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("InteractorIntegrationTests.swift")],
+            contents: [.text(#"""
+import DependencyInjectionLayer
+import DomainLayer
+import Testing
+
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+Interactor` against the real `DIContainer`: the drivers the Production app uses.
+@MainActor
+struct 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
+InteractorIntegrationTests {
+    @Test func executesThroughTheRealDrivers() async throws {
+        let values = try await 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(##"""
+Interactor(dependency: DIContainer()).execute()
+        #expect(!values.isEmpty)
+    }
+}
+
+"""##)]
+        ),
+        "usecase/Tests/PresentationLayerTests/{{ name }}InteractorTests.swift": ParsedBlueprint(
+            path: [.text("Tests/PresentationLayerTests/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("InteractorTests.swift")],
+            contents: [.text(#"""
+import DomainLayer
+import PresentationLayer
+import Testing
+
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+Interactor` against `MockDIContainer`: what it returns and what it asked of the drivers.
+@MainActor
+struct 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
+InteractorTests {
+    private struct Offline: Error {}
+
+    @Test func executeReturnsWhatTheDriverReturns() async throws {
+        let container = MockDIContainer()
+        let values = try await 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 12), .text(##"""
+Interactor(dependency: container).execute()
+        #expect(values == 
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 13), .text(##"""
+.samples)
+        #expect(container.
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 14), .text(#"""
+Driver.fetchAllCallCount == 1)
+
+"""#), .loop(variable: "sink", list: ["sinks"], line: 15, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 15), .text("Driver.sentValues == [\""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 15), .text(#"""
+"])
+
+"""#)]), .text(#"""
+    }
+
+    @Test func executeFailsWithTheDriver() async {
+        let container = MockDIContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 20), .text(#"""
+Driver.fetchAllResult = .failure(Offline())
+        do {
+            _ = try await 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 22), .text(#"""
+Interactor(dependency: container).execute()
+            Issue.record("execute() returned although the 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 23), .text(##"""
+ driver failed")
+        } catch {
+            #expect(error is Offline)
+        }
+
+"""##), .loop(variable: "sink", list: ["sinks"], line: 27, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 27), .text(#"""
+Driver.sentValues.isEmpty)
+
+"""#)]), .text(#"""
+    }
+}
 
 """#)]
         ),

@@ -14,6 +14,8 @@ public enum CommandRegistry {
     public static let commands: [any Command.Type] = [
         NewCommand.self,
         AddFeatureCommand.self,
+        AddDriverCommand.self,
+        AddUseCaseCommand.self,
         DoctorCommand.self,
         GraphCommand.self,
         CompletionCommand.self,

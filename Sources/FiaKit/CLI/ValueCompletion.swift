@@ -17,6 +17,8 @@ public enum ProjectNameKind: String, Sendable, CaseIterable {
     case features
     /// Drivers: `<Name>` of each `<Name>DriverProvider` of the domain layer.
     case drivers
+    /// Use cases: `<Name>` of each `<Name>InteractorDependency` of the domain layer.
+    case useCases = "usecases"
 }
 
 extension CommandSpec.Option {

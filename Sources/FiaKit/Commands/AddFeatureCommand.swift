@@ -17,6 +17,8 @@ public struct AddFeatureCommand: Command {
             .value("--entity", "name", "The entity the driver returns (default: the driver name)."),
             .value("--uses", "drivers", "Comma-separated existing drivers the presenter also needs.")
                 .completing(.projectNames(.drivers, commaSeparated: true)),
+            .value("--usecase", "name", "An existing use case the presenter calls instead of a driver (see add usecase).")
+                .completing(.projectNames(.useCases, commaSeparated: false)),
             .flag("--no-driver", "Create no driver: the presenter loads from the first driver of --uses."),
             .flag("--no-view", "Create no SwiftUI view and no AppScreen case (also: \"views\": false in .fia/config.json)."),
             .flag("--dry-run", "Print the plan and the edits, and write nothing."),
@@ -35,16 +37,12 @@ public struct AddFeatureCommand: Command {
         let name = try TypeName(arguments.positionals[0], what: "feature name", command: command)
         let driver = try arguments.values["--driver"].map { raw throws(UsageError) in try TypeName(raw, what: "driver name", command: command) }
         let entity = try arguments.values["--entity"].map { raw throws(UsageError) in try TypeName(raw, what: "entity name", command: command) }
-        var uses: [TypeName] = []
-        if let list = arguments.values["--uses"] {
-            for raw in list.split(separator: ",", omittingEmptySubsequences: false) {
-                let trimmed = raw.trimmingSpaces
-                guard !trimmed.isEmpty else {
-                    throw UsageError("'--uses \(list)' has an empty driver name; separate names with single commas", command: command)
-                }
-                let used = try TypeName(trimmed, what: "driver name", command: command)
-                if !uses.contains(used) { uses.append(used) }
-            }
+        let uses = try arguments.values["--uses"].map { list throws(UsageError) in
+            try TypeName.list(list, option: "--uses", what: "driver name", command: command)
+        } ?? []
+        let usecase = try arguments.values["--usecase"].map { raw throws(UsageError) in try TypeName(raw, what: "use case name", command: command) }
+        if usecase != nil, driver != nil || arguments.has("--no-driver") {
+            throw UsageError("--usecase takes its drivers from the use case; drop --driver and --no-driver", command: command)
         }
         let noDriver = arguments.has("--no-driver")
         if noDriver {
@@ -62,7 +60,8 @@ public struct AddFeatureCommand: Command {
             entity: entity,
             uses: uses.filter { $0 != primary },
             createsDriver: !noDriver,
-            rendersView: !arguments.has("--no-view")
+            rendersView: !arguments.has("--no-view"),
+            usecase: usecase
         )
         dryRun = arguments.has("--dry-run")
         force = arguments.has("--force")
@@ -71,28 +70,14 @@ public struct AddFeatureCommand: Command {
 
     public func run(in context: CommandContext) throws -> Int32 {
         let root = try ProjectLocator.root(explicit: project, in: context)
-        // Plan, check and apply under the lock: another writer's change can never be lost.
-        try context.withProjectLock(root, readOnly: dryRun) {
-            let plan = try FeaturePlanner(root: root, fileSystem: context.fileSystem, force: force).plan(feature)
-            plan.printStatus(to: context.output)
-            if dryRun {
-                plan.printDiffs(to: context.output)
-                context.output.line("dry run: nothing was written")
-                try plan.finishDryRun()
-                return
-            }
-            try plan.apply(to: context.fileSystem)
-            context.output.changeWritten = true
-        }
-        if !dryRun {
-            context.output.line("""
+        return try context.planAndWrite(root, dryRun: dryRun, done: """
 
-                Added \(feature.name). Next:
-                  swift build && swift test
-                  fia doctor
-                """)
+            Added \(feature.name). Next:
+              swift build && swift test
+              fia doctor
+            """) {
+            try FeaturePlanner(root: root, fileSystem: context.fileSystem, force: force).plan(feature)
         }
-        return Fia.ExitCode.success
     }
 }
 
@@ -109,6 +94,13 @@ public struct FeatureRequest: Equatable, Sendable {
     public var createsDriver: Bool
     /// Whether to render the feature's SwiftUI view and `AppScreen` case (unless the project opts out).
     public var rendersView: Bool = true
+    /// Whether the driver returns a list of entities (`fetchAll()`), rather than taking values
+    /// (`send(_:)`, `add driver --no-entity`).
+    public var returnsEntities: Bool = true
+    /// Whether to render a presenter at all: `add driver` renders and wires the driver alone.
+    public var rendersPresenter: Bool = true
+    /// The existing use case the presenter calls instead of a driver (`--usecase`).
+    public var usecase: TypeName? = nil
 }
 
 extension StringProtocol {

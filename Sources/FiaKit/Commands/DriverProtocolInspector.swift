@@ -17,3 +17,11 @@ enum DriverProtocolInspector {
         return tokens[arrow + 3].text
     }
 }
+
+extension DriverProtocolInspector {
+    /// Whether the protocol requires `func send(…)`, the shape of `add driver --no-entity`.
+    static func requiresSend(in source: String) -> Bool {
+        guard let tokens = try? SwiftLexer.tokenize(source) else { return false }
+        return zip(tokens, tokens.dropFirst()).contains { $0.isIdentifier("func") && $1.isIdentifier("send") }
+    }
+}

@@ -8,10 +8,11 @@ struct FeaturePlanner {
     /// Reads `swift package dump-package` for manifests that are not literals.
     var dumpPackage: (String) throws -> String = SwiftPackageDump.run(in:)
 
-    func plan(_ feature: FeatureRequest) throws -> FilePlan {
+    func plan(_ request: FeatureRequest) throws -> FilePlan {
         let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         try layout.checkIsFIAProject()
+        let (feature, useCase) = try resolvingUseCase(request, layout: layout)
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
 
         for used in feature.uses where !layout.hasDriver(used) {
@@ -21,20 +22,23 @@ struct FeaturePlanner {
         if !feature.createsDriver && !driverExists {
             throw FeatureError.unknownDriver(feature.driver.value)
         }
-        let entity = try entityName(for: feature, driverExists: driverExists, layout: layout)
+        let entity = feature.returnsEntities ? try entityName(for: feature, driverExists: driverExists, layout: layout) : feature.driver
         let module = layout.frameworkModule(for: feature.driver)
         // A new driver is rendered; an existing one is reused and never overwritten, even with
         // --force (it is shared, and likely real code by now). Its wiring is re-applied either way:
         // the edits are idempotent, so this only repairs what is missing.
-        let rendersDriver = feature.createsDriver && !driverExists
+        // `add driver` (no presenter) renders its driver again under --force, and refuses it otherwise.
+        let rendersDriver = feature.createsDriver && (!driverExists || !feature.rendersPresenter)
         let wiresDriver = rendersDriver || (feature.createsDriver && fileSystem.isDirectory(layout.path(module.folder)) && layout.layers.frameworkLayer == nil)
-        let views = try rendersView(feature, layout: layout)
+        let views = try feature.rendersPresenter && rendersView(feature, layout: layout)
         let context: [String: TemplateValue] = [
             "name": .string(feature.name.value),
             "driver": .string(feature.driver.value),
             "entity": .string(entity.value),
             "uses": .list(feature.uses.map { ["name": .string($0.value)] }),
             "views": .bool(views),
+            "returnsEntities": .bool(feature.returnsEntities),
+            "usecase": .string(useCase?.name.value ?? ""),
         ]
         let placement = FeaturePlacement(layout: layout, driver: feature.driver, module: module)
         let vocabulary = ProjectVocabulary(
@@ -46,7 +50,7 @@ struct FeaturePlanner {
         }
 
         var plan = FilePlan(root: root)
-        if rendersDriver {
+        if rendersDriver && feature.returnsEntities {
             for file in try rendered("entity") {
                 if fileSystem.exists(file.path) {
                     plan.skip(file.path, in: fileSystem)
@@ -62,11 +66,11 @@ struct FeaturePlanner {
                 plan.skip(file.path, in: fileSystem)
             }
         }
-        for file in try rendered("feature") {
+        for file in try rendered("feature") where feature.rendersPresenter {
             try plan.create(file.contents, at: file.path, force: force, in: fileSystem)
         }
         // The types fia's presenters and tests use, for a project that has none of its own.
-        for support in placement.missingSupportTypes(in: snapshot) {
+        for support in placement.missingSupportTypes(in: snapshot) where feature.rendersPresenter {
             let contents = vocabulary.apply(to: try catalog.render("new/\(support.blueprint)", context: ["name": .string(snapshot.manifest.name ?? "App")]))
             try plan.render(contents, at: layout.path(support.path), force: false, in: fileSystem)
         }
@@ -78,7 +82,7 @@ struct FeaturePlanner {
         let mockContainer = model.mockContainer!
         let container = model.container!
         let composition = model.compositionProtocol!
-        if rendersDriver {
+        if rendersDriver && !driverExists {
             try checkPropertyIsFree(property, for: feature.driver, layout: layout)
         }
         var editor = ProjectEditor(root: root, fileSystem: fileSystem)
@@ -104,8 +108,10 @@ struct FeaturePlanner {
                     try snippet("container-property", catalog, context), declaring: property, toType: container.name, in: imported)
             }
         }
-        try editor.edit(layout.path(composition.file)) {
-            try SwiftSourceEditor.addInheritedType("\(feature.name)PresenterDependency", toProtocol: composition.name, in: $0)
+        if feature.rendersPresenter {
+            try editor.edit(layout.path(composition.file)) {
+                try SwiftSourceEditor.addInheritedType("\(feature.name)PresenterDependency", toProtocol: composition.name, in: $0)
+            }
         }
         try wireTestTargets(
             of: plan, placement: placement, module: module, wiresDriver: wiresDriver, snapshot: snapshot,

@@ -14,10 +14,13 @@ public struct FeatureCatalog: Equatable, Sendable {
     public var features: [Feature]
     /// Every `<Name>DriverProvider` of the domain layer, in declaration order.
     public var drivers: [String]
+    /// Every `<Name>InteractorDependency` of the domain layer (`add usecase`), in declaration order.
+    public var useCases: [String] = []
 
-    public init(features: [Feature], drivers: [String]) {
+    public init(features: [Feature], drivers: [String], useCases: [String] = []) {
         self.features = features
         self.drivers = drivers
+        self.useCases = useCases
     }
 
     public init(snapshot: ProjectSnapshot) {
@@ -32,12 +35,19 @@ public struct FeatureCatalog: Equatable, Sendable {
         drivers = snapshot.protocols
             .filter { $0.target == layers.domain }
             .compactMap { Self.stem(of: $0.name, suffix: "DriverProvider") }
+        useCases = snapshot.protocols
+            .filter { $0.target == snapshot.layers.domain }
+            .compactMap { Self.stem(of: $0.name, suffix: "InteractorDependency") }
     }
 
     /// The names of `kind`, each once, in declaration order.
     public func names(_ kind: ProjectNameKind) -> [String] {
         var seen = Set<String>()
-        let names = kind == .features ? features.map(\.name) : drivers
+        let names = switch kind {
+        case .features: features.map(\.name)
+        case .drivers: drivers
+        case .useCases: useCases
+        }
         return names.filter { seen.insert($0).inserted }
     }
 

@@ -37,7 +37,7 @@ struct InvocationTests {
         (["frobnicate"], "unknown command 'frobnicate'"),
         (["--frobnicate"], "unknown option '--frobnicate'"),
         (["help", "frobnicate"], "no help for unknown command 'frobnicate'"),
-        (["add", "screen", "X"], "unknown command 'add screen'; did you mean 'add feature'?"),
+        (["add", "screen", "X"], "unknown command 'add screen'; did you mean 'add feature', 'add driver', 'add usecase'?"),
         (["new"], "missing argument <name> for 'fia new'"),
         (["new", "A", "B"], "unexpected argument 'B' for 'fia new'"),
         (["new", "A", "--colour"], "unknown option '--colour' for 'fia new'"),

@@ -59,8 +59,8 @@ struct CompletionCommandTests {
     @Test func theTreeFollowsTheRegistry() {
         let tree = CompletionTree()
         #expect(tree.children[""]?.map(\.word) == ["new", "add", "doctor", "graph", "completion", "help"])
-        #expect(tree.children["add"]?.map(\.word) == ["feature"])
-        #expect(tree.children["help add"]?.map(\.word) == ["feature"])
+        #expect(tree.children["add"]?.map(\.word) == ["feature", "driver", "usecase"])
+        #expect(tree.children["help add"]?.map(\.word) == ["feature", "driver", "usecase"])
         #expect(tree.options(of: "graph").map(\.name) == ["--format", "--features", "--project", "--help"])
         #expect(AddFeatureCommand.spec.options.first { $0.name == "--uses" }?.completion == .projectNames(.drivers, commaSeparated: true))
     }

@@ -1,6 +1,6 @@
 import DomainLayer
 
-/// The real {{ driver }} driver: the one place that talks to the SDK, network or storage
+{% if returnsEntities %}/// The real {{ driver }} driver: the one place that talks to the SDK, network or storage
 /// behind {{ entity }} values. Only DependencyInjectionLayer links this module.
 public struct {{ driver }}Driver: {{ driver }}DriverProtocol {
     public init() {}
@@ -13,3 +13,13 @@ public struct {{ driver }}Driver: {{ driver }}DriverProtocol {
         ]
     }
 }
+{% else %}/// The real {{ driver }} driver: the one place that talks to the SDK, logger or system service
+/// the app sends values to. Only DependencyInjectionLayer links this module.
+public struct {{ driver }}Driver: {{ driver }}DriverProtocol {
+    public init() {}
+
+    public func send(_ value: String) async throws {
+        // Replace with the SDK call this driver wraps (track the event, write the line, copy the text).
+    }
+}
+{% endif %}

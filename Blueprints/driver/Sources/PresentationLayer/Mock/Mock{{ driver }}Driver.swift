@@ -1,6 +1,6 @@
 import DomainLayer
 
-/// Stands in for `{{ driver }}Driver` in the Development app, previews and presenter tests:
+{% if returnsEntities %}/// Stands in for `{{ driver }}Driver` in the Development app, previews and presenter tests:
 /// returns `fetchAllResult` and counts the calls.
 @MainActor
 public final class Mock{{ driver }}Driver: {{ driver }}DriverProtocol {
@@ -16,3 +16,20 @@ public final class Mock{{ driver }}Driver: {{ driver }}DriverProtocol {
         return try fetchAllResult.get()
     }
 }
+{% else %}/// Stands in for `{{ driver }}Driver` in the Development app, previews and tests: records what
+/// it was sent, and succeeds or fails as `sendResult` says.
+@MainActor
+public final class Mock{{ driver }}Driver: {{ driver }}DriverProtocol {
+    /// Whether `send(_:)` succeeds or throws; set it to drive a caller into its failure path.
+    public var sendResult: Result<Void, any Error> = .success(())
+    /// Every value `send(_:)` was called with, in order.
+    public private(set) var sentValues: [String] = []
+
+    public nonisolated init() {}
+
+    public func send(_ value: String) async throws {
+        sentValues.append(value)
+        try sendResult.get()
+    }
+}
+{% endif %}

@@ -9,18 +9,26 @@ public final class {{ name }}Presenter<Dependency: {{ name }}PresenterDependency
     /// What the screen shows.
     public private(set) var state: LoadState<[{{ entity }}]> = .idle
 
-    private let dependency: Dependency
+{% if usecase %}    private let useCase: {{ usecase }}Interactor<Dependency>
+
+    public init(dependency: Dependency) {
+        useCase = {{ usecase }}Interactor(dependency: dependency)
+    }
+
+    /// Loads every {{ entity }} through the {{ usecase }} use case.
+{% else %}    private let dependency: Dependency
 
     public init(dependency: Dependency) {
         self.dependency = dependency
     }
 
     /// Loads every {{ entity }} from the {{ driver }} driver.
-    public func load() async {
+{% endif %}    public func load() async {
         state = .loading
         do {
-            state = .loaded(try await dependency.{{ driver | camel }}Driver.fetchAll())
-        } catch {
+{% if usecase %}            state = .loaded(try await useCase.execute())
+{% else %}            state = .loaded(try await dependency.{{ driver | camel }}Driver.fetchAll())
+{% endif %}        } catch {
             state = .failed(String(describing: error))
         }
     }

@@ -1,0 +1,12 @@
+import DependencyInjectionLayer
+import DomainLayer
+import Testing
+
+/// `{{ name }}Interactor` against the real `DIContainer`: the drivers the Production app uses.
+@MainActor
+struct {{ name }}InteractorIntegrationTests {
+    @Test func executesThroughTheRealDrivers() async throws {
+        let values = try await {{ name }}Interactor(dependency: DIContainer()).execute()
+        #expect(!values.isEmpty)
+    }
+}
