@@ -15,40 +15,21 @@ extension ModuleGraph {
     /// `driver` for nodes and `dependency`, `uses` or `implementedBy` for edges.
     public func json() -> String {
         let nodeLines = nodes.map { node in
-            "{\"id\": \(Self.jsonString(node.id)), \"name\": \(Self.jsonString(node.name)), "
+            "{\"id\": \(JSONText.string(node.id)), \"name\": \(JSONText.string(node.name)), "
                 + "\"kind\": \"\(node.kind.rawValue)\", \"layer\": \"\(node.layer.rawValue)\"}"
         }
         let edgeLines = edges.map { edge in
-            "{\"from\": \(Self.jsonString(edge.from)), \"to\": \(Self.jsonString(edge.to)), \"kind\": \"\(edge.kind.rawValue)\"}"
+            "{\"from\": \(JSONText.string(edge.from)), \"to\": \(JSONText.string(edge.to)), \"kind\": \"\(edge.kind.rawValue)\"}"
         }
         func array(_ lines: [String]) -> String {
             lines.isEmpty ? "[]" : "[\n    " + lines.joined(separator: ",\n    ") + "\n  ]"
         }
         return """
             {
-              "package": \(package.map(Self.jsonString) ?? "null"),
+              "package": \(package.map(JSONText.string) ?? "null"),
               "nodes": \(array(nodeLines)),
               "edges": \(array(edgeLines))
             }
             """
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func jsonString(_ text: String) -> String {
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped + "\""
     }
 }

@@ -45,7 +45,7 @@ public enum TestPlanEditor {
     private static func entryText(_ name: String, indent: String, unit: String, newline: String) -> String {
         let member = indent + unit
         let field = member + unit
-        let quoted = quote(name)
+        let quoted = JSONText.string(name)
         return [
             "{",
             "\(member)\"target\" : {",
@@ -55,24 +55,5 @@ public enum TestPlanEditor {
             "\(member)}",
             "\(indent)}",
         ].joined(separator: newline)
-    }
-
-    /// `value` as a JSON string literal.
-    static func quote(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
