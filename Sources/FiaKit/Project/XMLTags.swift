@@ -1,5 +1,3 @@
-import Foundation
-
 /// One tag of a small XML document (an `.xcworkspacedata` or an `.xcscheme`): enough to follow
 /// `<Group>`/`<FileRef>` nesting and read attributes. Not a general XML parser: text content,
 /// CDATA and DTDs are skipped, which these Xcode files do not use.
@@ -50,9 +48,9 @@ struct XMLTag: Equatable {
 
     private static func decodeEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        return text.replacing("&quot;", with: "\"").replacing("&apos;", with: "'")
+            .replacing("&lt;", with: "<").replacing("&gt;", with: ">")
+            .replacing("&amp;", with: "&")
     }
 
     private struct Reader {
