@@ -22,7 +22,7 @@ extension FeaturePlanner {
                     declaration += target.folder == "Tests/\(target.name)" ? "\n)" : ",\n    path: \"\(target.folder)\"\n)"
                     if module.isNew && target.name == "\(module.name)Tests" && target.folder == "Tests/\(target.name)" {
                         declaration = try snippet("framework-test-target", catalog, context)
-                            .replacingOccurrences(of: "\"DomainLayer\"", with: "\"\(layout.layers.domain)\"")
+                            .replacing("\"DomainLayer\"", with: "\"\(layout.layers.domain)\"")
                     }
                     edited = try ManifestEditor.addTarget(named: target.name, declaration: declaration, to: edited)
                 } else {

@@ -92,8 +92,8 @@ struct FeaturePlanner {
                 var edited = source
                 if module.isNew {
                     var declaration = try snippet("framework-target", catalog, context)
-                    declaration = declaration.replacingOccurrences(of: "\"Sources/FrameworkLayer/\(module.name)\"", with: "\"\(module.folder)\"")
-                        .replacingOccurrences(of: "[\"DomainLayer\"]", with: "[\"\(layout.layers.domain)\"]")
+                    declaration = declaration.replacing("\"Sources/FrameworkLayer/\(module.name)\"", with: "\"\(module.folder)\"")
+                        .replacing("[\"DomainLayer\"]", with: "[\"\(layout.layers.domain)\"]")
                     edited = try ManifestEditor.addTarget(named: module.name, declaration: declaration, to: edited)
                 }
                 return try ManifestEditor.addDependency(module.name, toTarget: injection, in: edited)

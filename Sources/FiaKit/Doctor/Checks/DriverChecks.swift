@@ -95,7 +95,7 @@ struct PresenterTestsCheck: DoctorCheck {
 enum DriverMockName {
     static func name(for driverProtocol: String, pattern: String?) -> String {
         let driver = String(driverProtocol.dropLast("DriverProtocol".count))
-        return (pattern ?? "Mock{driver}Driver").replacingOccurrences(of: "{protocol}", with: driverProtocol)
-            .replacingOccurrences(of: "{driver}", with: driver)
+        return (pattern ?? "Mock{driver}Driver").replacing("{protocol}", with: driverProtocol)
+            .replacing("{driver}", with: driver)
     }
 }
