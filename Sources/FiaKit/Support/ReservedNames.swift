@@ -29,7 +29,7 @@ enum ReservedNames {
             var previous = ""
             for token in tokens {
                 defer { previous = token.text }
-                if ["struct", "class", "enum", "protocol", "actor"].contains(previous) { declared.insert(token.text) }
+                if token.kind == .identifier, ["struct", "class", "enum", "protocol", "actor"].contains(previous) { declared.insert(token.text) }
             }
             for token in tokens where token.kind == .identifier && !token.text.contains(marker) {
                 if let first = token.text.unicodeScalars.first, ("A"..."Z").contains(first) {
