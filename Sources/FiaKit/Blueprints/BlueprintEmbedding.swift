@@ -48,7 +48,26 @@ public enum BlueprintEmbedding {
             }
             source += "    ]\n"
         }
-        return source + "\n" + templatesSource(for: files) + "}\n"
+        return source + "\n" + templatesSource(for: files) + "\n" + namesSource(for: files) + "}\n"
+    }
+
+    /// The `blueprintNames` declaration: what `ReservedNames.blueprintNames(in:)` finds in
+    /// `files`, as sorted set literals, so that `add` never lexes the blueprints.
+    static func namesSource(for files: [String: String]) -> String {
+        let names = ReservedNames.blueprintNames(in: files)
+        func literal(_ set: Set<String>) -> String {
+            "[" + set.sorted().map(quoted).joined(separator: ", ") + "]"
+        }
+        return """
+                /// The capitalised names the Swift blueprints use outside SwiftUI code, those only their
+                /// SwiftUI code uses, and the types they declare (see `ReservedNames`), found when `\(command)` ran.
+                static let blueprintNames: (uses: Set<String>, viewsOnly: Set<String>, declared: Set<String>) = (
+                    uses: \(literal(names.uses)),
+                    viewsOnly: \(literal(names.viewsOnly)),
+                    declared: \(literal(names.declared))
+                )
+
+            """
     }
 
     /// A one-line string literal for a path, escaping what a plain literal cannot hold.

@@ -2766,4 +2766,12 @@ Driver.sentValues.isEmpty)
 """#)]
         ),
     ]
+
+    /// The capitalised names the Swift blueprints use outside SwiftUI code, those only their
+    /// SwiftUI code uses, and the types they declare (see `ReservedNames`), found when `swift run embed-blueprints` ran.
+    static let blueprintNames: (uses: Set<String>, viewsOnly: Set<String>, declared: Set<String>) = (
+        uses: ["AnyObject", "AnyView", "CustomStringConvertible", "DIContainer", "DIContainerDependency", "DIContainerTests", "Dependency", "DependencyInjectionLayer", "DomainError", "DomainErrorTests", "DomainLayer", "Equatable", "Error", "Identifiable", "Int", "Issue", "LoadState", "LoadStateTests", "MainActor", "MockDIContainer", "Observable", "Observation", "Offline", "Package", "PackageDescription", "PresentationLayer", "Result", "Sendable", "Set", "String", "Test", "Testing", "Value", "Void"],
+        viewsOnly: ["App", "AppScreen", "Button", "CaseIterable", "Container", "ContentUnavailableView", "DevelopmentApp", "Hashable", "Label", "List", "NavigationLink", "NavigationStack", "ProductionApp", "ProgressView", "RootView", "Scene", "State", "SwiftUI", "Text", "View", "ViewBuilder", "WindowGroup"],
+        declared: ["AppScreen", "DIContainer", "DIContainerDependency", "DIContainerTests", "DevelopmentApp", "DomainError", "DomainErrorTests", "FiaTemplateVariable", "FiaTemplateVariableDriver", "FiaTemplateVariableDriverProtocol", "FiaTemplateVariableDriverProvider", "FiaTemplateVariableDriverTests", "FiaTemplateVariableInteractor", "FiaTemplateVariableInteractorDependency", "FiaTemplateVariableInteractorIntegrationTests", "FiaTemplateVariableInteractorTests", "FiaTemplateVariablePresenter", "FiaTemplateVariablePresenterDependency", "FiaTemplateVariablePresenterIntegrationTests", "FiaTemplateVariablePresenterTests", "FiaTemplateVariableUseCase", "FiaTemplateVariableView", "LoadState", "LoadStateTests", "MockDIContainer", "MockFiaTemplateVariableDriver", "Offline", "ProductionApp", "RootView"]
+    )
 }

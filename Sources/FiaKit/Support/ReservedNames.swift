@@ -9,20 +9,32 @@ enum ReservedNames {
     /// (`--no-view`, or `"views": false`), names only the view blueprints use are free.
     static func hidden(by name: String, views: Bool = true) -> String? {
         if ToolchainTypeNames.all.contains(name) { return "the toolchain's '\(name)'" }
-        if blueprintNames.all.contains(name) && (views || !blueprintNames.viewsOnly.contains(name)) {
+        if blueprintsUse(name, views: views) {
             return "the '\(name)' the blueprints use"
         }
         return nil
     }
 
-    /// The capitalised identifiers in the code of fia's Swift blueprints (comments and strings
-    /// excluded), not counting those built from a template variable (`{{ name }}Presenter`); and
-    /// those only the SwiftUI blueprints (views, app screens) use; and those they declare.
-    static let blueprintNames: (all: Set<String>, viewsOnly: Set<String>, declared: Set<String>) = {
+    /// Whether `name` is one the blueprints use: computed by `swift run embed-blueprints` and
+    /// compiled into `EmbeddedBlueprints.blueprintNames`, so no run lexes the blueprints.
+    private static func blueprintsUse(_ name: String, views: Bool) -> Bool {
+        EmbeddedBlueprints.blueprintNames.uses.contains(name) || (views && EmbeddedBlueprints.blueprintNames.viewsOnly.contains(name))
+    }
+
+    /// The types fia's blueprints declare under a fixed name (`LoadState`, `DomainError`,
+    /// `MockDIContainer`): a plan rendering one of them into a project that lacks it hides nothing,
+    /// and a second declaration of one is a collision the planner reports on its own.
+    static var declaredByBlueprints: Set<String> { EmbeddedBlueprints.blueprintNames.declared }
+
+    /// The capitalised identifiers in the code of the Swift blueprints among `files` (comments
+    /// and strings excluded), not counting those built from a template variable
+    /// (`{{ name }}Presenter`): those the non-SwiftUI blueprints use; those only the SwiftUI
+    /// blueprints (views, app screens) use; and those they declare. `embed-blueprints` runs it.
+    static func blueprintNames(in files: [String: String]) -> (uses: Set<String>, viewsOnly: Set<String>, declared: Set<String>) {
         var names = Set<String>()
         var viewNames = Set<String>()
         var declared = Set<String>()
-        for (path, text) in EmbeddedBlueprints.files where path.hasSuffix(".swift") || path.hasSuffix(".swift{% endif %}") {
+        for (path, text) in files where path.hasSuffix(".swift") || path.hasSuffix(".swift{% endif %}") {
             guard let tokens = try? SwiftLexer.tokenize(replacingTags(in: text)) else { continue }
             // SwiftUI code (the feature's view, the apps' screens) exists only with views.
             let isView = path.contains("{% if views %}") || text.contains("import SwiftUI")
@@ -37,13 +49,8 @@ enum ReservedNames {
                 }
             }
         }
-        return (names.union(viewNames), viewNames.subtracting(names), declared)
-    }()
-
-    /// The types fia's blueprints declare under a fixed name (`LoadState`, `DomainError`,
-    /// `MockDIContainer`): a plan rendering one of them into a project that lacks it hides nothing,
-    /// and a second declaration of one is a collision the planner reports on its own.
-    static var declaredByBlueprints: Set<String> { blueprintNames.declared }
+        return (names, viewNames.subtracting(names), declared)
+    }
 
     private static let marker = "FiaTemplateVariable"
 

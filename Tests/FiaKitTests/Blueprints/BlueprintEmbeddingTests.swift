@@ -89,7 +89,8 @@ struct BlueprintEmbeddingTests {
     @Test func noBlueprintsGiveAnEmptyDictionary() {
         let source = BlueprintEmbedding.swiftSource(for: [:])
         #expect(source.contains("public static let files: [String: String] = [:]\n"))
-        #expect(source.hasSuffix("static let templates: [String: ParsedBlueprint] = [:]\n}\n"))
+        #expect(source.contains("static let templates: [String: ParsedBlueprint] = [:]\n"))
+        #expect(source.contains("uses: [],\n        viewsOnly: [],\n        declared: []\n    )\n"))
     }
 
     @Test(arguments: [

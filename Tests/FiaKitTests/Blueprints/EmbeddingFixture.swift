@@ -178,4 +178,12 @@ café — 日本語 🚀 é ﻿​
             contents: [.output(TemplateExpression(operand: .variable(["x"]), filters: []), line: 1)]
         ),
     ]
+
+    /// The capitalised names the Swift blueprints use outside SwiftUI code, those only their
+    /// SwiftUI code uses, and the types they declare (see `ReservedNames`), found when `swift run embed-blueprints` ran.
+    static let blueprintNames: (uses: Set<String>, viewsOnly: Set<String>, declared: Set<String>) = (
+        uses: [],
+        viewsOnly: [],
+        declared: []
+    )
 }

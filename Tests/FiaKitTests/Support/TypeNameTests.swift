@@ -38,6 +38,17 @@ struct ReservedNamesTests {
         #expect(ReservedNames.hidden(by: name) == nil)
     }
 
+    /// The list compiled into the binary is what the blueprints it carries declare and use: a
+    /// blueprint edited without `swift run embed-blueprints` fails here (and in the embedding's freshness test).
+    @Test func compiledNamesMatchTheEmbeddedBlueprints() {
+        let fresh = ReservedNames.blueprintNames(in: EmbeddedBlueprints.files)
+        let compiled = EmbeddedBlueprints.blueprintNames
+        #expect(compiled.uses == fresh.uses)
+        #expect(compiled.viewsOnly == fresh.viewsOnly)
+        #expect(compiled.declared == fresh.declared)
+        #expect(compiled.declared.contains("LoadState") && compiled.viewsOnly.contains("View"))
+    }
+
     @Test func tooLongNamesAreUsageErrors() throws {
         #expect(try TypeName(String(repeating: "A", count: TypeName.maximumLength), what: "name", command: "new").value.count == 128)
         #expect(throws: UsageError.self) { try TypeName(String(repeating: "A", count: TypeName.maximumLength + 1), what: "name", command: "new") }
