@@ -9,7 +9,13 @@ public enum ImportScanner {
 
     /// Scans `source`; throws `SwiftLexerError` when the source cannot be tokenized.
     public static func scan(_ source: String) throws -> SourceSummary {
-        let tokens = try SwiftLexer.tokenize(source)
+        scan(tokens: try SwiftLexer.tokenize(source))
+    }
+
+    /// Scans a file's tokens (comments dropped). Without `collectingIdentifiers`, the summary's
+    /// `identifiers` stay empty: a set of every word is the dearest part of a scan, and only
+    /// test and app files are asked what they mention.
+    static func scan(tokens: [SwiftToken], collectingIdentifiers: Bool = true) -> SourceSummary {
         var summary = SourceSummary()
         /// Modules asserted by each open `#if` (the branch being read).
         var guards: [Set<String>] = []
@@ -37,7 +43,7 @@ public enum ImportScanner {
                     break
                 }
             case .identifier:
-                summary.identifiers.insert(token.text)
+                if collectingIdentifiers { summary.identifiers.insert(token.text) }
                 let isKeyword = token.end - token.start == token.text.utf8.count
                 let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
                 if isKeyword && !afterDot && token.text == "import", let module = importedModule(tokens, after: index) {

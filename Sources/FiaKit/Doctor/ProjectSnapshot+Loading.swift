@@ -53,16 +53,23 @@ extension ProjectSnapshot {
         }
         paths.formUnion(apps.flatMap(\.sourceFiles))
 
+        // Only test and app files are asked which names they mention.
+        let testTargets = Set(manifest.targets.filter { $0.kind == .test }.map(\.name))
+        let appFiles = Set(apps.flatMap(\.sourceFiles))
         var unreadable: [UnreadableFile] = []
         var sources: [SourceFile] = []
         var protocols: [ProtocolDeclaration] = []
         for path in paths.sorted() {
             guard let text = read(path) else { continue }
             do {
-                let file = SourceFile(path: path, target: owners[path]?.target, text: text, summary: try ImportScanner.scan(text))
+                // One lex per file: the summary and the protocols' clauses read the same tokens.
+                let tokens = try SwiftLexer.tokenize(text)
+                let target = owners[path]?.target
+                let mentions = path.hasPrefix("Tests/") || target.map(testTargets.contains) == true || appFiles.contains(path)
+                let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(tokens: tokens, collectingIdentifiers: mentions))
                 sources.append(file)
-                if let target = file.target, domainAndPresentation.contains(target) {
-                    protocols += try SwiftDeclarations.protocols(in: text).map {
+                if let target, domainAndPresentation.contains(target), !file.summary.protocols.isEmpty {
+                    protocols += try SwiftDeclarations.protocols(in: text, tokens: tokens).map {
                         ProtocolDeclaration(name: $0.name, inheritedTypes: $0.inheritedTypes, file: path, line: $0.line, target: target)
                     }
                 }
@@ -164,7 +171,7 @@ final class ReadLog {
         do {
             // Only paths leading out of the package (`../Development/…`) need resolving.
             let absolute = Path.join(root, path)
-            return try fileSystem.contents(of: path.contains("..") ? Path.normalize(absolute) : absolute)
+            return try fileSystem.contents(of: path.containsBytes("..") ? Path.normalize(absolute) : absolute)
         } catch {
             report(path, line: nil, reason: (error as? FileSystemError)?.reason ?? "\(error)")
             return nil

@@ -37,7 +37,7 @@ public struct SourceSummary: Equatable, Sendable {
     /// Its extensions that add conformances (`extension X: P {}`), named after the extended type.
     public var extensions: [TypeDeclaration] = []
     /// Every identifier in the file (comments and strings excluded), to tell whether it
-    /// mentions a type.
+    /// mentions a type. The project loader fills it for test and app files only.
     public var identifiers: Set<String>
 
     public init(imports: [Import] = [], types: [TypeDeclaration] = [], identifiers: Set<String> = []) {

@@ -52,14 +52,39 @@ extension LocalFileSystem {
         // Decoded byte for byte: a byte-order mark survives, so an edited file keeps it.
         // Invalid UTF-8 is repaired by decoding, so it shows as a difference and is refused.
         let data = bytes[..<count]
-        guard !data.contains(0) else {
+        let check = data.withUnsafeBufferPointer(Self.textCheck)
+        guard !check.hasNul else {
             throw FileSystemError(path: path, reason: "a binary file (it holds NUL bytes), not text; not read")
         }
         let text = String(decoding: data, as: UTF8.self)
-        guard text.utf8.elementsEqual(data) else {
+        // ASCII decodes unchanged; anything else is compared with what decoding made of it.
+        guard check.isASCII || text.utf8.elementsEqual(data) else {
             throw FileSystemError(path: path, reason: "not UTF-8 text")
         }
         return text
+    }
+
+    /// Whether `bytes` hold a NUL, and whether they are all ASCII: eight bytes at a time.
+    private static func textCheck(_ bytes: UnsafeBufferPointer<UInt8>) -> (hasNul: Bool, isASCII: Bool) {
+        var high: UInt64 = 0
+        var index = 0
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // A zero byte sets its high bit in (word - 0x01…) & ~word.
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return (true, false) }
+                high |= word
+                index += 8
+            }
+        }
+        while index < count {
+            if bytes[index] == 0 { return (true, false) }
+            high |= UInt64(bytes[index])
+            index += 1
+        }
+        return (false, high & 0x8080_8080_8080_8080 == 0)
     }
 
     public func exists(_ path: String) -> Bool {

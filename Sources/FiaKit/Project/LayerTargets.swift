@@ -6,7 +6,11 @@ public struct LayerTargets: Equatable, Sendable {
     public var presentation: String
     public var dependencyInjection: String
     /// Every framework module, in manifest order (the framework-layer target included).
-    public var frameworks: [String]
+    public var frameworks: [String] {
+        didSet { frameworkSet = Set(frameworks) }
+    }
+    /// `frameworks` as a set, for membership tests in per-driver loops.
+    public private(set) var frameworkSet: Set<String> = []
     /// The single framework-layer target holding every driver (`FrameworkLayer`), when the
     /// project keeps its drivers in one target rather than one module each.
     public var frameworkLayer: String?
@@ -59,14 +63,14 @@ public struct LayerTargets: Equatable, Sendable {
                 || target.name.hasSuffix("Framework") || Self.frameworkLayerNames.contains(target.name)
                 || Self.frameworkFolders.contains { folder == $0 || folder.hasPrefix($0 + "/") }
         }.map(\.name)
-        let frameworkSet = Set(frameworks)
+        let allFrameworks = Set(frameworks)
         presentation = find("presentation", configured: configuration.presentation, names: Self.presentationNames) { nil }
         let presentationName = presentation
         dependencyInjection = find("dependencyInjection", configured: configuration.dependencyInjection, names: Self.injectionNames) {
             // The target linking presentation and a framework module: the composition root.
             modules.first { target in
                 let names = Set(target.dependencies.map(\.name))
-                return names.contains(presentationName) && !names.isDisjoint(with: frameworkSet) && !frameworkSet.contains(target.name)
+                return names.contains(presentationName) && !names.isDisjoint(with: allFrameworks) && !allFrameworks.contains(target.name)
             }?.name
         }
         domain = find("domain", configured: configuration.domain, names: Self.domainNames) {
@@ -77,6 +81,7 @@ public struct LayerTargets: Equatable, Sendable {
         let layerNames = [presentation, domain, dependencyInjection]
         let frameworkModules = frameworks.filter { !layerNames.contains($0) }
         self.frameworks = frameworkModules
+        frameworkSet = Set(frameworkModules)
         if let configured = configuration.frameworkLayer {
             frameworkLayer = configured
             reasons.append(("frameworkLayer", "'\(configured)' (\(ProjectConfiguration.path))"))

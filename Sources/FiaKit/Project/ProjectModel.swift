@@ -33,7 +33,7 @@ public struct ProjectModel: Sendable {
 
     /// The driver protocol's mocks: conforming types outside the framework layer.
     public func mocks(of driverProtocol: String) -> [Declaration] {
-        driverConformers[driverProtocol, default: []].filter { !layers.frameworks.contains($0.target) }
+        driverConformers[driverProtocol, default: []].filter { !layers.frameworkSet.contains($0.target) }
     }
 
     /// The test target that tests `target` most directly: among those whose subjects include it,

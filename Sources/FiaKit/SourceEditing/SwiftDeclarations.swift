@@ -27,7 +27,15 @@ public enum SwiftDeclarations {
     /// Every `protocol` declared in the file, in source order: its name, the types it inherits and the
     /// 1-based line of its name. Throws `malformedDeclaration` for a protocol it cannot read (no body).
     public static func protocols(in source: String) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
-        let index = try SwiftSourceIndex(source)
+        try protocols(in: try SwiftSourceIndex(source))
+    }
+
+    /// `protocols(in:)` of tokens already lexed (comments dropped).
+    static func protocols(in source: String, tokens: [SwiftToken]) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
+        try protocols(in: SwiftSourceIndex(source, tokensWithoutComments: tokens))
+    }
+
+    private static func protocols(in index: SwiftSourceIndex) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
         var result: [(name: String, inheritedTypes: [String], line: Int)] = []
         for nameIndex in index.declarations(["protocol"]) {
             let types = try clause(of: nameIndex, in: index).types.map(\.name)

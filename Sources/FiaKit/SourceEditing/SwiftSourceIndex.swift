@@ -13,13 +13,25 @@ struct SwiftSourceIndex {
     let braceDepths: [Int]
 
     init(_ source: String) throws(SourceEditError) {
+        let allTokens: [SwiftToken]
         do {
             allTokens = try SwiftLexer.tokenize(source, keepComments: true)
         } catch {
             throw .unreadable(String(describing: error))
         }
+        self.init(source, allTokens: allTokens, tokens: allTokens.filter { $0.kind != .comment })
+    }
+
+    /// An index of tokens already lexed without comments, for readers (never for edits, which
+    /// keep comments): doctor's loader lexes each file once.
+    init(_ source: String, tokensWithoutComments tokens: [SwiftToken]) {
+        self.init(source, allTokens: tokens, tokens: tokens)
+    }
+
+    private init(_ source: String, allTokens: [SwiftToken], tokens: [SwiftToken]) {
         text = SourceText(source)
-        tokens = allTokens.filter { $0.kind != .comment }
+        self.allTokens = allTokens
+        self.tokens = tokens
         var depths: [Int] = []
         depths.reserveCapacity(tokens.count)
         var depth = 0

@@ -38,7 +38,7 @@ public enum XcodeGenSpecEditor {
         }
         let entry = "\(package)/\(testTarget)"
         if names.contains(entry) { return yaml }
-        let newline = yaml.contains("\r\n") ? "\r\n" : "\n"
+        let newline = yaml.containsBytes("\r\n") ? "\r\n" : "\n"
         let line = String(repeating: " ", count: itemIndent) + "- package: \"" + entry + "\""
         let after = parsed[items.upperBound - 1].raw
         var result = lines[...after].map { $0.content + $0.terminator }.joined()

@@ -10,6 +10,10 @@ public struct SwiftLexer {
     /// How many string interpolations enclose this lexer (each is lexed by a nested one).
     private var nesting = 0
 
+    /// Each ASCII byte as a one-character string: punctuation tokens share these instead of
+    /// decoding a string per token (the default case only ever sees ASCII bytes).
+    private static let asciiText: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) } + Array(repeating: "\u{FFFD}", count: 128)
+
     /// The deepest nesting of interpolations lexed: far beyond real code, far within the stack.
     static let maximumNesting = 200
 
@@ -99,7 +103,7 @@ public struct SwiftLexer {
                         parenDepth -= 1
                     }
                 }
-                tokens.append(SwiftToken(kind: .punctuation, text: text(start, index), start: start, end: index, line: startLine))
+                tokens.append(SwiftToken(kind: .punctuation, text: Self.asciiText[Int(byte)], start: start, end: index, line: startLine))
             }
         }
         if closingDepth != nil {

@@ -36,13 +36,17 @@ public struct SwiftToken: Equatable, Sendable {
     }
 
     /// Whether this is the punctuation character `character`.
+    /// By bytes: punctuation is one ASCII byte, and parsers ask this of nearly every token.
     public func isPunctuation(_ character: String) -> Bool {
-        kind == .punctuation && text == character
+        guard case .punctuation = kind else { return false }
+        let wanted = character.utf8
+        return wanted.count == 1 ? text.utf8.first == wanted.first && text.utf8.count == 1 : text == character
     }
 
     /// Whether this is the identifier (or keyword) `name`.
     public func isIdentifier(_ name: String) -> Bool {
-        kind == .identifier && text == name
+        guard case .identifier = kind else { return false }
+        return text.utf8.count == name.utf8.count && text == name
     }
 }
 

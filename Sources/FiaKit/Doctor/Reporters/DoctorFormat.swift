@@ -44,7 +44,7 @@ public struct ReportLocation: Equatable, Sendable {
     /// A project-relative path made absolute; `..` resolved, for the apps beside the package.
     public func absolute(_ file: String) -> String {
         let path = Path.join(root, file)
-        return file.contains("..") ? Path.normalize(path) : path
+        return file.containsBytes("..") ? Path.normalize(path) : path
     }
 
     /// A project-relative path made relative to the repository's root.
