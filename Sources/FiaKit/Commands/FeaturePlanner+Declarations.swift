@@ -6,34 +6,34 @@ extension FeaturePlanner {
     /// rendered file named like another Swift file of its target, ignoring case (macOS file
     /// systems do). A file the plan replaces
     /// (`--force`) does not count.
-    func checkNewDeclarations(in plan: FilePlan, views: Bool) throws {
+    func checkNewDeclarations(in plan: FilePlan, views: Bool, snapshot: ProjectSnapshot) throws {
         let rendered = plan.entries.filter { ($0.action == .create || $0.action == .update) && $0.path.hasSuffix(".swift") }
         guard !rendered.isEmpty else { return }
         let newTypes = rendered.map { entry in
             (entry: entry, types: (try? SwiftDeclarations.topLevelTypes(in: entry.contents)) ?? [])
         }
-        let candidates = Set(newTypes.flatMap { $0.types.map(\.name) })
-        let replaced = Set(rendered.map(\.path))
+        let candidates = WordSet(newTypes.flatMap { $0.types.map(\.name) })
+        let replaced = Set(rendered.map { Path.relative($0.path, to: root) })
         var declared: [String: [String: (path: String, isNew: Bool)]] = [:]
         var fileNames: [String: [String: String]] = [:]
         // Only the namespaces the plan writes into matter, and only files that mention one of the
-        // new names can declare it: the rest are listed, never lexed.
-        let namespaces = Set(rendered.map { namespace(of: $0.path) })
-        for directory in namespaces.sorted() {
-            for file in try fileSystem.files(under: Path.join(root, directory)) where file.hasSuffix(".swift") {
-                let path = Path.join(root, directory, file)
-                guard !replaced.contains(path) else { continue }
-                fileNames[target(of: path), default: [:]][Path.lastComponent(path).lowercased()] = path
-                guard let source = try fileSystem.contents(of: path),
-                      Self.mentions(candidates, in: source),
-                      let types = try? SwiftDeclarations.topLevelTypes(in: source) else { continue }
-                for type in types where declared[directory, default: [:]][type.name] == nil {
-                    declared[directory, default: [:]][type.name] = (path, false)
-                }
+        // new names can declare it: the rest are looked at as bytes, never lexed. The texts are
+        // those the project's snapshot read: no file is read twice.
+        let namespaces = Set(rendered.map { namespace(ofRelative: Path.relative($0.path, to: root)) })
+        if let unreadable = snapshot.unreadableFiles.first(where: { !$0.wasRead && listedNamespace(ofRelative: $0.path).map(namespaces.contains) == true }) {
+            throw FileSystemError(path: Path.join(root, unreadable.path), reason: unreadable.reason)
+        }
+        for file in snapshot.sources where !replaced.contains(file.path) {
+            guard let directory = listedNamespace(ofRelative: file.path), namespaces.contains(directory) else { continue }
+            let path = Path.join(root, file.path)
+            fileNames[target(ofRelative: file.path), default: [:]][Path.lastComponent(file.path).lowercased()] = path
+            guard candidates.occurs(in: file.text), let types = try? SwiftDeclarations.topLevelTypes(in: file.text) else { continue }
+            for type in types where declared[directory, default: [:]][type.name] == nil {
+                declared[directory, default: [:]][type.name] = (path, false)
             }
         }
         for (entry, types) in newTypes {
-            let namespace = namespace(of: entry.path)
+            let namespace = namespace(ofRelative: Path.relative(entry.path, to: root))
             for type in types {
                 if let other = declared[namespace]?[type.name], other.path != entry.path {
                     let file = Path.relative(entry.path, to: root)
@@ -51,7 +51,7 @@ extension FeaturePlanner {
                 }
                 declared[namespace, default: [:]][type.name] = (entry.path, true)
             }
-            let target = target(of: entry.path)
+            let target = target(ofRelative: Path.relative(entry.path, to: root))
             if let other = fileNames[target]?[Path.lastComponent(entry.path).lowercased()], other != entry.path {
                 throw FeatureError.fileNameTaken(
                     file: Path.relative(entry.path, to: root), target: target, otherFile: Path.relative(other, to: root))
@@ -60,37 +60,28 @@ extension FeaturePlanner {
         }
     }
 
-    /// Whether `source` contains one of `names` as a whole identifier-like word (comments and
-    /// strings included: this only decides whether a file is worth lexing).
-    static func mentions(_ names: Set<String>, in source: String) -> Bool {
-        let bytes = source.utf8
-        var start: String.UTF8View.Index? = nil
-        var index = bytes.startIndex
-        while true {
-            let byte: UInt8? = index < bytes.endIndex ? bytes[index] : nil
-            let isWordByte = byte.map { $0 == UInt8(ascii: "_") || $0 >= 0x80 || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) } ?? false
-            if isWordByte {
-                if start == nil { start = index }
-            } else if let wordStart = start {
-                if names.contains(String(decoding: bytes[wordStart..<index], as: UTF8.self)) { return true }
-                start = nil
-            }
-            guard byte != nil else { return false }
-            index = bytes.index(after: index)
-        }
-    }
-
     /// The folder of the target a file belongs to, by `fia new`'s layout: `Sources/<Layer>`,
     /// `Sources/FrameworkLayer/<Module>` or `Tests/<Target>`.
-    private func target(of path: String) -> String {
-        let components = Path.relative(path, to: root).split(separator: "/")
+    private func target(ofRelative path: String) -> String {
+        let components = path.split(separator: "/")
         let depth = components.count > 3 && components[0] == "Sources" && components[1] == "FrameworkLayer" ? 3 : 2
         return components.dropLast().prefix(depth).joined(separator: "/")
     }
 
     /// `Tests/<Target>` for a test file, `Sources` for every library module's file.
-    private func namespace(of path: String) -> String {
-        let components = Path.relative(path, to: root).split(separator: "/")
-        return components.first == "Tests" && components.count > 2 ? components.prefix(2).joined(separator: "/") : "Sources"
+    private func namespace(ofRelative path: String) -> String {
+        // By bytes: only `Tests/<Target>/…` paths need splitting.
+        guard path.utf8.starts(with: "Tests/".utf8) else { return "Sources" }
+        let components = path.split(separator: "/")
+        return components.count > 2 ? components.prefix(2).joined(separator: "/") : "Sources"
+    }
+
+    /// The namespace whose files can collide with a new declaration: `Sources` for a file under
+    /// `Sources/`, `Tests/<Target>` for one under it; `nil` for the rest (apps, loose test files).
+    private func listedNamespace(ofRelative path: String) -> String? {
+        if path.utf8.starts(with: "Sources/".utf8) { return "Sources" }
+        guard path.utf8.starts(with: "Tests/".utf8) else { return nil }
+        let components = path.split(separator: "/")
+        return components.count > 2 ? components.prefix(2).joined(separator: "/") : nil
     }
 }

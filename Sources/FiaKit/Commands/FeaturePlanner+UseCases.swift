@@ -27,7 +27,7 @@ extension FeaturePlanner {
             let contents = file.path.hasSuffix(".swift") ? vocabulary.apply(to: file.contents) : file.contents
             try plan.create(contents, at: layout.path(placement.place(file.path)), force: force, in: fileSystem)
         }
-        try checkNewDeclarations(in: plan, views: false)
+        try checkNewDeclarations(in: plan, views: false, snapshot: snapshot)
 
         var editor = ProjectEditor(root: root, fileSystem: fileSystem)
         let composition = layout.model.compositionProtocol!

@@ -1,0 +1,44 @@
+/// A few names to look for as whole words in many texts, by bytes: no string is built per word
+/// (what made the type-collision check of `add feature` cost more than the rest of the run).
+struct WordSet {
+    /// The names' UTF-8 bytes, indexed by length.
+    private let byLength: [[[UInt8]]]
+
+    init(_ names: some Sequence<String>) {
+        var byLength: [[[UInt8]]] = []
+        for name in Set(names) where !name.isEmpty {
+            let bytes = Array(name.utf8)
+            if byLength.count <= bytes.count { byLength += Array(repeating: [], count: bytes.count + 1 - byLength.count) }
+            byLength[bytes.count].append(bytes)
+        }
+        self.byLength = byLength
+    }
+
+    /// Whether `text` holds one of the names as a whole identifier-like word (comments and strings
+    /// included: this only decides whether a file is worth lexing).
+    func occurs(in text: String) -> Bool {
+        guard !byLength.isEmpty else { return false }
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                guard Self.isWordByte(bytes[index]) else { index += 1; continue }
+                let start = index
+                while index < count && Self.isWordByte(bytes[index]) { index += 1 }
+                let length = index - start
+                if length < byLength.count, byLength[length].contains(where: { name in
+                    (0..<length).allSatisfy { bytes[start + $0] == name[$0] }
+                }) {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+}
