@@ -13,15 +13,27 @@ public enum Path {
     /// Resolves `.` and `..` and duplicate slashes lexically; relative paths are taken from `base`.
     public static func normalize(_ path: String, relativeTo base: String = "/") -> String {
         let absolute = path.hasPrefix("/") ? path : join(base, path)
-        var parts: [Substring] = []
-        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
+        // By bytes (`/` and `.` are ASCII): loaders normalise a path per target and per file.
+        let bytes = Array(absolute.utf8)
+        var parts: [ArraySlice<UInt8>] = []
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+            let part = bytes[start..<end]
+            start = end + 1
+            switch part.count {
+            case 0: continue
+            case 1 where part.first == UInt8(ascii: "."): continue
+            case 2 where part.allSatisfy({ $0 == UInt8(ascii: ".") }): if !parts.isEmpty { parts.removeLast() }
             default: parts.append(part)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 1)
+        for part in parts {
+            result.append(UInt8(ascii: "/"))
+            result += part
+        }
+        return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
     }
 
     /// The parent directory of an absolute path (`/` for top-level entries).
