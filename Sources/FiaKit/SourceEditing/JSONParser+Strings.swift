@@ -7,8 +7,11 @@ extension JSONParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == ascii("\"") {
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
+                let run = String(decoding: bytes[runStart..<index], as: UTF8.self)
                 index += 1
+                // Most strings hold no escape: their bytes are the value, with no scalar view to fill.
+                guard !scalars.isEmpty else { return run }
+                scalars.append(contentsOf: run.unicodeScalars)
                 return String(scalars)
             }
             if byte < 0x20 {
