@@ -14,6 +14,7 @@ extension FeaturePlanner {
         }
         let candidates = WordSet(newTypes.flatMap { $0.types.map(\.name) })
         let replaced = Set(rendered.map { Path.relative($0.path, to: root) })
+        let renderedNames = Set(rendered.map { Path.lastComponent($0.path).lowercased() })
         var declared: [String: [String: (path: String, isNew: Bool)]] = [:]
         var fileNames: [String: [String: String]] = [:]
         // Only the namespaces the plan writes into matter, and only files that mention one of the
@@ -26,7 +27,11 @@ extension FeaturePlanner {
         for file in snapshot.sources where !replaced.contains(file.path) {
             guard let directory = listedNamespace(ofRelative: file.path), namespaces.contains(directory) else { continue }
             let path = Path.join(root, file.path)
-            fileNames[target(ofRelative: file.path), default: [:]][Path.lastComponent(file.path).lowercased()] = path
+            // Only a file named like a rendered one can take its name.
+            let fileName = Path.lastComponent(file.path).lowercased()
+            if renderedNames.contains(fileName) {
+                fileNames[target(ofRelative: file.path), default: [:]][fileName] = path
+            }
             guard candidates.occurs(in: file.text), let types = try? SwiftDeclarations.topLevelTypes(in: file.text) else { continue }
             for type in types where declared[directory, default: [:]][type.name] == nil {
                 declared[directory, default: [:]][type.name] = (path, false)

@@ -3,7 +3,7 @@
 /// Shares `add feature`'s placement, declaration checks and test-target wiring.
 extension FeaturePlanner {
     func plan(useCase name: TypeName, uses: [TypeName]) throws -> FilePlan {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         try layout.checkIsFIAProject()
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))

@@ -37,7 +37,11 @@ struct ProjectLayout {
         }
         let name = "\(driver)Framework"
         if snapshot.manifest.target(named: name) != nil { return (name, folder(of: name), false) }
-        let parents = Set(layers.frameworks.map { Path.parent("/" + folder(of: $0)).dropFirst() }.map(String.init))
+        // One pass over the manifest, not a search per framework module (there is one per driver).
+        let frameworks = layers.frameworkSet
+        // Every framework module is a target of the manifest (`LayerTargets` finds them there).
+        let folders = snapshot.manifest.targets.filter { frameworks.contains($0.name) }.map(ProjectSnapshot.folder(of:))
+        let parents = Set(folders.map { Path.parent("/" + $0).dropFirst() }.map(String.init))
         let parent = parents.count == 1 ? parents.first! : "Sources/FrameworkLayer"
         return (name, Path.join(parent, name), true)
     }

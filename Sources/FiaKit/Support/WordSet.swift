@@ -4,10 +4,14 @@ struct WordSet {
     /// The names' UTF-8 bytes, indexed by length.
     private let byLength: [[[UInt8]]]
 
+    /// Which bytes a name starts with: most words are passed over on their first byte.
+    private var firstBytes = [Bool](repeating: false, count: 256)
+
     init(_ names: some Sequence<String>) {
         var byLength: [[[UInt8]]] = []
         for name in Set(names) where !name.isEmpty {
             let bytes = Array(name.utf8)
+            firstBytes[Int(bytes[0])] = true
             if byLength.count <= bytes.count { byLength += Array(repeating: [], count: bytes.count + 1 - byLength.count) }
             byLength[bytes.count].append(bytes)
         }
@@ -19,7 +23,7 @@ struct WordSet {
     func occurs(in text: String) -> Bool {
         guard !byLength.isEmpty else { return false }
         var text = text
-        return text.withUTF8 { bytes in
+        return firstBytes.withUnsafeBufferPointer { firstBytes in text.withUTF8 { bytes in
             var index = 0
             let count = bytes.count
             while index < count {
@@ -27,14 +31,14 @@ struct WordSet {
                 let start = index
                 while index < count && Self.isWordByte(bytes[index]) { index += 1 }
                 let length = index - start
-                if length < byLength.count, byLength[length].contains(where: { name in
+                if firstBytes[Int(bytes[start])], length < byLength.count, byLength[length].contains(where: { name in
                     (0..<length).allSatisfy { bytes[start + $0] == name[$0] }
                 }) {
                     return true
                 }
             }
             return false
-        }
+        } }
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
