@@ -10,12 +10,15 @@ extension FeaturePlanner {
     /// in a project whose `.fia/config.json` says `"views": false`.
     func rendersView(_ feature: FeatureRequest, layout: ProjectLayout) throws -> Bool {
         guard feature.rendersView else { return false }
-        guard let json = try fileSystem.contents(of: layout.configuration) else { return true }
-        do {
-            return try ProjectConfiguration(json: json).views
-        } catch {
-            throw FeatureError.cannotRead(ProjectConfiguration.path, reason: error.description)
+        // The configuration the snapshot read: the file is not read a second time.
+        let snapshot = layout.snapshot
+        if let unreadable = snapshot.unreadableFiles.first(where: { $0.path == ProjectConfiguration.path && !$0.wasRead }) {
+            throw FileSystemError(path: layout.configuration, reason: unreadable.reason)
         }
+        if let problem = snapshot.configurationProblem {
+            throw FeatureError.cannotRead(ProjectConfiguration.path, reason: problem.description)
+        }
+        return snapshot.configuration.views
     }
 
     /// Adds the feature's case to `AppScreen` and its branch (`branch`, the rendered

@@ -55,6 +55,19 @@ struct ScaleTests {
         #expect(counts[0] > 0)
     }
 
+    /// `add feature` reads each file once for its plan (its collision check reuses the texts the
+    /// project's snapshot read); only the files it edits are read again, to re-validate them before writing.
+    @Test func addReadsOnlyTheFilesItEditsTwice() {
+        let counting = CountingFileSystem(InMemoryFileSystem(files: Self.snapshots[4] ?? [:], directories: ["/work"]))
+        let context = CommandContext(fileSystem: counting, currentDirectory: "/work/Demo", output: RecordingOutput().output())
+        #expect(Fia.run(arguments: ["add", "feature", "Extra"], context: context) == 0)
+        let before = Self.snapshots[4] ?? [:]
+        let edited = Set(counting.base.files.filter { before[$0.key] != nil && before[$0.key] != $0.value }.keys)
+        let repeated = Set(Dictionary(grouping: counting.reads, by: { $0 }).filter { $0.value.count > 1 }.keys)
+        #expect(!edited.isEmpty)
+        #expect(repeated.subtracting(edited).isEmpty, "read more than once without being edited: \(repeated.subtracting(edited).sorted())")
+    }
+
     @Test func doctorReadsEachFileOnce() {
         let reads = Self.reads(["doctor"], features: 4)
         let repeated = Dictionary(grouping: reads, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
