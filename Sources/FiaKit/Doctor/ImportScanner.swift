@@ -44,6 +44,8 @@ public enum ImportScanner {
                 }
             case .identifier:
                 if collectingIdentifiers { summary.identifiers.insert(token.text) }
+                // Most identifiers are none of the keywords below: two byte checks pass them over.
+                guard Self.mayBeKeyword(token.text) else { break }
                 let isKeyword = token.end - token.start == token.text.utf8.count
                 let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
                 if isKeyword && !afterDot && token.text == "import", let module = importedModule(tokens, after: index) {
@@ -72,6 +74,19 @@ public enum ImportScanner {
             index += 1
         }
         return summary
+    }
+
+    /// Whether `text` can be `import`, `class`, `struct`, `enum`, `actor`, `protocol` or
+    /// `extension`, by its length and first byte: no string comparison or hashing per identifier.
+    private static func mayBeKeyword(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        switch (utf8.count, utf8.first) {
+        case (6, UInt8(ascii: "i")?), (5, UInt8(ascii: "c")?), (6, UInt8(ascii: "s")?), (4, UInt8(ascii: "e")?),
+             (5, UInt8(ascii: "a")?), (8, UInt8(ascii: "p")?), (9, UInt8(ascii: "e")?):
+            return true
+        default:
+            return false
+        }
     }
 
     /// The inheritance clause after a declaration's name at `nameIndex`: `: A, B.C, D<E> where … {`

@@ -35,7 +35,7 @@ extension LocalFileSystem {
             for name in listing.undecodable {
                 result.problems.append(.init(path: join(relative, name), reason: "the file name is not UTF-8; not read"))
             }
-            for entry in listing.entries where includeHidden || !entry.name.hasPrefix(".") {
+            for entry in listing.entries where includeHidden || entry.name.utf8.first != UInt8(ascii: ".") {
                 let child = join(relative, entry.name)
                 switch kind(of: Path.join(directory, child), type: entry.type, inside: boundary) {
                 case .directory:
@@ -63,13 +63,15 @@ extension LocalFileSystem {
     }
 
     /// Whether a walk enters the entry at `path`, lists it as a file, or reports it.
-    private func kind(of path: String, type: Int32, inside boundary: String) -> EntryKind {
+    /// `path` is built only for the entries `readdir` could not type (links, some file systems).
+    private func kind(of path: @autoclosure () -> String, type: Int32, inside boundary: String) -> EntryKind {
         switch type {
         case Int32(DT_DIR): return .directory
         case Int32(DT_REG): return .file
         case Int32(DT_LNK), Int32(DT_UNKNOWN): break
         default: return .file  // A FIFO, device or socket: listed, and refused when read.
         }
+        let path = path()
         var status = stat()
         guard lstat(path, &status) == 0 else { return .problem("cannot be examined: \(Self.reason(errno))") }
         let mode = status.st_mode & S_IFMT

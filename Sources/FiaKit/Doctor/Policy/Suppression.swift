@@ -45,15 +45,7 @@ public struct Suppression: Equatable, Sendable {
     /// Whether `text` contains `fia:ignore` anywhere: a byte search, because most files have no
     /// suppression and Foundation's `contains` costs about as much as all of doctor's checks.
     static func mentionsMarker(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            let marker = Array(Self.marker.utf8)
-            guard bytes.count >= marker.count else { return false }
-            for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
-                if (1..<marker.count).allSatisfy({ bytes[start + $0] == marker[$0] }) { return true }
-            }
-            return false
-        }
+        text.containsBytes(Self.marker)
     }
 
     /// `fia:ignore imports.cross-layer — the reason` (after the `//`), or `nil` for any other comment.

@@ -1,0 +1,30 @@
+@testable import FiaKit
+import Testing
+
+/// The byte searches of the hot paths agree with a plain search, at every offset around the
+/// eight-byte steps they take.
+struct ByteSearchTests {
+    @Test func containsBytesAgreesWithAPlainSearchAtEveryOffset() {
+        for length in 0..<24 {
+            for position in 0...length {
+                let filler = String(repeating: "fi", count: length).prefix(length)
+                var text = String(filler)
+                text.insert(contentsOf: "fia:ignore", at: text.index(text.startIndex, offsetBy: position))
+                #expect(text.containsBytes("fia:ignore"), "\(text)")
+                #expect(!String(filler).containsBytes("fia:ignore"), "\(filler)")
+                #expect(text.containsBytes("ignore") && !text.containsBytes("ignored"))
+            }
+        }
+        #expect("a/../b".containsBytes("..") && !"a/./b".containsBytes(".."))
+        #expect("café — 日本語".containsBytes("日本") && !"x".containsBytes("xy") && "x".containsBytes(""))
+    }
+
+    @Test func wordSetFindsWholeWordsOnly() {
+        let names = WordSet(["SettingsPresenter", "Settings"])
+        #expect(names.occurs(in: "let x = Settings()"))
+        #expect(names.occurs(in: "// SettingsPresenter"))
+        #expect(!names.occurs(in: "let x = MySettings2(); _SettingsPresenter"))
+        #expect(!WordSet([]).occurs(in: "Settings"))
+        #expect(WordSet(["Ünï"]).occurs(in: "a Ünï b") && !WordSet(["Ünï"]).occurs(in: "aÜnï"))
+    }
+}
