@@ -65,6 +65,30 @@ extension ProjectModel {
             }
         }
 
+        let testTargets = Set(manifest.targets.filter { $0.kind == .test }.map(\.name))
+        let holdsUseCases = { (target: String) in !testTargets.contains(target) && !layers.frameworks.contains(target) }
+        let useCases = protocols.map(\.declaration).filter { holdsUseCases($0.target) && Self.hasSuffix($0.name, "UseCase") }
+        let interactorDependencies = protocols.map(\.declaration)
+            .filter { holdsUseCases($0.target) && Self.hasSuffix($0.name, "InteractorDependency") }
+        let useCaseNames = Set(useCases.map(\.name))
+        var interactors: [String: [Declaration]] = [:]
+        for conformance in conformances where !testTargets.contains(conformance.declaration.target) && !conformance.declaration.name.contains("Mock") {
+            for name in conformance.inherited where useCaseNames.contains(name) {
+                interactors[name, default: []].append(conformance.declaration)
+            }
+        }
+        var composedProtocols = Set<String>()
+        if let composition, !interactorDependencies.isEmpty {
+            var inheritance: [String: [String]] = [:]
+            for item in protocols where !testTargets.contains(item.declaration.target) {
+                inheritance[item.declaration.name, default: []] += item.inherited
+            }
+            var pending = inheritance[composition.name] ?? []
+            while let name = pending.popLast() {
+                if composedProtocols.insert(name).inserted { pending += inheritance[name] ?? [] }
+            }
+        }
+
         let moduleNames = Set(manifest.targets.filter { $0.kind != .test }.map(\.name))
         var testSubjects: [String: [String]] = [:]
         for test in manifest.targets where test.kind == .test {
@@ -110,12 +134,19 @@ extension ProjectModel {
         return ProjectModel(
             layers: layers, compositionProtocol: composition, presenterDependencies: presenterDependencies,
             container: container, mockContainer: mockContainer, driverProtocols: driverProtocols,
-            driverConformers: driverConformers, testSubjects: testSubjects, apps: apps, testPlanPaths: testPlanPaths
+            driverConformers: driverConformers, useCases: useCases, interactors: interactors,
+            interactorDependencies: interactorDependencies, composedProtocols: composedProtocols,
+            testSubjects: testSubjects, apps: apps, testPlanPaths: testPlanPaths
         )
     }
 
     static func isPresenterDependency(_ declaration: Declaration) -> Bool {
         declaration.name.hasSuffix("PresenterDependency") && declaration.name != "PresenterDependency"
+    }
+
+    /// Whether `name` ends in `suffix` and is more than it (`CheckoutUseCase`, not `UseCase`).
+    static func hasSuffix(_ name: String, _ suffix: String) -> Bool {
+        name.hasSuffix(suffix) && name.count > suffix.count
     }
 
     static func isDriverProtocol(_ name: String) -> Bool {
