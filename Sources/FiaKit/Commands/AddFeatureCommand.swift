@@ -19,7 +19,7 @@ public struct AddFeatureCommand: Command {
             .value("--driver", "name", "The driver the presenter loads from (default: the feature name).")
                 .completing(.projectNames(.drivers, commaSeparated: false)),
             .value("--entity", "name", "The entity the driver returns (default: the driver name)."),
-            .value("--uses", "drivers", "Comma-separated existing drivers the presenter also needs.")
+            .value("--uses", "drivers", "Comma-separated existing drivers the presenter also needs (a new --usecase's drivers).")
                 .completing(.projectNames(.drivers, commaSeparated: true)),
             .value("--usecase", "name", "A use case the presenter calls instead of a driver; created on the drivers of --uses when missing.")
                 .completing(.projectNames(.useCases, commaSeparated: false)),
