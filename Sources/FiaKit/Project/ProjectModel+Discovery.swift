@@ -65,27 +65,24 @@ extension ProjectModel {
             }
         }
 
+        // Use cases: by name first (cheap), then by where they live.
         let testTargets = Set(manifest.targets.filter { $0.kind == .test }.map(\.name))
-        let holdsUseCases = { (target: String) in !testTargets.contains(target) && !layers.frameworks.contains(target) }
-        let useCases = protocols.map(\.declaration).filter { holdsUseCases($0.target) && Self.hasSuffix($0.name, "UseCase") }
-        let interactorDependencies = protocols.map(\.declaration)
-            .filter { holdsUseCases($0.target) && Self.hasSuffix($0.name, "InteractorDependency") }
+        let frameworks = Set(layers.frameworks)
+        var useCases: [Declaration] = []
+        var interactorDependencies: [Declaration] = []
+        for (declaration, _) in protocols {
+            let isUseCase = Self.hasSuffix(declaration.name, "UseCase")
+            guard isUseCase || Self.hasSuffix(declaration.name, "InteractorDependency"),
+                  !testTargets.contains(declaration.target), !frameworks.contains(declaration.target) else { continue }
+            if isUseCase { useCases.append(declaration) } else { interactorDependencies.append(declaration) }
+        }
         let useCaseNames = Set(useCases.map(\.name))
         var interactors: [String: [Declaration]] = [:]
-        for conformance in conformances where !testTargets.contains(conformance.declaration.target) && !conformance.declaration.name.contains("Mock") {
+        for conformance in conformances where !useCaseNames.isEmpty {
             for name in conformance.inherited where useCaseNames.contains(name) {
-                interactors[name, default: []].append(conformance.declaration)
-            }
-        }
-        var composedProtocols = Set<String>()
-        if let composition, !interactorDependencies.isEmpty {
-            var inheritance: [String: [String]] = [:]
-            for item in protocols where !testTargets.contains(item.declaration.target) {
-                inheritance[item.declaration.name, default: []] += item.inherited
-            }
-            var pending = inheritance[composition.name] ?? []
-            while let name = pending.popLast() {
-                if composedProtocols.insert(name).inserted { pending += inheritance[name] ?? [] }
+                let type = conformance.declaration
+                guard !testTargets.contains(type.target), !type.name.contains("Mock") else { continue }
+                interactors[name, default: []].append(type)
             }
         }
 
@@ -135,7 +132,7 @@ extension ProjectModel {
             layers: layers, compositionProtocol: composition, presenterDependencies: presenterDependencies,
             container: container, mockContainer: mockContainer, driverProtocols: driverProtocols,
             driverConformers: driverConformers, useCases: useCases, interactors: interactors,
-            interactorDependencies: interactorDependencies, composedProtocols: composedProtocols,
+            interactorDependencies: interactorDependencies,
             testSubjects: testSubjects, apps: apps, testPlanPaths: testPlanPaths
         )
     }

@@ -32,9 +32,6 @@ public struct ProjectModel: Sendable {
     public var interactors: [String: [Declaration]] = [:]
     /// Every `…InteractorDependency` protocol of a non-test target outside the framework layer.
     public var interactorDependencies: [Declaration] = []
-    /// The protocols the composition protocol inherits, directly or through other protocols of
-    /// the package (a presenter dependency composing an interactor dependency, …).
-    public var composedProtocols: Set<String> = []
     /// Each test target's subjects: the package targets it imports (or is named after).
     public var testSubjects: [String: [String]]
     public var apps: [AppTarget]

@@ -36,6 +36,14 @@ extension DoctorCheckFixtures {
                 """)
     }
 
+    /// A composition protocol inheriting 70 more protocols before the use case's dependency: more
+    /// than a quick scan of an inheritance clause keeps.
+    static let longComposition = (1...70).reduce(useCaseProject.setting(
+        "Sources/PresentationLayer/Extra.swift", to: (1...70).map { "public protocol Extra\($0) {}\n" }.joined()
+    )) { project, index in
+        project.inserting("    Extra\(index),", after: "    AnyObject,", in: containerDependency)
+    }
+
     static let useCases: [DoctorCheckFixture] = [
         DoctorCheckFixture(
             "wiring.usecase-interactor", "a use case only a mock implements",
@@ -60,6 +68,17 @@ extension DoctorCheckFixtures {
             "wiring.interactor-dependency", "an InteractorDependency composed neither directly nor through a presenter",
             // Composed only through the presenter's dependency: FIA's own shape, accepted.
             passing: useCaseProject.replacing("    CheckoutInteractorDependency,\n", with: "", in: containerDependency),
+            failing: useCaseProject
+                .replacing("    CheckoutInteractorDependency,\n", with: "", in: containerDependency)
+                .replacing(": CheckoutInteractorDependency {}", with: ": SettingsDriverProvider, AnalyticsDriverProvider {}", in: cartDependency),
+            expected: [.error(
+                "'CheckoutInteractorDependency' is not composed into 'DIContainerDependency', directly or through a presenter's dependency",
+                interactorDependency, useCaseProject.line(of: "public protocol CheckoutInteractorDependency", in: interactorDependency)
+            )]
+        ),
+        DoctorCheckFixture(
+            "wiring.interactor-dependency", "the 72nd protocol of a long composition is read too",
+            passing: longComposition,
             failing: useCaseProject
                 .replacing("    CheckoutInteractorDependency,\n", with: "", in: containerDependency)
                 .replacing(": CheckoutInteractorDependency {}", with: ": SettingsDriverProvider, AnalyticsDriverProvider {}", in: cartDependency),

@@ -55,7 +55,7 @@ struct HandWrittenProjectDoctorTests {
         #expect(model.useCases.map(\.name) == ["LoadLicensesUseCase"])
         #expect(model.interactors["LoadLicensesUseCase"]?.map(\.name) == ["LoadLicensesInteractor"])
         #expect(model.interactorDependencies.map(\.name) == ["LoadLicensesInteractorDependency"])
-        #expect(model.composedProtocols.contains("LoadLicensesInteractorDependency"))
+        #expect(InteractorDependencyWiringCheck.composed(into: "AppRootDIContainerDependency", snapshot).contains("LoadLicensesInteractorDependency"))
     }
 
     static let planted: [Planted] = {

@@ -18,7 +18,7 @@ struct InteractorImportCheck: DoctorCheck {
         var findings: [Finding] = []
         var seenFiles = Set<String>()
         for interactor in InteractorTestsCheck.interactors(snapshot) where seenFiles.insert(interactor.file).inserted {
-            guard let file = snapshot.sources(of: interactor.target).first(where: { $0.path == interactor.file }) else { continue }
+            guard let file = Self.source(at: interactor.file, in: snapshot.sources) else { continue }
             for item in file.summary.imports {
                 let module = item.module
                 if snapshot.classification.role(of: module) == .framework {
@@ -37,5 +37,16 @@ struct InteractorImportCheck: DoctorCheck {
             }
         }
         return findings
+    }
+
+    /// The file at `path` among `sources`, which are sorted by path: a binary search, not a scan.
+    static func source(at path: String, in sources: [ProjectSnapshot.SourceFile]) -> ProjectSnapshot.SourceFile? {
+        var low = 0
+        var high = sources.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sources[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < sources.count && sources[low].path == path ? sources[low] : nil
     }
 }

@@ -43,7 +43,8 @@ struct InteractorDependencyWiringCheck: DoctorCheck {
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         guard let composition = snapshot.model.compositionProtocol else { return [] }
-        return snapshot.model.interactorDependencies.filter { !snapshot.model.composedProtocols.contains($0.name) }.map { dependency in
+        let composed = Self.composed(into: composition.name, snapshot)
+        return snapshot.model.interactorDependencies.filter { !composed.contains($0.name) }.map { dependency in
             let stem = dependency.name.dropLast("InteractorDependency".count)
             return error(
                 "'\(dependency.name)' is not composed into '\(composition.name)', directly or through a presenter's dependency",
@@ -51,6 +52,24 @@ struct InteractorDependencyWiringCheck: DoctorCheck {
                 hint: "add '\(dependency.name)' to the inheritance clause of the dependency of each presenter calling '\(stem)UseCase' (or of '\(composition.name)' directly), so both containers provide its drivers"
             )
         }
+    }
+}
+
+extension InteractorDependencyWiringCheck {
+    /// The protocols `composition` inherits, directly or through other protocols of the domain and
+    /// presentation layers. Read from `snapshot.protocols`, whose inheritance clauses are complete
+    /// (a composition protocol of hundreds of features included), like `wiring.presenter-dependency`.
+    static func composed(into composition: String, _ snapshot: ProjectSnapshot) -> Set<String> {
+        var inheritance: [String: [String]] = [:]
+        for item in snapshot.protocols {
+            inheritance[item.name, default: []] += item.inheritedTypes
+        }
+        var composed = Set<String>()
+        var pending = inheritance[composition] ?? []
+        while let name = pending.popLast() {
+            if composed.insert(name).inserted { pending += inheritance[name] ?? [] }
+        }
+        return composed
     }
 }
 
@@ -67,14 +86,17 @@ struct InteractorTestsCheck: DoctorCheck {
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         let testTargets = Set(snapshot.manifest.targets.filter { $0.kind == .test }.map(\.name))
-        let tests = snapshot.sources.filter { $0.path.hasPrefix("Tests/") || $0.target.map(testTargets.contains) == true }
+        let interactors = Self.interactors(snapshot)
+        // The interactors no test mentions, found in one pass that stops once every one is mentioned.
+        var untested = Set(interactors.map(\.name))
+        for file in snapshot.sources where !untested.isEmpty && (file.path.hasPrefix("Tests/") || file.target.map(testTargets.contains) == true) {
+            untested = untested.filter { !file.summary.identifiers.contains($0) }
+        }
         // Where tests can reach the mock container: the test target of its layer.
         let layer = snapshot.model.mockContainer?.target ?? snapshot.layers.presentation
         let folder = snapshot.model.testTarget(testing: layer)
             .flatMap { snapshot.manifest.target(named: $0) }.map(ProjectSnapshot.folder(of:)) ?? "Tests/\(layer)Tests"
-        return Self.interactors(snapshot).filter { interactor in
-            !tests.contains { $0.summary.identifiers.contains(interactor.name) }
-        }.map { interactor in
+        return interactors.filter { untested.contains($0.name) }.map { interactor in
             return warning(
                 "interactor '\(interactor.name)' has no tests", file: interactor.file, line: interactor.line,
                 hint: "add '\(folder)/\(interactor.name)Tests.swift' running it on the mock container: what it returns, what the mock drivers recorded"
