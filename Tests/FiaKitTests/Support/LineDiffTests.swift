@@ -10,6 +10,7 @@ struct LineDiffTests {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5\n", with: "line 5\ninserted\n")
         #expect(LineDiff.unified(from: old, to: new, path: "Package.swift") == """
+            diff --git a/Package.swift b/Package.swift
             --- a/Package.swift
             +++ b/Package.swift
             @@ -3,6 +3,7 @@
