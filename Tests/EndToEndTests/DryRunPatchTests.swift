@@ -1,3 +1,4 @@
+import FiaKit
 import Foundation
 import Testing
 
@@ -31,6 +32,25 @@ struct DryRunPatchTests {
         let forced = try expectDryRunIsThePatch(["add", "feature", "Settings", "--force"], in: directory)
         #expect(forced.contains("--- a/Sources/PresentationLayer/Settings/SettingsPresenter.swift\n"))
         try expectDryRunIsThePatch(["add", "usecase", "Checkout", "--uses", "Settings,Analytics", "--force"], in: directory)
+    }
+
+    /// LineDiff's edge cases through the real `patch`: each diff turns the old bytes into the new.
+    @Test(arguments: [
+        (nil, ""), (nil, "a\nb"), ("", "a\n"), ("a\nb\n", "a\n"), ("a\nb", "a\nb\nc\n"), ("a\nb\n", "a\nb"),
+        ("a\nb\nz", "a\nc\nz"), ("a\r\nb\r\n", "a\r\nc\r\n"), ("caf\u{E9}\n", "cafe\u{301}\n"),
+        (String?((1...30).map { "l\($0)\n" }.joined()), "x\n" + (2...12).map { "l\($0)\n" }.joined() + "y\n" + (14...29).map { "l\($0)\n" }.joined() + "z"),
+    ] as [(String?, String)])
+    func lineDiffsApplyWithPatch(old: String?, new: String) throws {
+        let directory = try TemporaryDirectory()
+        let path = "My Folder/file.txt"
+        try FileManager.default.createDirectory(atPath: directory.path + "/My Folder", withIntermediateDirectories: true)
+        if let old { try Data(old.utf8).write(to: URL(fileURLWithPath: directory.path + "/" + path)) }
+        let patch = directory.path + "/diff.patch"
+        try Data(("garbage before\n" + LineDiff.unified(from: old, to: new, path: path) + "garbage after\n").utf8).write(to: URL(fileURLWithPath: patch))
+        let patched = try Shell.run("patch", ["-p1", "-F", "0", "-t", "-i", patch], in: directory.path)
+        #expect(patched.status == 0, "\(patched.stdout)\(patched.stderr)")
+        #expect(!patched.stdout.contains("offset") && !patched.stdout.contains("fuzz"), "\(patched.stdout)")
+        #expect(FileManager.default.contents(atPath: directory.path + "/" + path) == Data(new.utf8))
     }
 
     /// Runs `arguments` with `--dry-run` on the project `Demo` in `directory`, applies its output to a copy with

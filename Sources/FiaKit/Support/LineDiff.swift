@@ -11,16 +11,14 @@ public enum LineDiff {
         let b = lines(of: new)
         guard old == nil || a != b else { return "" }
         // git's header first, so that `git apply` takes it as well as `patch -p1`, and so that an
-        // empty created file (which no hunk can create) is still created. A name with a space
-        // ends with a tab on the `---`/`+++` lines, as git writes it, so that patch reads it whole.
-        let name = path.contains(" ") ? path + "\t" : path
-        var output = "diff --git a/\(path) b/\(path)\n"
+        // empty created file (which no hunk can create) is still created.
+        let (oldName, newName) = (quoted("a/" + path), quoted("b/" + path))
+        var output = "diff --git \(oldName) \(newName)\n"
         if old == nil {
             output += "new file mode 100644\n"
             if b.isEmpty { return output }
         }
-        output += old == nil ? "--- /dev/null\n" : "--- a/\(name)\n"
-        output += "+++ b/\(name)\n"
+        output += "--- \(old == nil ? "/dev/null" : oldName)\n+++ \(newName)\n"
         let operations = diff(a, b)
         for hunk in hunks(operations, context: context) {
             output += header(operations[hunk])
@@ -34,6 +32,27 @@ public enum LineDiff {
     }
 
     private static let newline = UInt8(ascii: "\n")
+
+    /// A name in a header, C-quoted as git quotes it when it holds a space, a quote, a
+    /// backslash or a control character (patch and git both read that form; a bare space
+    /// would end the name).
+    static func quoted(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: { $0 == " " || $0 == "\"" || $0 == "\\" || $0.value < 0x20 }) else { return name }
+        var quoted = "\""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\t": quoted += "\\t"
+            case "\n": quoted += "\\n"
+            case _ where scalar.value < 0x20:
+                let octal = String(scalar.value, radix: 8)
+                quoted += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
 
     /// The lines of `text` as bytes, each with its `\n` when it has one (the last may not).
     static func lines(of text: String) -> [ArraySlice<UInt8>] {

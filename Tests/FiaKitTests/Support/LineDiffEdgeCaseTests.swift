@@ -143,7 +143,10 @@ struct LineDiffEdgeCaseTests {
         #expect(!LineDiff.unified(from: "caf\u{E9}\n", to: "cafe\u{301}\n", path: "f").isEmpty)
     }
 
-    @Test func aNameWithASpaceEndsWithATab() {
-        #expect(LineDiff.unified(from: "a\n", to: "b\n", path: "My App/f").hasPrefix("diff --git a/My App/f b/My App/f\n--- a/My App/f\t\n+++ b/My App/f\t\n"))
+    @Test func quotesANameWithASpaceOrAQuoteAsGitDoes() {
+        #expect(LineDiff.unified(from: "a\n", to: "b\n", path: "My App/f").hasPrefix(
+            "diff --git \"a/My App/f\" \"b/My App/f\"\n--- \"a/My App/f\"\n+++ \"b/My App/f\"\n"))
+        #expect(LineDiff.quoted("a/x\"y\\z\t\u{1}") == #""a/x\"y\\z\t\001""#)
+        #expect(LineDiff.quoted("a/Sources/Caf\u{E9}.swift") == "a/Sources/Caf\u{E9}.swift")
     }
 }
