@@ -115,26 +115,19 @@ public enum LineDiff {
         var newLine: Int
     }
 
-    /// The edit script `a` → `b`: the common prefix and suffix are matched directly, the middle
-    /// gets a longest common subsequence (over line numbers, not texts), and in each run of
-    /// changes the deletions come before the insertions, as `diff -u` prints them.
+    /// The edit script `a` → `b` as operations: the common prefix and suffix are matched
+    /// directly, the middle gets a shortest edit script (over line numbers, not texts), and in
+    /// each run of changes the deletions come before the insertions, as `diff -u` prints them.
     static func diff(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Operation] {
         var prefix = 0
         while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        // Each distinct line becomes a number, so the table compares integers.
+        // Each distinct line becomes a number, so the search compares integers.
         var numbers: [ArraySlice<UInt8>: Int] = [:]
         for line in a[prefix..<(a.count - suffix)] where numbers[line] == nil { numbers[line] = numbers.count }
         let middleA = a[prefix..<(a.count - suffix)].map { numbers[$0]! }
         let middleB = b[prefix..<(b.count - suffix)].map { numbers[$0] ?? -1 }
-        let n = middleA.count, m = middleB.count
-        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i][j] = middleA[i] == middleB[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
         var operations: [Operation] = []
         var old = 0, new = 0
         func append(_ kind: Operation.Kind, _ count: Int = 1) {
@@ -144,28 +137,24 @@ public enum LineDiff {
                 if kind != .delete { new += 1 }
             }
         }
-        append(.same, prefix)
         var deletions = 0, insertions = 0
-        var i = 0, j = 0
-        while i < n || j < m {
-            if i < n && j < m && middleA[i] == middleB[j] {
-                append(.delete, deletions)
-                append(.insert, insertions)
-                deletions = 0
-                insertions = 0
+        func flush() {
+            append(.delete, deletions)
+            append(.insert, insertions)
+            deletions = 0
+            insertions = 0
+        }
+        append(.same, prefix)
+        for kind in editScript(middleA, middleB) {
+            switch kind {
+            case .same:
+                flush()
                 append(.same)
-                i += 1
-                j += 1
-            } else if i < n && (j == m || table[i + 1][j] >= table[i][j + 1]) {
-                deletions += 1
-                i += 1
-            } else {
-                insertions += 1
-                j += 1
+            case .delete: deletions += 1
+            case .insert: insertions += 1
             }
         }
-        append(.delete, deletions)
-        append(.insert, insertions)
+        flush()
         append(.same, suffix)
         return operations
     }
