@@ -79,7 +79,7 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
             "keep the targets in a literal 'targets: [ … ]' array of the Package(…) call, add the target by hand, or set \"frameworkLayer\" in '\(ProjectConfiguration.path)' to put drivers into one existing target"
         case .cannotEdit: "fix the file so it parses, or make the edit by hand"
         case .cannotRead: "fix the file ('fia doctor' names the problem), then run again"
-        case .unknownDriver(let driver): "create it with 'fia add feature \(driver)', or check the spelling"
+        case .unknownDriver(let driver): "create it with 'fia add driver \(driver)', or check the spelling"
         case .unknownEntity: "pass --entity <name>"
         case .entityMismatch(_, let returns, _): "drop --entity, or pass --entity \(returns)"
         case .propertyTaken: "name the driver differently: pass --driver <name>"

@@ -77,7 +77,7 @@ struct FeaturePlanner {
             try plan.render(contents, at: layout.path(support.path), force: false, in: fileSystem)
         }
 
-        try checkNewDeclarations(in: plan, views: views)
+        try checkNewDeclarations(in: plan, views: views, kind: request.rendersPresenter ? "feature" : "driver")
 
         let property = "\(CaseConversion.camel(feature.driver.value))Driver"
         let model = layout.model
