@@ -82,8 +82,8 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
         case .unknownDriver(let driver): "create it with 'fia add driver \(driver)', or check the spelling"
         case .unknownEntity: "pass --entity <name>"
         case .entityMismatch(_, let returns, _): "drop --entity, or pass --entity \(returns)"
-        case .propertyTaken: "name the driver differently: pass --driver <name>"
-        case .typeExists, .typeDeclaredTwice: "choose another feature name, or name the new types with --driver and --entity"
+        case .propertyTaken: "choose another driver name ('fia add feature' takes it with --driver <name>)"
+        case .typeExists, .typeDeclaredTwice: "choose another name ('fia add feature' can also name the new types with --driver and --entity)"
         case .unknownUseCase(let name): "create it with 'fia add usecase \(name) --uses <drivers>', or check the spelling"
         case .useCaseWithoutEntity: "add a driver that returns entities to --uses (fia add driver <Name>), first in the list"
         case .fileNameTaken:
