@@ -9,6 +9,9 @@ public enum RemovalError: Error, Equatable, CustomStringConvertible, HintedError
     /// What `add` would write for these names differs from what taking them out leaves: the
     /// project was changed by hand where fia's edits are.
     case cannotUndo(String, reason: String)
+    /// `add` could not write these names into the project as removal would leave it: the
+    /// subject was not made by `fia add` (or was changed too much since).
+    case notAsAddWritesIt(kind: String, name: String, reason: String)
 
     public var description: String {
         switch self {
@@ -21,6 +24,8 @@ public enum RemovalError: Error, Equatable, CustomStringConvertible, HintedError
             return "cannot tell which driver or use case the feature '\(name)' loads from ('\(file)'); nothing was written"
         case let .cannotUndo(path, reason):
             return "cannot undo fia's edit of '\(path)' exactly: \(reason); nothing was written"
+        case let .notAsAddWritesIt(kind, name, reason):
+            return "the \(kind) '\(name)' is not as 'fia add' writes it (\(reason)); nothing was written"
         }
     }
 
@@ -30,6 +35,7 @@ public enum RemovalError: Error, Equatable, CustomStringConvertible, HintedError
         case .stillUsed(let kind, _, _): "remove those first; a \(kind) goes when nothing uses it"
         case .unreadableFeature: "its '…PresenterDependency' protocol should list the '…DriverProvider' protocols it uses"
         case .cannotUndo: "undo that change by hand, or remove the feature's files and wiring yourself"
+        case .notAsAddWritesIt: "remove its files and wiring by hand; 'fia doctor' shows what is left"
         }
     }
 }

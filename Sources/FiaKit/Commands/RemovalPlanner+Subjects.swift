@@ -39,6 +39,12 @@ extension RemovalPlanner {
         let views = view.map(fileSystem.isFile) ?? false || screenListed
         context["views"] = .bool(views)
         undo.rendered += try rendered("feature", context, driver: primary, layout: layout, catalog: catalog)
+        // The support types `add` rendered for a project that lacked them go when nothing else uses them.
+        let placement = FeaturePlacement(layout: layout, driver: primary, module: layout.frameworkModule(for: primary))
+        for (type, blueprint) in [("LoadState", "Sources/PresentationLayer/LoadState.swift"), ("DomainError", "Sources/DomainLayer/Errors/DomainError.swift")] {
+            let path = layout.path(placement.place(blueprint))
+            if !isMentioned(type, outside: Set(undo.rendered + [path]), layout: layout) { undo.rendered.append(path) }
+        }
 
         let composition = layout.model.compositionProtocol!
         try undo.editor.edit(layout.path(composition.file)) {
@@ -107,11 +113,9 @@ extension RemovalPlanner {
         if let entity {
             // An entity another file still mentions (another driver returns it) stays.
             let entityFiles = try rendered("entity", context, driver: driver, layout: layout, catalog: catalog)
-            let leaving = Set(driverFiles + entityFiles + undo.rendered)
-            let mentioned = layout.snapshot.sources.contains { file in
-                !leaving.contains(layout.path(file.path)) && FeaturePlanner.mentions([entity.value], in: file.text)
+            if !isMentioned(entity.value, outside: Set(driverFiles + entityFiles + undo.rendered), layout: layout) {
+                undo.rendered += entityFiles
             }
-            if !mentioned { undo.rendered += entityFiles }
         }
         let module = layout.frameworkModule(for: driver)
         let placement = FeaturePlacement(layout: layout, driver: driver, module: module)
@@ -142,5 +146,12 @@ extension RemovalPlanner {
             }
         }
         return entity
+    }
+
+    /// Whether a source file of the project other than `leaving` names `type`.
+    func isMentioned(_ type: String, outside leaving: Set<String>, layout: ProjectLayout) -> Bool {
+        layout.snapshot.sources.contains { file in
+            !leaving.contains(layout.path(file.path)) && FeaturePlanner.mentions([type], in: file.text)
+        }
     }
 }

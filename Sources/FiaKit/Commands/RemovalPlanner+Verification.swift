@@ -18,7 +18,14 @@ extension RemovalPlanner {
                 preconditionFailure("an undo names what add would write")
             }
         } catch {
-            throw RemovalError.cannotUndo(Path.relative(root, to: root), reason: "'add' would not write it back (\(error))")
+            var reason = "\(error)"
+            if reason.hasSuffix("; nothing was written") { reason.removeLast("; nothing was written".count) }
+            let (kind, name): (String, TypeName) = switch undo.subject {
+            case .feature(let name): ("feature", name)
+            case .driver(let name): ("driver", name)
+            case .useCase(let name): ("use case", name)
+            }
+            throw RemovalError.notAsAddWritesIt(kind: kind, name: name.value, reason: reason)
         }
 
         var plan = FilePlan(root: root)
@@ -57,8 +64,9 @@ extension RemovalPlanner {
             plan.edit(path, from: edit.original, to: edit.edited)
         }
         if !kept.isEmpty {
-            notes.append("kept \(kept.count) file\(kept.count == 1 ? "" : "s") changed since fia wrote \(kept.count == 1 ? "it" : "them") (--force removes them too): "
-                + kept.map { "'\($0)'" }.joined(separator: ", "))
+            notes.append("kept \(kept.count) file\(kept.count == 1 ? "" : "s") changed since fia wrote \(kept.count == 1 ? "it" : "them"): "
+                + kept.map { "'\($0)'" }.joined(separator: ", ")
+                + "; \(kept.count == 1 ? "it" : "they") may name what was removed: delete or adapt \(kept.count == 1 ? "it" : "them") (--force deletes them too)")
         }
         return Result(plan: plan, notes: notes)
     }

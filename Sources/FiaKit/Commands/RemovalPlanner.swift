@@ -19,6 +19,7 @@ struct RemovalPlanner {
 
     /// What `add` is asked to write the subject again, and what removal takes out first.
     struct Undo {
+        var subject: Subject
         var request: FeatureRequest?
         var useCase: (name: TypeName, uses: [TypeName])?
         /// Files `add` rendered for the names, where this project keeps them (some may be gone).
@@ -32,7 +33,7 @@ struct RemovalPlanner {
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         try layout.checkIsFIAProject()
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
-        var undo = Undo(editor: ProjectEditor(root: root, fileSystem: fileSystem))
+        var undo = Undo(subject: subject, editor: ProjectEditor(root: root, fileSystem: fileSystem))
         switch subject {
         case .feature(let name): try undoFeature(name, layout: layout, catalog: catalog, into: &undo)
         case .driver(let name): try undoDriver(name, layout: layout, catalog: catalog, into: &undo)
