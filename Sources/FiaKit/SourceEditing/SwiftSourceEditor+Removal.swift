@@ -40,9 +40,15 @@ extension SwiftSourceEditor {
     /// Removes `import module` (its whole line) when the file imports it outside `#if`.
     public static func removeImport(_ module: String, in source: String) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
-        guard let found = index.imports().first(where: { $0.module == module && !$0.isConditional }) else { return source }
+        let imports = index.imports().filter { !$0.isConditional }
+        guard let found = imports.first(where: { $0.module == module }) else { return source }
         let text = index.text
-        return text.replacing([(text.lineStart(of: found.start)..<text.lineBreakEnd(after: found.end), "")])
+        var end = text.lineBreakEnd(after: found.end)
+        // The file's only import went in with a blank line after it: both go.
+        if imports.count == 1, end < text.bytes.count, text.isWhitespace(end..<text.lineEnd(of: end), newlines: false) {
+            end = text.lineBreakEnd(after: end)
+        }
+        return text.replacing([(text.lineStart(of: found.start)..<end, "")])
     }
 
     /// Removes `case <caseName>` from enum `enumName` when it declares that case alone.
