@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The product's promise: a generated project builds warning-free, passes its tests and
-/// passes `fia doctor`, fresh and after several `add feature` runs. One project per scenario;
+/// passes `fia doctor`, fresh and after several `add` (and `remove`) runs. One project per scenario;
 /// serialized, because each scenario compiles a whole package on a small machine.
 @Suite(.serialized)
 struct GeneratedProjectTests {
@@ -52,6 +52,17 @@ struct GeneratedProjectTests {
             ["add", "driver", "Analytics", "--no-entity"],
             ["add", "usecase", "Checkout", "--uses", "Settings,Analytics"],
             ["add", "feature", "Cart", "--usecase", "Checkout"],
+            // Removals leave a project that builds: a feature with its own driver, one on a shared
+            // driver (--no-view), a driver alone, a use case with its feature.
+            ["add", "feature", "Doomed", "--uses", "Settings"],
+            ["remove", "feature", "Doomed"],
+            ["remove", "feature", "Report"],
+            ["add", "driver", "Spare"],
+            ["remove", "driver", "Spare"],
+            ["add", "usecase", "Refund", "--uses", "License"],
+            ["add", "feature", "Refunds", "--usecase", "Refund"],
+            ["remove", "feature", "Refunds"],
+            ["remove", "usecase", "Refund"],
         ] {
             expectSuccess(try Shell.fia(arguments, in: project), arguments.joined(separator: " "))
         }
@@ -67,7 +78,9 @@ struct GeneratedProjectTests {
             #expect(screens.components(separatedBy: "case .\(screen):\n").count == 2, "branch \(screen)")
         }
         #expect(!screens.contains("report"))
-        #expect(!FileManager.default.fileExists(atPath: project + "/Sources/PresentationLayer/Report/ReportView.swift"))
+        #expect(!FileManager.default.fileExists(atPath: project + "/Sources/PresentationLayer/Report"))
+        #expect(!FileManager.default.fileExists(atPath: project + "/Sources/FrameworkLayer/DoomedFramework"))
+        #expect(!FileManager.default.fileExists(atPath: project + "/Sources/DomainLayer/UseCases/Refund"))
         try buildTestAndDoctor(project)
 
         let dump = try Shell.run("swift", ["package", "dump-package"], in: project)
