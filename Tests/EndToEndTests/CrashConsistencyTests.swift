@@ -6,7 +6,7 @@ import Testing
 /// the next fia command the tree is exactly the before-state or the after-state, with no stray
 /// file. Concurrent `add feature` runs on one project both end fully wired (or the second is
 /// refused). `.ci/run` installs strace. To stay quick, `swift test` kills at every rename and at
-/// every 4th write (remove: every 5th unlink), and runs 3 concurrent pairs;
+/// every 4th write (remove: every 7th unlink), and runs 3 concurrent pairs;
 /// `.ci/crash-sweep` sets `FIA_FULL_CRASH_SWEEP=1` for every k of every writing call (write,
 /// unlink, rmdir, link, mkdir, openat) and 20 pairs.
 @Suite(.serialized)
@@ -17,7 +17,7 @@ struct CrashConsistencyTests {
     static let newCalls = fullSweep ? ["rename", "write", "mkdir", "openat"] : ["rename", "write"]
     /// Which k to try for `call`: all of them, or every 4th write in the quick run.
     static func ks(_ call: String) -> StrideThrough<Int> {
-        stride(from: 1, through: 400, by: fullSweep || call == "rename" ? 1 : call == "unlink" ? 5 : 4)
+        stride(from: 1, through: 400, by: fullSweep || call == "rename" ? 1 : call == "unlink" ? 7 : 4)
     }
 
     static let strace = ["/usr/bin/strace", "/bin/strace", "/usr/local/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }

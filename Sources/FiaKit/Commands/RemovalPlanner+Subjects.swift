@@ -35,7 +35,10 @@ extension RemovalPlanner {
         ]
         let files = try rendered("feature", context, driver: primary, layout: layout, catalog: catalog)
         let view = files.first { $0.hasSuffix("/\(name)View.swift") }
-        let screenListed = (try? fileSystem.contents(of: layout.sceneList))??.contains("case \(screen)") ?? false
+        let scenes = (try? fileSystem.contents(of: layout.sceneList)) ?? nil
+        let screenListed = scenes.map { source in
+            (try? SwiftSourceEditor.removeCase(screen, fromEnum: "AppScreen", in: source)).map { $0 != source } ?? false
+        } ?? false
         let views = view.map(fileSystem.isFile) ?? false || screenListed
         context["views"] = .bool(views)
         undo.rendered += try rendered("feature", context, driver: primary, layout: layout, catalog: catalog)
