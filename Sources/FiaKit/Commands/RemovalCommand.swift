@@ -8,6 +8,15 @@ public struct RemovalCommand: Sendable {
             case .feature(let name), .driver(let name), .useCase(let name): name
             }
         }
+
+        /// `feature`, `driver` or `use case`, for messages.
+        var kind: String {
+            switch self {
+            case .feature: "feature"
+            case .driver: "driver"
+            case .useCase: "use case"
+            }
+        }
     }
 
     public var subject: Subject

@@ -20,12 +20,7 @@ extension RemovalPlanner {
         } catch {
             var reason = "\(error)"
             if reason.hasSuffix("; nothing was written") { reason.removeLast("; nothing was written".count) }
-            let (kind, name): (String, TypeName) = switch undo.subject {
-            case .feature(let name): ("feature", name)
-            case .driver(let name): ("driver", name)
-            case .useCase(let name): ("use case", name)
-            }
-            throw RemovalError.notAsAddWritesIt(kind: kind, name: name.value, reason: reason)
+            throw RemovalError.notAsAddWritesIt(kind: undo.subject.kind, name: undo.subject.name.value, reason: reason)
         }
 
         var plan = FilePlan(root: root)

@@ -31,7 +31,15 @@ struct RemovalPlanner {
     func plan(_ subject: Subject) throws -> Result {
         let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
-        try layout.checkIsFIAProject()
+        do {
+            try layout.checkIsFIAProject()
+        } catch let error as FeatureError {
+            // add's refusal, said for a removal: fia cannot write (so cannot check) what add would.
+            guard case .generatedMockContainer = error else { throw error }
+            var reason = error.description
+            if reason.hasSuffix("; nothing was written") { reason.removeLast("; nothing was written".count) }
+            throw RemovalError.notAsAddWritesIt(kind: subject.kind, name: subject.name.value, reason: reason)
+        }
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
         var undo = Undo(subject: subject, editor: ProjectEditor(root: root, fileSystem: fileSystem))
         switch subject {
