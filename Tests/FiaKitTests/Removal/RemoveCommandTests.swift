@@ -67,6 +67,27 @@ struct RemoveCommandTests {
         #expect(fia.tree("/work/Demo") == other.tree("/work/Demo"))
     }
 
+    @Test func namedDriversAndEntitiesAndTheUsersOtherEditsSurvive() throws {
+        let (fia, pristine) = newProject()
+        run(fia, "add", "feature", "LicenseList", "--driver", "License", "--entity", "Licence")
+        run(fia, "add", "driver", "Analytics", "--no-entity")
+        #expect(fia.tree("/work/Demo")["Sources/DomainLayer/Entities/Licence.swift"] != nil)
+        // The team's own edits of the files fia edits stay: a target, a comment, a property.
+        let manifest = "/work/Demo/Package.swift"
+        let mine = ".target(name: \"Mine\", path: \"Sources/Mine\"),\n        .target(\n            name: \"LicenseFramework\""
+        let edited = try #require(try fia.fileSystem.contents(of: manifest)).replacing(".target(\n            name: \"LicenseFramework\"", with: mine)
+        let container = "/work/Demo/Sources/DependencyInjectionLayer/DIContainer.swift"
+        let property = try #require(try fia.fileSystem.contents(of: container)).replacing("    public init() {}\n", with: "    public init() {}\n\n    // The team's own.\n    public let mine = 1\n")
+        try fia.fileSystem.write([(manifest, edited), (container, property)])
+        run(fia, "remove", "feature", "LicenseList")
+        run(fia, "remove", "driver", "Analytics")
+        var expected = pristine
+        expected["Package.swift"] = expected["Package.swift"]?.replacing("    ]\n)\n", with: "        .target(name: \"Mine\", path: \"Sources/Mine\"),\n    ]\n)\n")
+        expected["Sources/DependencyInjectionLayer/DIContainer.swift"] = expected["Sources/DependencyInjectionLayer/DIContainer.swift"]?
+            .replacing("    public init() {}\n", with: "    public init() {}\n\n    // The team's own.\n    public let mine = 1\n")
+        #expect(fia.tree("/work/Demo") == expected)
+    }
+
     @Test func driversAndUseCasesAreRemovedOnlyWhenUnused() throws {
         let (fia, pristine) = newProject()
         run(fia, "add", "driver", "Keychain")
