@@ -52,6 +52,8 @@ struct GeneratedProjectTests {
             ["add", "driver", "Analytics", "--no-entity"],
             ["add", "usecase", "Checkout", "--uses", "Settings,Analytics"],
             ["add", "feature", "Cart", "--usecase", "Checkout"],
+            // A use case that does not exist yet is created in the same run, on the drivers of --uses.
+            ["add", "feature", "Orders", "--usecase", "Reorder", "--uses", "License,Analytics"],
             // Removals leave a project that builds: a feature with its own driver, one on a shared
             // driver (--no-view), a driver alone, a use case with its feature.
             ["add", "feature", "Doomed", "--uses", "Settings"],
@@ -78,10 +80,19 @@ struct GeneratedProjectTests {
             #expect(screens.components(separatedBy: "case .\(screen):\n").count == 2, "branch \(screen)")
         }
         #expect(!screens.contains("report"))
+        for file in ["Sources/DomainLayer/UseCases/Reorder/ReorderInteractor.swift", "Tests/PresentationLayerTests/ReorderInteractorTests.swift"] {
+            #expect(FileManager.default.fileExists(atPath: project + "/" + file), "missing \(file)")
+        }
         #expect(!FileManager.default.fileExists(atPath: project + "/Sources/PresentationLayer/Report"))
         #expect(!FileManager.default.fileExists(atPath: project + "/Sources/FrameworkLayer/DoomedFramework"))
         #expect(!FileManager.default.fileExists(atPath: project + "/Sources/DomainLayer/UseCases/Refund"))
         try buildTestAndDoctor(project)
+        // Doctor examined the use cases, rather than skipping its use case checks.
+        let doctor = try Shell.fia(["doctor"], in: project).stdout
+        for check in ["Every use case has an interactor", "Every InteractorDependency reaches the composition protocol",
+                      "Interactors import no framework module and no UI framework", "Every interactor has tests"] {
+            #expect(doctor.contains("✓ \(check)\n"), "\(check):\n\(doctor)")
+        }
 
         let dump = try Shell.run("swift", ["package", "dump-package"], in: project)
         expectSuccess(dump, "swift package dump-package")
