@@ -70,7 +70,8 @@ extension RemovalPlanner {
     /// `add` appends what removal took out of the middle, and moves a list's last comma.
     static func sameLines(_ first: String, _ second: String) -> Bool {
         func lines(_ text: String) -> [String] {
-            text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            // `\r\n` is one Character: split on it too.
+            text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line in
                 var trimmed = Substring(line)
                 while let last = trimmed.last, last == " " || last == "\t" || last == "\r" || last == "," { trimmed = trimmed.dropLast() }
                 return String(trimmed)

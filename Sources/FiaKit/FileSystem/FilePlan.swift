@@ -113,8 +113,10 @@ public struct FilePlan {
     /// the status lines before it and the closing line after it, which `patch` skips,
     /// `patch -p1` applies the whole output to give the tree the command would write.
     public func printDiffs(to output: Output) {
-        for entry in entries where entry.action == .create || entry.action == .update {
-            let diff = LineDiff.unified(from: entry.action == .create ? nil : entry.previous, to: entry.contents, path: displayPath(entry))
+        for entry in entries where entry.action == .create || entry.action == .update || entry.action == .delete {
+            let diff = entry.action == .delete
+                ? LineDiff.deletion(of: entry.previous ?? "", path: displayPath(entry))
+                : LineDiff.unified(from: entry.action == .create ? nil : entry.previous, to: entry.contents, path: displayPath(entry))
             guard !diff.isEmpty else { continue }
             let lines = LineDiff.lines(of: diff).map { String(decoding: $0.dropLast(), as: UTF8.self) }
             guard output.useColor else {

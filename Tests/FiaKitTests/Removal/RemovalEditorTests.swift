@@ -94,4 +94,11 @@ struct RemovalEditorTests {
         #expect(added != yaml)
         #expect(XcodeGenSpecEditor.removePackageTestTarget("BTests", in: added) == yaml)
     }
+
+    /// What `remove` checks `add`'s edit against: the same lines in any order, CRLF files too.
+    @Test func sameLinesIgnoresOrderAndTrailingCommasOnly() {
+        #expect(RemovalPlanner.sameLines("a\r\nb,\r\nc\r\n", "a,\r\nc\r\nb\r\n"))
+        #expect(!RemovalPlanner.sameLines("a\r\nb\r\n", "a\r\nc\r\n"))
+        #expect(!RemovalPlanner.sameLines("a\nb\n", "a\nb\nb\n"))
+    }
 }
