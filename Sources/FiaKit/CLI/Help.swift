@@ -20,10 +20,16 @@ public enum Help {
         return lines.joined(separator: "\n")
     }
 
-    /// Help for a command group such as `add`.
+    /// What each command group does, for its help.
+    static let groupOverviews = [
+        "add": "Add a piece to an existing FIA project.",
+        "remove": "Remove a piece of an FIA project: what add wrote, and its wiring.",
+    ]
+
+    /// Help for a command group such as `add` or `remove`.
     public static func group(_ group: String) -> String {
         var lines = [
-            "OVERVIEW: Add a piece to an existing FIA project.",
+            "OVERVIEW: \(groupOverviews[group] ?? "The '\(group)' commands.")",
             "",
             "USAGE: fia \(group) <subcommand>",
             "",

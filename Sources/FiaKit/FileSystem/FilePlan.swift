@@ -5,6 +5,8 @@
 public struct FilePlan {
     public enum Action: String, Sendable {
         case create, update, identical, skip, conflict
+        /// The file is deleted (shown as `remove`, as Rails' `destroy` does).
+        case delete = "remove"
     }
 
     public struct Entry {
@@ -72,6 +74,13 @@ public struct FilePlan {
         entries.append(Entry(path: path, action: action, contents: "", previous: nil))
     }
 
+    /// Plans deleting the file at `path`, which holds `previous` now (the caller read it, to
+    /// decide): applying the plan refuses if it changed meanwhile. The folders this leaves empty
+    /// go too.
+    public mutating func delete(_ path: String, previous: String) {
+        entries.append(Entry(path: path, action: .delete, contents: "", previous: previous))
+    }
+
     public var conflicts: [Entry] { entries.filter { $0.action == .conflict } }
 
     /// The files that applying the plan writes.
@@ -82,6 +91,11 @@ public struct FilePlan {
     /// The path of an entry as shown to the user.
     public func displayPath(_ entry: Entry) -> String {
         Path.relative(entry.path, to: root)
+    }
+
+    /// The files that applying the plan deletes.
+    public var deletions: [String] {
+        entries.filter { $0.action == .delete }.map(\.path)
     }
 
     /// Prints one Rails-style status line per file: `    create  Sources/…`.
@@ -99,8 +113,10 @@ public struct FilePlan {
     /// the status lines before it and the closing line after it, which `patch` skips,
     /// `patch -p1` applies the whole output to give the tree the command would write.
     public func printDiffs(to output: Output) {
-        for entry in entries where entry.action == .create || entry.action == .update {
-            let diff = LineDiff.unified(from: entry.action == .create ? nil : entry.previous, to: entry.contents, path: displayPath(entry))
+        for entry in entries where entry.action == .create || entry.action == .update || entry.action == .delete {
+            let diff = entry.action == .delete
+                ? LineDiff.deletion(of: entry.previous ?? "", path: displayPath(entry))
+                : LineDiff.unified(from: entry.action == .create ? nil : entry.previous, to: entry.contents, path: displayPath(entry))
             guard !diff.isEmpty else { continue }
             let lines = LineDiff.lines(of: diff).map { String(decoding: $0.dropLast(), as: UTF8.self) }
             guard output.useColor else {
@@ -114,7 +130,7 @@ public struct FilePlan {
         }
     }
 
-    /// Writes every planned file, all or nothing, journaled in `root` (call it holding the
+    /// Writes (and deletes) every planned file, all or nothing, journaled in `root` (call it holding the
     /// project's lock). Refuses when the plan has conflicts, or when a file it read or meant to
     /// create changed since it was planned.
     public func apply(to fileSystem: any FileSystem) throws {
@@ -124,14 +140,14 @@ public struct FilePlan {
         let changed = entries.filter { entry in
             switch entry.action {
             case .create: fileSystem.exists(entry.path)
-            case .update: (try? fileSystem.contents(of: entry.path)) != entry.previous
+            case .update, .delete: (try? fileSystem.contents(of: entry.path)) != entry.previous
             case .identical, .skip, .conflict: false
             }
         }
         guard changed.isEmpty else {
             throw FilePlanError.changedMeanwhile(changed.map(displayPath))
         }
-        try fileSystem.write(writes, journal: root)
+        try fileSystem.write(writes, deleting: deletions, journal: root)
     }
 
     /// Ends a `--dry-run` (which writes nothing): fails, as applying would, when the plan has conflicts.
@@ -149,7 +165,7 @@ extension FilePlan.Action {
         case .update: .yellow
         case .identical: .blue
         case .skip: .dim
-        case .conflict: .red
+        case .conflict, .delete: .red
         }
     }
 }

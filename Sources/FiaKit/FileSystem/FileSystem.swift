@@ -14,10 +14,13 @@ public protocol FileSystem: AnyObject {
     func isFile(_ path: String) -> Bool
     /// The names of the entries of a directory, sorted; empty when it does not exist.
     func entries(of directory: String) throws -> [String]
-    /// Writes every file or none: each is staged, then all are moved into place.
-    /// Parent directories are created as needed. With `journal` (a project's root), a journal
-    /// under its `.fia/` lets a later run finish or undo a write that was interrupted.
-    func write(_ files: [(path: String, contents: String)], journal: String?) throws
+    /// Writes every file and deletes every path of `deleting`, or changes nothing: each file is
+    /// staged, then all are moved into place and the deleted files unlinked. Parent directories
+    /// are created as needed. With `journal` (a project's root), a journal under its `.fia/` lets
+    /// a later run finish or undo a write that was interrupted, and the folders the deletions
+    /// leave empty are removed, up to (never including) that root; a folder holding anything
+    /// else is never removed.
+    func write(_ files: [(path: String, contents: String)], deleting: [String], journal: String?) throws
     /// Creates a directory and its parents; succeeds when it already exists.
     func createDirectory(_ path: String) throws
     /// Every file below `directory` (relative to it, sorted) and what could not be walked.
@@ -37,7 +40,12 @@ public protocol FileSystem: AnyObject {
 extension FileSystem {
     /// Writes every file or none, without a journal.
     public func write(_ files: [(path: String, contents: String)]) throws {
-        try write(files, journal: nil)
+        try write(files, deleting: [], journal: nil)
+    }
+
+    /// Writes every file or none, journaled in `journal` when given.
+    public func write(_ files: [(path: String, contents: String)], journal: String?) throws {
+        try write(files, deleting: [], journal: journal)
     }
 
     /// Every regular file below `directory` that is not hidden, as paths relative to it, sorted.

@@ -36,9 +36,14 @@ public final class InMemoryFileSystem: FileSystem {
         children[normalized(directory)]?.sorted() ?? []
     }
 
-    public func write(_ files: [(path: String, contents: String)], journal: String?) throws {
+    public func write(_ files: [(path: String, contents: String)], deleting: [String], journal root: String?) throws {
         if let failure = failWritesWith { throw failure }
+        // Checked first, as on disk: a deletion that cannot be done changes nothing.
+        if let missing = deleting.first(where: { self.files[$0] == nil }) {
+            throw FileSystemError(path: missing, reason: "no such file to delete")
+        }
         for file in files { insertFile(file.path, file.contents) }
+        for path in deleting { removeFile(path, emptyingUpTo: root) }
     }
 
     public func createDirectory(_ path: String) throws {
@@ -51,6 +56,22 @@ public final class InMemoryFileSystem: FileSystem {
         let parent = Path.parent(path)
         insertDirectory(parent)
         children[parent, default: []].insert(Path.lastComponent(path))
+    }
+
+    /// Removes the file at `path`, then each folder above it that this leaves empty, stopping
+    /// below `root` (or at once, without a root).
+    private func removeFile(_ path: String, emptyingUpTo root: String?) {
+        files[path] = nil
+        var child = path
+        var parent = Path.parent(path)
+        children[parent]?.remove(Path.lastComponent(child))
+        let boundary = root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        while let boundary, parent.hasPrefix(boundary), children[parent]?.isEmpty == true {
+            children[parent] = nil
+            child = parent
+            parent = Path.parent(parent)
+            children[parent]?.remove(Path.lastComponent(child))
+        }
     }
 
     private func insertDirectory(_ path: String) {

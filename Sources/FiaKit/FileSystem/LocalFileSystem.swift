@@ -15,7 +15,7 @@ public final class LocalFileSystem: FileSystem {
 
     public init() {}
 
-    public func write(_ files: [(path: String, contents: String)], journal root: String?) throws {
+    public func write(_ files: [(path: String, contents: String)], deleting: [String], journal root: String?) throws {
         // Decide every name first, so the journal can list them before anything is touched.
         var journal = WriteJournal(pid: getpid(), directories: [], files: [])
         for file in files {
@@ -24,8 +24,17 @@ public final class LocalFileSystem: FileSystem {
             for directory in try missingDirectories(parent) where !journal.directories.contains(directory) {
                 journal.directories.append(directory)
             }
-            let stem = Path.join(parent, ".\(Path.lastComponent(destination)).fia-\(getpid())")
-            journal.files.append(.init(destination: destination, staged: stem, backup: isRegularFile(destination) ? stem + "-backup" : nil))
+            journal.files.append(.init(destination: destination, staged: stagingStem(destination), backup: isRegularFile(destination) ? stagingStem(destination) + "-backup" : nil))
+        }
+        if !deleting.isEmpty {
+            journal.deletions = try deleting.map { path in
+                var status = stat()
+                guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
+                    throw FileSystemError(path: path, reason: "no such file to delete")
+                }
+                return .init(path: path, backup: stagingStem(path) + "-backup")
+            }
+            journal.emptiedDirectories = root.map { Self.folders(emptiedBy: deleting, below: $0) }
         }
         if let root { try journal.record(in: root) }
         do {
@@ -38,10 +47,18 @@ public final class LocalFileSystem: FileSystem {
                 try writeNewFile(entry.staged, file.contents, mode: existingMode(entry.destination), reportedAs: file.path)
                 if let backup = entry.backup { try keepExistingFile(entry.destination, as: backup) }
             }
-            // Every file is staged and every replaced file has a backup: move them into place.
+            for deletion in journal.deletions ?? [] {
+                try keepExistingFile(deletion.path, as: deletion.backup)
+            }
+            // Every file is staged and every replaced or deleted file has a backup: move them into place.
             for entry in journal.files {
                 guard rename(entry.staged, entry.destination) == 0 else {
                     throw FileSystemError(path: entry.destination, reason: Self.reason(errno))
+                }
+            }
+            for deletion in journal.deletions ?? [] {
+                guard unlink(deletion.path) == 0 else {
+                    throw FileSystemError(path: deletion.path, reason: "cannot delete: \(Self.reason(errno))")
                 }
             }
         } catch {
@@ -53,6 +70,25 @@ public final class LocalFileSystem: FileSystem {
         if let root { rename(WriteJournal.path(root), WriteJournal.path(root, WriteJournal.committedName)) }
         journal.finish(rollBack: false)
         if let root { unlink(WriteJournal.path(root, WriteJournal.committedName)) }
+    }
+
+    /// The name a file is staged under beside `destination` (its backup adds `-backup`).
+    private func stagingStem(_ destination: String) -> String {
+        Path.join(Path.parent(destination), ".\(Path.lastComponent(destination)).fia-\(getpid())")
+    }
+
+    /// Every folder above the deleted files and below `root`, innermost first: the ones a
+    /// deletion may leave empty (removing one that is not fails, and it stays).
+    static func folders(emptiedBy deleted: [String], below root: String) -> [String] {
+        let boundary = root.hasSuffix("/") ? root : root + "/"
+        var folders: Set<String> = []
+        for path in deleted {
+            var parent = Path.parent(path)
+            while parent.hasPrefix(boundary), folders.insert(parent).inserted {
+                parent = Path.parent(parent)
+            }
+        }
+        return folders.sorted { $0.count > $1.count || ($0.count == $1.count && $0 < $1) }
     }
 
     public func withProjectLock<T>(_ root: String, timeout: Double, report: (String) -> Void, _ body: () throws -> T) throws -> T {

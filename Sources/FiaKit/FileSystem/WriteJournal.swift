@@ -12,6 +12,9 @@ import Foundation
 /// missing folders are created, each file is staged next to its destination, each replaced file
 /// gets a backup (a hard link); then the staged files are renamed over their destinations; then
 /// the journal is renamed to `journal.done` (the commit point); then backups and the journal go.
+/// A deleted file gets a backup (a hard link) before anything moves, and is unlinked after the
+/// renames; the folders its deletion empties are removed after the commit point, once the backups
+/// beside it are gone (a folder that still holds anything stays).
 /// A `journal` found later is rolled back, a `journal.done` rolled forward.
 struct WriteJournal: Codable, Equatable {
     struct File: Codable, Equatable {
@@ -23,10 +26,21 @@ struct WriteJournal: Codable, Equatable {
         var backup: String?
     }
 
+    /// A file the write deletes.
+    struct Deletion: Codable, Equatable {
+        var path: String
+        /// A hard link to the file, so a roll-back can put it back.
+        var backup: String
+    }
+
     var pid: Int32
     /// Folders the write creates, outermost first.
     var directories: [String]
     var files: [File]
+    /// Files the write deletes (absent from journals of writes that delete nothing).
+    var deletions: [Deletion]? = nil
+    /// Folders to remove when the deletions leave them empty, innermost first.
+    var emptiedDirectories: [String]? = nil
 
     static let folder = ".fia"
     static let name = "journal"
@@ -56,8 +70,17 @@ struct WriteJournal: Codable, Equatable {
             }
             unlink(file.staged)
         }
+        for deletion in (deletions ?? []).reversed() {
+            // Like a backup above: `rename` puts the file back, or does nothing when it was never
+            // unlinked (both names are one file), and the backup name goes either way.
+            if rollBack, Self.exists(deletion.backup) { rename(deletion.backup, deletion.path) }
+            unlink(deletion.backup)
+        }
         if rollBack {
             for directory in directories.reversed() { rmdir(directory) }
+        } else {
+            // `rmdir` removes only an empty folder: one the user put anything in stays.
+            for directory in emptiedDirectories ?? [] { rmdir(directory) }
         }
     }
 
@@ -92,7 +115,7 @@ struct WriteJournal: Codable, Equatable {
             }
             journal.finish(rollBack: rollBack)
             unlink(path)
-            let count = journal.files.count
+            let count = journal.files.count + (journal.deletions?.count ?? 0)
             return rollBack
                 ? "an earlier fia run (pid \(journal.pid)) was interrupted while writing \(count) file\(count == 1 ? "" : "s"); its changes were rolled back"
                 : "an earlier fia run (pid \(journal.pid)) was interrupted after writing \(count) file\(count == 1 ? "" : "s"); its clean-up was completed"

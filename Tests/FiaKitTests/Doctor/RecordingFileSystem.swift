@@ -23,9 +23,9 @@ final class RecordingFileSystem: FileSystem {
     func walk(_ directory: String, includeHidden: Bool) -> DirectoryWalk { base.walk(directory, includeHidden: includeHidden) }
     func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
 
-    func write(_ files: [(path: String, contents: String)], journal: String?) throws {
+    func write(_ files: [(path: String, contents: String)], deleting: [String], journal: String?) throws {
         writeCalls += 1
-        try base.write(files, journal: journal)
+        try base.write(files, deleting: deleting, journal: journal)
     }
 
     func createDirectory(_ path: String) throws {

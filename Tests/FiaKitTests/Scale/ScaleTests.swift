@@ -23,7 +23,9 @@ struct ScaleTests {
         func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
         func isFile(_ path: String) -> Bool { base.isFile(path) }
         func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
-        func write(_ files: [(path: String, contents: String)], journal: String?) throws { try base.write(files, journal: journal) }
+        func write(_ files: [(path: String, contents: String)], deleting: [String], journal: String?) throws {
+            try base.write(files, deleting: deleting, journal: journal)
+        }
         func createDirectory(_ path: String) throws { try base.createDirectory(path) }
     }
 
