@@ -153,8 +153,9 @@ extension RemovalPlanner {
 
     /// Whether a source file of the project other than `leaving` names `type`.
     func isMentioned(_ type: String, outside leaving: Set<String>, layout: ProjectLayout) -> Bool {
-        layout.snapshot.sources.contains { file in
-            !leaving.contains(layout.path(file.path)) && FeaturePlanner.mentions([type], in: file.text)
+        let names = WordSet([type])
+        return layout.snapshot.sources.contains { file in
+            !leaving.contains(layout.path(file.path)) && names.occurs(in: file.text)
         }
     }
 }
