@@ -16,6 +16,7 @@ public enum CommandRegistry {
         AddFeatureCommand.self,
         AddDriverCommand.self,
         AddUseCaseCommand.self,
+        RenameFeatureCommand.self,
         DoctorCommand.self,
         GraphCommand.self,
         CompletionCommand.self,

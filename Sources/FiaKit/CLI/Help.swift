@@ -23,7 +23,7 @@ public enum Help {
     /// Help for a command group such as `add`.
     public static func group(_ group: String) -> String {
         var lines = [
-            "OVERVIEW: Add a piece to an existing FIA project.",
+            "OVERVIEW: \(groupOverview(group))",
             "",
             "USAGE: fia \(group) <subcommand>",
             "",
@@ -34,6 +34,15 @@ public enum Help {
         }
         lines += ["", "  See 'fia help \(group) <subcommand>' for detailed help."]
         return lines.joined(separator: "\n")
+    }
+
+    /// What a command group does, for its help.
+    static func groupOverview(_ group: String) -> String {
+        switch group {
+        case "add": "Add a piece to an existing FIA project."
+        case "rename": "Rename a piece of an existing FIA project, with every reference to it."
+        default: "The '\(group)' commands."
+        }
     }
 
     /// `fia help <command>` and `fia <command> --help`.

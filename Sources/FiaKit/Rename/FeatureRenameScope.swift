@@ -1,0 +1,162 @@
+/// What `rename feature <Old> <New>` renames, decided from the project before anything is planned.
+///
+/// Always the feature's own parts: `<Old>Presenter`, `<Old>PresenterDependency`, `<Old>View`, their
+/// tests, the feature's folder, its `AppScreen` case, and any type declared in those files whose name
+/// starts with `<Old>`. The driver `<Old>` (protocol, provider, driver, mock, framework module and
+/// its tests, container properties) only when it is the feature's own: the feature uses it and no
+/// other file does (another feature, a use case). The entity `<Old>` only when its driver is renamed
+/// and nothing else uses it. A kept driver or entity is named in `kept`, with why.
+struct FeatureRenameScope {
+    let old: TypeName
+    let new: TypeName
+    /// Renamed names in every Swift file (code tokens) and, for the compound ones, in strings,
+    /// comments and the non-Swift files fia owns.
+    private(set) var renaming = NameRenaming()
+    /// Package-relative paths of the files that are the renamed parts' own: moved, and renamed
+    /// throughout (comments and strings follow the bare name, e.g. the screen title).
+    private(set) var ownedFiles: [String] = []
+    /// Renamed package targets: old name → new name.
+    private(set) var targets: [String: String] = [:]
+    /// Each renamed type, property or case: old → new, for the report and the collision checks.
+    private(set) var names: [(old: String, new: String)] = []
+    /// What is deliberately kept, one sentence each.
+    private(set) var kept: [String] = []
+
+    /// The scope of renaming the feature `old` in `layout`'s project; throws when it has no such feature.
+    init(renaming old: TypeName, to new: TypeName, layout: ProjectLayout, fileSystem: any FileSystem) throws {
+        self.old = old
+        self.new = new
+        let snapshot = layout.snapshot
+        let model = layout.model
+        guard let dependency = model.presenterDependencies.first(where: { $0.name == "\(old)PresenterDependency" }) else {
+            throw FeatureRenameError.unknownFeature(old.value, known: model.presenterDependencies.map { String($0.name.dropLast("PresenterDependency".count)) })
+        }
+        let targetFolders = Set(snapshot.manifest.targets.map(ProjectSnapshot.folder(of:)))
+        let sources = Dictionary(snapshot.sources.map { ($0.path, $0) }) { first, _ in first }
+        func stem(_ path: String) -> String {
+            let name = Path.lastComponent(path)
+            let base = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+            return String(base.prefix { $0 != "+" })
+        }
+        /// Every file below `folder` when it is named `name` and is not a whole target's folder.
+        func files(inFolder folder: String?, named name: String) throws -> [String] {
+            guard let folder, Path.lastComponent(folder) == name, !targetFolders.contains(folder) else { return [] }
+            return try fileSystem.files(under: layout.path(folder)).map { Path.join(folder, $0) }
+        }
+        /// The Swift files named after one of `stems`, and the types declared in `files` starting with `old`.
+        func owned(stems: Set<String>, folders: [String]) -> (files: [String], types: Set<String>) {
+            let files = Set(folders + snapshot.sources.map(\.path).filter { stems.contains(stem($0)) })
+            let declared = files.compactMap { sources[$0] }.flatMap { $0.summary.types.map(\.name) }
+            return (files.sorted(), Set(declared.filter { Self.isDerived($0, from: old.value) }).union(stems))
+        }
+
+        // The feature.
+        let featureStems: Set<String> = ["Presenter", "PresenterDependency", "View", "PresenterTests", "PresenterIntegrationTests"].reduce(into: []) {
+            $0.insert(old.value + $1)
+        }
+        let feature = owned(stems: featureStems, folders: try files(inFolder: String(Path.parent("/" + dependency.file).dropFirst()), named: old.value))
+
+        // The driver named after it, when it is the feature's own.
+        let configuration = snapshot.configuration
+        var driver: (files: [String], types: Set<String>) = ([], [])
+        var driverNames: Set<String> = []
+        if model.driverProtocols.contains(where: { $0.name == "\(old)DriverProtocol" }) {
+            let mock = DriverMockName.name(for: "\(old)DriverProtocol", pattern: configuration.driverMockName)
+            let stems: Set<String> = ["\(old)DriverProtocol", "\(old)DriverProvider", "\(old)Driver", "\(old)DriverTests", mock]
+            let module = "\(old)Framework"
+            let modules = [module, module + "Tests"].filter { snapshot.manifest.target(named: $0) != nil && $0 != layout.layers.frameworkLayer }
+            let folders = try modules.flatMap { try files(inFolder: snapshot.manifest.target(named: $0).map(ProjectSnapshot.folder(of:)), named: $0) }
+            driver = owned(stems: stems, folders: folders)
+            driverNames = driver.types.union(modules).union(["\(old)DriverProtocolAT", "\(CaseConversion.camel(old.value))Driver"])
+            let wiring = Set([model.container?.file, model.mockContainer?.file].compactMap { $0 })
+            let mine = Set(feature.files + driver.files).union(wiring)
+            let users = snapshot.sources.filter { !mine.contains($0.path) && NameRenaming.mentions(driverNames, inSwift: $0.text) }.map(\.path)
+            let usedByFeature = feature.files.compactMap { sources[$0] }.contains { NameRenaming.mentions(driverNames, inSwift: $0.text) }
+            if !usedByFeature {
+                kept.append("driver '\(old)': the feature does not use it")
+            } else if !users.isEmpty {
+                kept.append("driver '\(old)': also used by \(Self.list(users))")
+            } else {
+                for module in modules { targets[module] = new.value + module.dropFirst(old.value.count) }
+            }
+            if !usedByFeature || !users.isEmpty { driver = ([], []); driverNames = [] }
+        }
+
+        // The entity named after it, when its driver is renamed and nothing else uses it.
+        var entity: [String] = []
+        if snapshot.typeDeclaration(old.value, in: layout.layers.domain) != nil {
+            let files = snapshot.sources.map(\.path).filter { stem($0) == old.value }
+            let mine = Set(feature.files + driver.files + files)
+            let users = snapshot.sources.filter { !mine.contains($0.path) && NameRenaming.mentions([old.value], inSwift: $0.text) }.map(\.path)
+            if driverNames.isEmpty {
+                kept.append("entity '\(old)': its driver is not renamed")
+            } else if !users.isEmpty {
+                kept.append("entity '\(old)': also used by \(Self.list(users))")
+            } else {
+                entity = files
+            }
+        }
+
+        // The names.
+        var compound = feature.types.union(driverNames)
+        compound.formUnion(targets.keys)
+        for name in compound.sorted() { names.append((name, Self.derive(name, from: old.value, to: new.value))) }
+        if !entity.isEmpty { names.append((old.value, new.value)) }
+        let screen = (old: CaseConversion.camel(old.value), new: FeaturePlanner.screenCase(for: new))
+        for (name, renamed) in names { renaming.identifiers[name] = renamed }
+        renaming.words = renaming.identifiers.filter { $0.key != old.value }
+        renaming.members["AppScreen"] = [screen.old: screen.new]
+        ownedFiles = Array(Set(feature.files + driver.files + entity)).sorted()
+    }
+
+    /// The renaming applied to a file the renamed parts own: the bare name and its lowerCamel form
+    /// follow in comments and strings too, unless a kept driver or entity has that name (then only
+    /// a string that is the name alone follows: the screen title `"Settings"`).
+    var ownedRenaming: NameRenaming {
+        var owned = renaming
+        owned.literals[old.value] = new.value
+        if !keepsName {
+            owned.words[old.value] = new.value
+            owned.words[CaseConversion.camel(old.value)] = CaseConversion.camel(new.value)
+        }
+        return owned
+    }
+
+    /// Whether a driver or entity named like the feature is kept.
+    var keepsName: Bool { !kept.isEmpty }
+
+    /// The renaming applied to the scene list (`AppScreen`): its case, as a declaration and in the switch.
+    var sceneRenaming: NameRenaming {
+        var scene = renaming
+        scene.identifiers[CaseConversion.camel(old.value)] = FeaturePlanner.screenCase(for: new)
+        return scene
+    }
+
+    /// Where an owned file goes: each path component's words renamed (`Settings/SettingsView.swift`).
+    func destination(of path: String) -> String {
+        var words = renaming.words
+        words[old.value] = new.value
+        return path.split(separator: "/", omittingEmptySubsequences: false).map { NameRenaming.renameWords(in: String($0), words) }.joined(separator: "/")
+    }
+
+    /// Whether `name` is `prefix` followed by nothing or by a new word (`SettingsRow`, not `Settingsy`).
+    static func isDerived(_ name: String, from prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        let rest = name.dropFirst(prefix.count)
+        return rest.first.map { $0.isUppercase || $0.isNumber || $0 == "_" } ?? true
+    }
+
+    /// `name` with `old` replaced by `new`: at the start (`SettingsView`), after a prefix such as
+    /// `Mock` (`MockSettingsDriver`), or lowerCamel (`settingsDriver`).
+    static func derive(_ name: String, from old: String, to new: String) -> String {
+        if name.hasPrefix(old) { return new + name.dropFirst(old.count) }
+        let camel = CaseConversion.camel(old)
+        if name.hasPrefix(camel) { return CaseConversion.camel(new) + name.dropFirst(camel.count) }
+        return name.replacing(old, with: new, maxReplacements: 1)
+    }
+
+    private static func list(_ paths: [String]) -> String {
+        let shown = paths.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        return paths.count > 3 ? "\(shown) and \(paths.count - 3) more" : shown
+    }
+}

@@ -1,0 +1,85 @@
+/// Renames names in text without touching anything else: in Swift, identifier tokens that are a
+/// name (never part of a longer identifier) and whole words inside string literals and comments;
+/// in other text (test plans, XcodeGen specs, schemes), whole words.
+///
+/// A word is a maximal run of identifier characters, so `SettingsDriver` is renamed in
+/// `"Sources/FrameworkLayer/SettingsDriver"` but not inside `MySettingsDriverCache`.
+struct NameRenaming: Equatable {
+    /// Identifier tokens renamed in code: old name → new source text (a backticked case stays backticked).
+    var identifiers: [String: String] = [:]
+    /// Whole words renamed inside string literals, comments and non-Swift text.
+    var words: [String: String] = [:]
+    /// String literals whose whole value is a key get its value (`"Settings"`, a screen title).
+    var literals: [String: String] = [:]
+    /// `Type.member` accesses renamed in code: (type, old member) → new member (`AppScreen.settings`).
+    var members: [String: [String: String]] = [:]
+
+    var isEmpty: Bool { identifiers.isEmpty && words.isEmpty && literals.isEmpty && members.isEmpty }
+
+    /// `source` (Swift) with every name renamed; throws when it cannot be lexed.
+    func apply(toSwift source: String) throws -> String {
+        let tokens = try SwiftLexer.tokenize(source, keepComments: true)
+        var bytes = Array(source.utf8)
+        for (index, token) in tokens.enumerated().reversed() {
+            let replacement: String?
+            switch token.kind {
+            case .identifier:
+                replacement = renamedIdentifier(token, after: Array(tokens[max(0, index - 2)..<index]))
+            case .string(let value?) where literals[value] != nil:
+                replacement = Self.renameWords(in: token.text, [value: literals[value]!])
+            case .string, .comment:
+                let renamed = Self.renameWords(in: token.text, words)
+                replacement = renamed == token.text ? nil : renamed
+            case .pound, .number, .punctuation:
+                replacement = nil
+            }
+            guard let replacement else { continue }
+            bytes.replaceSubrange(token.start..<token.end, with: Array(replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` (not Swift) with every whole word of `words` renamed.
+    func apply(toText text: String) -> String {
+        Self.renameWords(in: text, words)
+    }
+
+    /// Whether `source` mentions one of `names` as an identifier token (comments and strings do not count).
+    static func mentions(_ names: Set<String>, inSwift source: String) -> Bool {
+        guard FeaturePlanner.mentions(names, in: source) else { return false }
+        guard let tokens = try? SwiftLexer.tokenize(source) else { return true }
+        return tokens.contains { $0.kind == .identifier && names.contains($0.text) }
+    }
+
+    private func renamedIdentifier(_ token: SwiftToken, after previous: [SwiftToken]) -> String? {
+        var new = identifiers[token.text]
+        if previous.count == 2, previous[1].isPunctuation("."), previous[0].kind == .identifier,
+           let member = members[previous[0].text]?[token.text] {
+            new = member
+        }
+        guard let new else { return nil }
+        let isBackticked = token.end - token.start != token.text.utf8.count
+        return isBackticked && !new.hasPrefix("`") ? "`\(new)`" : new
+    }
+
+    /// `text` with each maximal run of identifier characters found in `words` replaced.
+    static func renameWords(in text: String, _ words: [String: String]) -> String {
+        guard !words.isEmpty else { return text }
+        var result = ""
+        var word = ""
+        func flush() {
+            result += words[word] ?? word
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+}
