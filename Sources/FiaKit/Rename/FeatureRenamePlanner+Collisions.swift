@@ -11,16 +11,19 @@ extension FeatureRenamePlanner {
                 if used[token.text] == nil { used[token.text] = file.path }
             }
         }
-        for (old, new) in scope.names where used[old] != nil || scope.targets[old] != nil {
-            if let file = used[new] {
-                throw FeatureRenameError.nameTaken(new, renaming: old, file: file)
-            }
+        let renamed = scope.names.filter { used[$0.old] != nil || scope.targets[$0.old] != nil }
+        for (_, new) in renamed {
             if let first = new.unicodeScalars.first, ("A"..."Z").contains(first), !ReservedNames.declaredByBlueprints.contains(new),
                let hidden = ReservedNames.hidden(by: new, views: snapshot.configuration.views) {
                 throw UsageError(
                     "'\(new)' cannot name a renamed type: it would hide \(hidden), which the generated code uses; choose another name",
                     command: RenameFeatureCommand.spec.name
                 )
+            }
+        }
+        for (old, new) in renamed {
+            if let file = used[new] {
+                throw FeatureRenameError.nameTaken(new, renaming: old, file: file)
             }
         }
         for (old, new) in scope.targets.sorted(by: { $0.key < $1.key }) where snapshot.manifest.target(named: new) != nil {

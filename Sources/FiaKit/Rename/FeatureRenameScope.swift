@@ -98,9 +98,10 @@ struct FeatureRenameScope {
         }
 
         // The names.
-        var compound = feature.types.union(driverNames)
-        compound.formUnion(targets.keys)
-        for name in compound.sorted() { names.append((name, Self.derive(name, from: old.value, to: new.value))) }
+        // The feature's names first: a collision is reported on the name the user thinks of.
+        for name in feature.types.sorted() + driverNames.subtracting(feature.types).sorted() + targets.keys.sorted() {
+            names.append((name, Self.derive(name, from: old.value, to: new.value)))
+        }
         if !entity.isEmpty { names.append((old.value, new.value)) }
         let screen = (old: CaseConversion.camel(old.value), new: FeaturePlanner.screenCase(for: new))
         for (name, renamed) in names { renaming.identifiers[name] = renamed }
