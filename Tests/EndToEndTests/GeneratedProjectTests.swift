@@ -52,6 +52,7 @@ struct GeneratedProjectTests {
             ["add", "driver", "Analytics", "--no-entity"],
             ["add", "usecase", "Checkout", "--uses", "Settings,Analytics"],
             ["add", "feature", "Cart", "--usecase", "Checkout"],
+            ["add", "feature", "Notes"],
         ] {
             expectSuccess(try Shell.fia(arguments, in: project), arguments.joined(separator: " "))
         }
@@ -68,6 +69,22 @@ struct GeneratedProjectTests {
         }
         #expect(!screens.contains("report"))
         #expect(!FileManager.default.fileExists(atPath: project + "/Sources/PresentationLayer/Report/ReportView.swift"))
+
+        // Renames: a collision is refused with the tree byte-identical; then a feature with its own
+        // driver and entity, one sharing a driver, one calling a use case. Nothing derived from the
+        // old names may remain, in any path or file (the shared License driver stays).
+        let beforeCollision = TreeSnapshot(project)
+        let collision = try Shell.fia(["rename", "feature", "Notes", "Profile"], in: project)
+        #expect(collision.status == 1, "\(collision.stdout)\(collision.stderr)")
+        #expect(collision.stderr.hasPrefix("error: renaming 'NotesPresenter' to 'ProfilePresenter' would collide"), "\(collision.stderr)")
+        #expect(TreeSnapshot(project) == beforeCollision, "\(TreeSnapshot(project).difference(from: beforeCollision))")
+        for (old, new) in [("Notes", "Journal"), ("LicenseDetail", "LicenseInfo"), ("Cart", "Basket")] {
+            expectSuccess(try Shell.fia(["rename", "feature", old, new], in: project), "rename feature \(old) \(new)")
+            let remaining = TreeSnapshot(project).entries.filter { $0.key.lowercased().contains(old.lowercased()) || $0.value.lowercased().contains(old.lowercased()) }
+            #expect(remaining.isEmpty, "'\(old)' remains in \(remaining.keys.sorted())")
+        }
+        #expect(FileManager.default.fileExists(atPath: project + "/Sources/FrameworkLayer/JournalFramework/JournalDriver.swift"))
+        #expect(FileManager.default.fileExists(atPath: project + "/Sources/FrameworkLayer/LicenseFramework/LicenseDriver.swift"))
         try buildTestAndDoctor(project)
 
         let dump = try Shell.run("swift", ["package", "dump-package"], in: project)
