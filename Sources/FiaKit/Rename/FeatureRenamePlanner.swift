@@ -33,10 +33,11 @@ struct FeatureRenamePlanner {
                 try plan.create(renamed, at: layout.path(destination), force: false, in: fileSystem)
             }
         }
-        for file in snapshot.sources where !owned.contains(file.path) && !file.path.hasPrefix("../") {
-            let renaming = layout.path(file.path) == layout.sceneList ? scope.sceneRenaming : scope.renaming
-            let renamed = try renameSwift(file.text, at: file.path, with: renaming)
-            if renamed != file.text { plan.edit(layout.path(file.path), from: file.text, to: renamed) }
+        // Every other Swift file, the apps' beside the package (`../Development/…`) included.
+        for file in snapshot.sources where !owned.contains(file.path) {
+            let path = Path.normalize(layout.path(file.path))
+            let renamed = try renameSwift(file.text, at: file.path, with: path == layout.sceneList ? scope.sceneRenaming : scope.renaming)
+            if renamed != file.text { plan.edit(path, from: file.text, to: renamed) }
         }
         let manifest = try read(ProjectSnapshot.manifestPath, layout: layout)
         let renamedManifest = try renameSwift(manifest, at: ProjectSnapshot.manifestPath, with: scope.renaming)

@@ -1,0 +1,29 @@
+@testable import FiaKit
+import Testing
+
+/// `rename feature` on a hand-written project (the FIA README's layout), in memory: it finds the
+/// feature by meaning, edits the apps beside the package, and leaves doctor as clean as before.
+struct HandWrittenProjectRenameTests {
+    @Test func theReadmeProjectsFeatureIsRenamedWithItsAppsReferences() throws {
+        let project = HandWrittenProject.readmeStyle
+        let fileSystem = project.fileSystem()
+        let recording = RecordingOutput()
+        let context = CommandContext(fileSystem: fileSystem, currentDirectory: project.packageRoot, output: recording.output())
+        let status = Fia.run(arguments: ["rename", "feature", "LicenseList", "SoftwareList"], context: context)
+        #expect(status == 0, "\(recording.standardError)")
+        let package = project.packageRoot
+        let files = fileSystem.files
+        #expect(files[package + "/Sources/PresentationLayer/SoftwareList/SoftwareListPresenter.swift"]?.contains("class SoftwareListPresenter") == true)
+        // The folder named after the feature moves whole, the mocks it holds included.
+        #expect(files[package + "/Sources/PresentationLayer/SoftwareList/MockLicenseDriver.swift"] != nil)
+        #expect(files.keys.filter { $0.contains("LicenseList") } == [])
+        // The Development app beside the package uses the presenter: it follows.
+        let contentView = try #require(files[HandWrittenProject.root + "/Development/Development/ContentView.swift"])
+        #expect(contentView.contains("LicenseListPresenter") == false && contentView.contains("SoftwareListPresenter(dependency: container)"))
+        // The driver is named License, not after the feature: it stays.
+        #expect(files[package + "/Sources/FrameworkLayer/LicenseDriver.swift"] == project.files["FIASamplePackage/Sources/FrameworkLayer/LicenseDriver.swift"])
+        var after = project
+        after.files = Dictionary(uniqueKeysWithValues: files.map { (String($0.key.dropFirst(HandWrittenProject.root.count + 1)), $0.value) })
+        #expect(Doctor.run(after.snapshot()).findings == Doctor.run(project.snapshot()).findings)
+    }
+}
