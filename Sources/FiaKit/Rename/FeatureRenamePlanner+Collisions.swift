@@ -3,13 +3,11 @@
 extension FeatureRenamePlanner {
     func checkCollisions(of scope: FeatureRenameScope, layout: ProjectLayout) throws {
         let snapshot = layout.snapshot
-        // Where each old and new name is used as an identifier (first file), lexing only files that mention one.
+        // Where each old and new name is used as an identifier (first file).
         let candidates = Set(scope.names.flatMap { [$0.old, $0.new] })
         var used: [String: String] = [:]
-        for file in snapshot.sources where FeaturePlanner.mentions(candidates, in: file.text) {
-            for token in (try? SwiftLexer.tokenize(file.text)) ?? [] where token.kind == .identifier && candidates.contains(token.text) {
-                if used[token.text] == nil { used[token.text] = file.path }
-            }
+        for file in snapshot.sources {
+            for name in file.summary.identifiers.intersection(candidates) where used[name] == nil { used[name] = file.path }
         }
         let renamed = scope.names.filter { used[$0.old] != nil || scope.targets[$0.old] != nil }
         for (_, new) in renamed {

@@ -46,7 +46,7 @@ struct FeatureRenameScope {
         /// The Swift files named after one of `stems`, and the types declared in `files` starting with `old`.
         func owned(stems: Set<String>, folders: [String]) -> (files: [String], types: Set<String>) {
             let files = Set(folders + snapshot.sources.map(\.path).filter { stems.contains(stem($0)) })
-            let declared = files.compactMap { sources[$0] }.flatMap { $0.summary.types.map(\.name) }
+            let declared = files.compactMap { sources[$0] }.flatMap { ($0.summary.types + $0.summary.protocols).map(\.name) }
             return (files.sorted(), Set(declared.filter { Self.isDerived($0, from: old.value) }).union(stems))
         }
 
@@ -70,8 +70,8 @@ struct FeatureRenameScope {
             driverNames = driver.types.union(modules).union(["\(old)DriverProtocolAT", "\(CaseConversion.camel(old.value))Driver"])
             let wiring = Set([model.container?.file, model.mockContainer?.file].compactMap { $0 })
             let mine = Set(feature.files + driver.files).union(wiring)
-            let users = snapshot.sources.filter { !mine.contains($0.path) && NameRenaming.mentions(driverNames, inSwift: $0.text) }.map(\.path)
-            let usedByFeature = feature.files.compactMap { sources[$0] }.contains { NameRenaming.mentions(driverNames, inSwift: $0.text) }
+            let users = snapshot.sources.filter { !mine.contains($0.path) && !$0.summary.identifiers.isDisjoint(with: driverNames) }.map(\.path)
+            let usedByFeature = feature.files.compactMap { sources[$0] }.contains { !$0.summary.identifiers.isDisjoint(with: driverNames) }
             if !usedByFeature {
                 kept.append("driver '\(old)': the feature does not use it")
             } else if !users.isEmpty {
@@ -87,7 +87,7 @@ struct FeatureRenameScope {
         if snapshot.typeDeclaration(old.value, in: layout.layers.domain) != nil {
             let files = snapshot.sources.map(\.path).filter { stem($0) == old.value }
             let mine = Set(feature.files + driver.files + files)
-            let users = snapshot.sources.filter { !mine.contains($0.path) && NameRenaming.mentions([old.value], inSwift: $0.text) }.map(\.path)
+            let users = snapshot.sources.filter { !mine.contains($0.path) && $0.summary.identifiers.contains(old.value) }.map(\.path)
             if driverNames.isEmpty {
                 kept.append("entity '\(old)': its driver is not renamed")
             } else if !users.isEmpty {
@@ -140,11 +140,12 @@ struct FeatureRenameScope {
         return path.split(separator: "/", omittingEmptySubsequences: false).map { NameRenaming.renameWords(in: String($0), words) }.joined(separator: "/")
     }
 
-    /// Whether `name` is `prefix` followed by nothing or by a new word (`SettingsRow`, not `Settingsy`).
+    /// Whether `name` is `prefix` followed by a new word (`SettingsRow`; not `Settingsy`, nor `Settings`
+    /// itself: the entity is renamed only when it is the feature's own).
     static func isDerived(_ name: String, from prefix: String) -> Bool {
         guard name.hasPrefix(prefix) else { return false }
         let rest = name.dropFirst(prefix.count)
-        return rest.first.map { $0.isUppercase || $0.isNumber || $0 == "_" } ?? true
+        return rest.first.map { $0.isUppercase || $0.isNumber || $0 == "_" } ?? false
     }
 
     /// `name` with `old` replaced by `new`: at the start (`SettingsView`), after a prefix such as

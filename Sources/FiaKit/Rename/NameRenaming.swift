@@ -44,13 +44,6 @@ struct NameRenaming: Equatable {
         Self.renameWords(in: text, words)
     }
 
-    /// Whether `source` mentions one of `names` as an identifier token (comments and strings do not count).
-    static func mentions(_ names: Set<String>, inSwift source: String) -> Bool {
-        guard FeaturePlanner.mentions(names, in: source) else { return false }
-        guard let tokens = try? SwiftLexer.tokenize(source) else { return true }
-        return tokens.contains { $0.kind == .identifier && names.contains($0.text) }
-    }
-
     private func renamedIdentifier(_ token: SwiftToken, after previous: [SwiftToken]) -> String? {
         var new = identifiers[token.text]
         if previous.count == 2, previous[1].isPunctuation("."), previous[0].kind == .identifier,
