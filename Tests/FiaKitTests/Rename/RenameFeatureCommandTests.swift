@@ -58,8 +58,11 @@ struct RenameFeatureCommandTests {
         #expect(fia.run("doctor").status == 0)
     }
 
-    @Test func aSharedDriverAndItsEntityAreKeptAndNamed() {
+    @Test func aSharedDriverAndItsEntityAreKeptAndNamed() throws {
         let fia = project()
+        // The feature's own type moves with it; its extension of the kept entity keeps the entity's name.
+        let extra = "import DomainLayer\n\nextension Settings {\n    var title: String { name }\n}\n\nstruct SettingsRow {\n    let settings: Settings\n}\n"
+        try fia.fileSystem.write([("/work/Demo/Sources/PresentationLayer/Settings/Settings+Row.swift", extra)])
         let driver = fia.tree("/work/Demo").filter { $0.key.contains("SettingsDriver") || $0.key.contains("SettingsFramework") }
         let result = fia.run("rename", "feature", "Settings", "Preferences")
         #expect(result.status == 0, "\(result.err)")
@@ -70,6 +73,8 @@ struct RenameFeatureCommandTests {
         for form in ["SettingsPresenter", "SettingsView", "case settings", ".settings:", "PresentationLayer/Settings/"] {
             #expect(mentions(of: form, in: fia) == [], "\(form) remains")
         }
+        #expect(tree["Sources/PresentationLayer/Preferences/Preferences+Row.swift"]
+            == "import DomainLayer\n\nextension Settings {\n    var title: String { name }\n}\n\nstruct PreferencesRow {\n    let settings: Settings\n}\n")
         let presenter = tree["Sources/PresentationLayer/Preferences/PreferencesPresenter.swift"] ?? ""
         #expect(presenter.contains("LoadState<[Settings]>") && presenter.contains("dependency.settingsDriver.fetchAll()"))
         // The screen title follows; a sentence about the kept entity does not.
