@@ -110,8 +110,8 @@ struct FeatureRenameScope {
         ownedFiles = Array(Set(feature.files + driver.files + entity)).sorted()
     }
 
-    /// The renaming applied to a file the renamed parts own: the bare name and its lowerCamel form
-    /// follow in comments and strings too, unless a kept driver or entity has that name (then only
+    /// The renaming applied to a file the renamed parts own: the bare name, its lowerCamel form and
+    /// the words they start (`WeatherFramework`) follow in comments and strings too, unless a kept driver or entity has that name (then only
     /// a string that is the name alone follows: the screen title `"Settings"`).
     var ownedRenaming: NameRenaming {
         var owned = renaming
@@ -119,6 +119,7 @@ struct FeatureRenameScope {
         if !keepsName {
             owned.words[old.value] = new.value
             owned.words[CaseConversion.camel(old.value)] = CaseConversion.camel(new.value)
+            owned.prefixes = [old.value: new.value, CaseConversion.camel(old.value): CaseConversion.camel(new.value)]
         }
         return owned
     }

@@ -11,10 +11,13 @@ struct NameRenaming: Equatable {
     var words: [String: String] = [:]
     /// String literals whose whole value is a key get its value (`"Settings"`, a screen title).
     var literals: [String: String] = [:]
+    /// Whole words that start with a key followed by a new word (`WeatherFramework`, `weatherDriver`)
+    /// get the value as their start instead, in strings and comments.
+    var prefixes: [String: String] = [:]
     /// `Type.member` accesses renamed in code: (type, old member) → new member (`AppScreen.settings`).
     var members: [String: [String: String]] = [:]
 
-    var isEmpty: Bool { identifiers.isEmpty && words.isEmpty && literals.isEmpty && members.isEmpty }
+    var isEmpty: Bool { identifiers.isEmpty && words.isEmpty && literals.isEmpty && prefixes.isEmpty && members.isEmpty }
 
     /// `source` (Swift) with every name renamed; throws when it cannot be lexed.
     func apply(toSwift source: String) throws -> String {
@@ -28,7 +31,7 @@ struct NameRenaming: Equatable {
             case .string(let value?) where literals[value] != nil:
                 replacement = Self.renameWords(in: token.text, [value: literals[value]!])
             case .string, .comment:
-                let renamed = Self.renameWords(in: token.text, words)
+                let renamed = Self.renameWords(in: token.text, words, prefixes: prefixes)
                 replacement = renamed == token.text ? nil : renamed
             case .pound, .number, .punctuation:
                 replacement = nil
@@ -41,7 +44,7 @@ struct NameRenaming: Equatable {
 
     /// `text` (not Swift) with every whole word of `words` renamed.
     func apply(toText text: String) -> String {
-        Self.renameWords(in: text, words)
+        Self.renameWords(in: text, words, prefixes: prefixes)
     }
 
     private func renamedIdentifier(_ token: SwiftToken, after previous: [SwiftToken]) -> String? {
@@ -55,13 +58,20 @@ struct NameRenaming: Equatable {
         return isBackticked && !new.hasPrefix("`") ? "`\(new)`" : new
     }
 
-    /// `text` with each maximal run of identifier characters found in `words` replaced.
-    static func renameWords(in text: String, _ words: [String: String]) -> String {
-        guard !words.isEmpty else { return text }
+    /// `text` with each maximal run of identifier characters found in `words` replaced, or
+    /// starting with a key of `prefixes` followed by a new word.
+    static func renameWords(in text: String, _ words: [String: String], prefixes: [String: String] = [:]) -> String {
+        guard !words.isEmpty || !prefixes.isEmpty else { return text }
         var result = ""
         var word = ""
         func flush() {
-            result += words[word] ?? word
+            if let renamed = words[word] {
+                result += renamed
+            } else if let (old, new) = prefixes.first(where: { FeatureRenameScope.isDerived(word, from: $0.key) }) {
+                result += new + word.dropFirst(old.count)
+            } else {
+                result += word
+            }
             word = ""
         }
         for character in text {

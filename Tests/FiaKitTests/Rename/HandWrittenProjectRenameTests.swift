@@ -27,3 +27,28 @@ struct HandWrittenProjectRenameTests {
         #expect(Doctor.run(after.snapshot()).findings == Doctor.run(project.snapshot()).findings)
     }
 }
+
+extension HandWrittenProjectRenameTests {
+    /// A feature added to the README project (its driver in the one framework-layer target, its mock
+    /// beside the existing ones) is renamed wherever `add feature` put it, leaving no trace of its name.
+    @Test func aFeatureAddedToTheReadmeProjectIsRenamedWhereverItLives() throws {
+        let project = HandWrittenProject.readmeStyle
+        let fileSystem = project.fileSystem()
+        let recording = RecordingOutput()
+        let context = CommandContext(fileSystem: fileSystem, currentDirectory: project.packageRoot, output: recording.output())
+        try #require(Fia.run(arguments: ["add", "feature", "Weather"], context: context) == 0, "\(recording.standardError)")
+        let added = fileSystem.files
+        #expect(Fia.run(arguments: ["rename", "feature", "Weather", "Forecast"], context: context) == 0, "\(recording.standardError)")
+        let files = fileSystem.files
+        let remaining = files.filter { $0.key.lowercased().contains("weather") || $0.value.lowercased().contains("weather") }
+        #expect(remaining.isEmpty, "\(remaining.keys.sorted())")
+        let package = project.packageRoot
+        for path in ["Sources/FrameworkLayer/ForecastDriver.swift", "Sources/PresentationLayer/LicenseList/MockForecastDriver.swift",
+                     "Tests/FIASamplePackageTests/ForecastDriverTests.swift", "Sources/PresentationLayer/Forecast/ForecastPresenter.swift"] {
+            #expect(files[package + "/" + path] != nil, "missing \(path)")
+        }
+        // Renaming back restores the tree `add feature` wrote, byte for byte.
+        #expect(Fia.run(arguments: ["rename", "feature", "Forecast", "Weather"], context: context) == 0, "\(recording.standardError)")
+        #expect(fileSystem.files == added)
+    }
+}

@@ -49,6 +49,12 @@ struct NameRenamingTests {
         #expect(try titles.apply(toSwift: #"Text("Settings"); Text("No Settings yet")"#) == #"Text("Preferences"); Text("No Settings yet")"#)
     }
 
+    @Test func wordsStartingWithAPrefixFollowWhenAsked() throws {
+        let owned = NameRenaming(prefixes: ["Weather": "Forecast", "weather": "forecast"])
+        #expect(try owned.apply(toSwift: "// in WeatherFramework, via weatherDriver; not Weatherly or MyWeather\nlet x = WeatherKit()")
+            == "// in ForecastFramework, via forecastDriver; not Weatherly or MyWeather\nlet x = WeatherKit()")
+    }
+
     @Test func aBacktickedNameStaysBackticked() throws {
         let cases = NameRenaming(identifiers: ["settings": "`default`", "other": "renamed"])
         #expect(try cases.apply(toSwift: "case settings, `other`") == "case `default`, `renamed`")
