@@ -112,6 +112,17 @@ struct RenameFeatureCommandTests {
         #expect(fia.run("doctor").status == 0)
     }
 
+    @Test(arguments: [("Notes", "Journal"), ("Settings", "Preferences"), ("LicenseDetail", "LicenseInfo"), ("Cart", "Basket")])
+    func renamingBackRestoresTheTreeByteForByte(old: String, new: String) {
+        let fia = project()
+        let before = fia.fileSystem.files
+        #expect(fia.run("rename", "feature", old, new).status == 0)
+        #expect(fia.fileSystem.files != before)
+        let back = fia.run("rename", "feature", new, old)
+        #expect(back.status == 0, "\(back.err)")
+        #expect(fia.fileSystem.files == before, "\(Set(fia.fileSystem.files.keys).symmetricDifference(before.keys).sorted())")
+    }
+
     @Test func unrelatedNamesThatContainTheOldOneAreLeftAlone() throws {
         let fia = project()
         let helper = "/work/Demo/Sources/PresentationLayer/NotesCounter.swift"
