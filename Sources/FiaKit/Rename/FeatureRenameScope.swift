@@ -43,9 +43,10 @@ struct FeatureRenameScope {
             guard let folder, Path.lastComponent(folder) == name, !targetFolders.contains(folder) else { return [] }
             return try fileSystem.files(under: layout.path(folder)).map { Path.join(folder, $0) }
         }
-        /// The Swift files named after one of `stems`, and the types declared in `files` starting with `old`.
+        /// The package's Swift files named after one of `stems` (an app's beside the package is edited,
+        /// never moved) and the files of `folders`, with the types declared there that start with `old`.
         func owned(stems: Set<String>, folders: [String]) -> (files: [String], types: Set<String>) {
-            let files = Set(folders + snapshot.sources.map(\.path).filter { stems.contains(stem($0)) })
+            let files = Set(folders + snapshot.sources.map(\.path).filter { !$0.hasPrefix("../") && stems.contains(stem($0)) })
             let declared = files.compactMap { sources[$0] }.flatMap { ($0.summary.types + $0.summary.protocols).map(\.name) }
             return (files.sorted(), Set(declared.filter { Self.isDerived($0, from: old.value) }).union(stems))
         }
@@ -85,7 +86,7 @@ struct FeatureRenameScope {
         // The entity named after it, when its driver is renamed and nothing else uses it.
         var entity: [String] = []
         if snapshot.typeDeclaration(old.value, in: layout.layers.domain) != nil {
-            let files = snapshot.sources.map(\.path).filter { stem($0) == old.value }
+            let files = snapshot.sources.map(\.path).filter { !$0.hasPrefix("../") && stem($0) == old.value }
             let mine = Set(feature.files + driver.files + files)
             let users = snapshot.sources.filter { !mine.contains($0.path) && $0.summary.identifiers.contains(old.value) }.map(\.path)
             if driverNames.isEmpty {
@@ -97,8 +98,7 @@ struct FeatureRenameScope {
             }
         }
 
-        // The names.
-        // The feature's names first: a collision is reported on the name the user thinks of.
+        // The names, the feature's first: a collision is reported on the name the user thinks of.
         for name in feature.types.sorted() + driverNames.subtracting(feature.types).sorted() + targets.keys.sorted() {
             names.append((name, Self.derive(name, from: old.value, to: new.value)))
         }
@@ -111,8 +111,9 @@ struct FeatureRenameScope {
     }
 
     /// The renaming applied to a file the renamed parts own: the bare name, its lowerCamel form and
-    /// the words they start (`WeatherFramework`) follow in comments and strings too, unless a kept driver or entity has that name (then only
-    /// a string that is the name alone follows: the screen title `"Settings"`).
+    /// the words they start (`WeatherFramework`) follow in comments and strings too, unless a kept
+    /// driver or entity has that name (then only a string that is the name alone follows: the
+    /// screen title `"Settings"`).
     var ownedRenaming: NameRenaming {
         var owned = renaming
         owned.literals[old.value] = new.value
