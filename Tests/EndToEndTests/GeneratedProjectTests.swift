@@ -71,18 +71,20 @@ struct GeneratedProjectTests {
         #expect(!FileManager.default.fileExists(atPath: project + "/Sources/PresentationLayer/Report/ReportView.swift"))
 
         // Renames: a collision is refused with the tree byte-identical; then a feature with its own
-        // driver and entity, one sharing a driver, one calling a use case. Nothing derived from the
-        // old names may remain, in any path or file (the shared License driver stays).
+        // driver and entity, one sharing a driver, one calling a use case, one without a view. Nothing
+        // derived from the old names may remain, in any path or file, ignoring case (the shared
+        // License driver stays; "report" is searched as `ReportPresenter`: READMEs speak of test reports).
         let beforeCollision = TreeSnapshot(project)
         let collision = try Shell.fia(["rename", "feature", "Notes", "Profile"], in: project)
         #expect(collision.status == 1, "\(collision.stdout)\(collision.stderr)")
         #expect(collision.stderr.hasPrefix("error: renaming 'NotesPresenter' to 'ProfilePresenter' would collide"), "\(collision.stderr)")
         #expect(TreeSnapshot(project) == beforeCollision, "\(TreeSnapshot(project).difference(from: beforeCollision))")
-        for (old, new) in [("Notes", "Journal"), ("LicenseDetail", "LicenseInfo"), ("Cart", "Basket")] {
+        for (old, new, form) in [("Notes", "Journal", "notes"), ("LicenseDetail", "LicenseInfo", "licensedetail"), ("Cart", "Basket", "cart"), ("Report", "Digest", "reportpresenter")] {
             expectSuccess(try Shell.fia(["rename", "feature", old, new], in: project), "rename feature \(old) \(new)")
-            let remaining = TreeSnapshot(project).entries.filter { $0.key.lowercased().contains(old.lowercased()) || $0.value.lowercased().contains(old.lowercased()) }
-            #expect(remaining.isEmpty, "'\(old)' remains in \(remaining.keys.sorted())")
+            let remaining = TreeSnapshot(project).entries.filter { $0.key.lowercased().contains(form) || $0.value.lowercased().contains(form) }
+            #expect(remaining.isEmpty, "'\(form)' remains in \(remaining.keys.sorted())")
         }
+        #expect(!FileManager.default.fileExists(atPath: project + "/Sources/PresentationLayer/Report"))
         #expect(FileManager.default.fileExists(atPath: project + "/Sources/FrameworkLayer/JournalFramework/JournalDriver.swift"))
         #expect(FileManager.default.fileExists(atPath: project + "/Sources/FrameworkLayer/LicenseFramework/LicenseDriver.swift"))
         try buildTestAndDoctor(project)
