@@ -20,10 +20,16 @@ public enum Help {
         return lines.joined(separator: "\n")
     }
 
-    /// Help for a command group such as `add`.
+    /// What each command group does, for its help.
+    static let groupOverviews = [
+        "add": "Add a piece to an existing FIA project.",
+        "rename": "Rename a piece of an existing FIA project, with every reference to it.",
+    ]
+
+    /// Help for a command group such as `add` or `rename`.
     public static func group(_ group: String) -> String {
         var lines = [
-            "OVERVIEW: \(groupOverview(group))",
+            "OVERVIEW: \(groupOverviews[group] ?? "The '\(group)' commands.")",
             "",
             "USAGE: fia \(group) <subcommand>",
             "",
@@ -34,15 +40,6 @@ public enum Help {
         }
         lines += ["", "  See 'fia help \(group) <subcommand>' for detailed help."]
         return lines.joined(separator: "\n")
-    }
-
-    /// What a command group does, for its help.
-    static func groupOverview(_ group: String) -> String {
-        switch group {
-        case "add": "Add a piece to an existing FIA project."
-        case "rename": "Rename a piece of an existing FIA project, with every reference to it."
-        default: "The '\(group)' commands."
-        }
     }
 
     /// `fia help <command>` and `fia <command> --help`.
