@@ -17,10 +17,17 @@ struct NameRenaming: Equatable {
     /// `Type.member` accesses renamed in code: (type, old member) → new member (`AppScreen.settings`).
     var members: [String: [String: String]] = [:]
 
+    /// Every name some rule renames (prefixes aside).
+    private var names: Set<String> {
+        Set(identifiers.keys).union(words.keys).union(literals.keys).union(members.values.flatMap(\.keys))
+    }
+
     var isEmpty: Bool { identifiers.isEmpty && words.isEmpty && literals.isEmpty && prefixes.isEmpty && members.isEmpty }
 
     /// `source` (Swift) with every name renamed; throws when it cannot be lexed.
     func apply(toSwift source: String) throws -> String {
+        // Most files mention none of the names: they are scanned for words, never lexed.
+        guard !prefixes.isEmpty || FeaturePlanner.mentions(names, in: source) else { return source }
         let tokens = try SwiftLexer.tokenize(source, keepComments: true)
         var bytes = Array(source.utf8)
         for (index, token) in tokens.enumerated().reversed() {
