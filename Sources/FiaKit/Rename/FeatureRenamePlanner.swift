@@ -12,7 +12,11 @@ struct FeatureRenamePlanner {
     func plan(renaming old: TypeName, to new: TypeName) throws -> (plan: FilePlan, scope: FeatureRenameScope) {
         let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
-        try layout.checkIsFIAProject()
+        do {
+            try layout.checkIsFIAProject()
+        } catch FeatureError.generatedMockContainer {
+            // Renaming tokens in Mockolo's mocks gives what regenerating them from the renamed protocols would.
+        }
         // A file fia cannot lex might name the feature: renaming around it would break the build.
         if let unreadable = snapshot.unreadableFiles.first {
             throw FeatureRenameError.cannotRead(unreadable.path, reason: unreadable.reason)

@@ -52,3 +52,24 @@ extension HandWrittenProjectRenameTests {
         #expect(fileSystem.files == added)
     }
 }
+
+extension HandWrittenProjectRenameTests {
+    /// The practical-style project (a manifest built in code, Mockolo mocks, presenters under
+    /// `Presenters/`): the feature is renamed, the Settings driver its app and tests also use is kept.
+    @Test func thePracticalProjectsFeatureIsRenamedAndItsSharedDriverKept() throws {
+        let project = HandWrittenProject.practicalStyle
+        let fileSystem = project.fileSystem()
+        let manifest = project.files[Path.join(project.package, "Package.swift")] ?? ""
+        var planner = FeatureRenamePlanner(root: project.packageRoot, fileSystem: fileSystem)
+        planner.dumpPackage = { _ in try DumpPackageCache.shared.json(for: manifest) }
+        let (plan, scope) = try planner.plan(renaming: TypeName(verbatim: "Settings"), to: TypeName(verbatim: "Preferences"))
+        #expect(scope.kept.first?.hasPrefix("driver 'Settings': also used by ") == true, "\(scope.kept)")
+        try plan.apply(to: fileSystem)
+        let files = fileSystem.files
+        #expect(files.filter { $0.key.contains("SettingsPresenter") || $0.value.contains("SettingsPresenter") }.isEmpty)
+        #expect(files[project.packageRoot + "/Sources/Presentation/Presenters/PreferencesPresenter.swift"]?.contains("dependency.settingsDriver.load()") == true)
+        var after = project
+        after.files = Dictionary(uniqueKeysWithValues: files.map { (String($0.key.dropFirst(HandWrittenProject.root.count + 1)), $0.value) })
+        #expect(Doctor.run(after.snapshot()).findings == Doctor.run(project.snapshot()).findings)
+    }
+}
