@@ -26,69 +26,34 @@ struct FeatureRenameScope {
     init(renaming old: TypeName, to new: TypeName, layout: ProjectLayout, fileSystem: any FileSystem) throws {
         self.old = old
         self.new = new
-        let snapshot = layout.snapshot
         let model = layout.model
         guard let dependency = model.presenterDependencies.first(where: { $0.name == "\(old)PresenterDependency" }) else {
             throw FeatureRenameError.unknownFeature(old.value, known: model.presenterDependencies.map { String($0.name.dropLast("PresenterDependency".count)) })
         }
-        let targetFolders = Set(snapshot.manifest.targets.map(ProjectSnapshot.folder(of:)))
-        let sources = Dictionary(snapshot.sources.map { ($0.path, $0) }) { first, _ in first }
-        func stem(_ path: String) -> String {
-            let name = Path.lastComponent(path)
-            let base = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
-            return String(base.prefix { $0 != "+" })
-        }
-        /// Every file below `folder` when it is named `name` and is not a whole target's folder.
-        func files(inFolder folder: String?, named name: String) throws -> [String] {
-            guard let folder, Path.lastComponent(folder) == name, !targetFolders.contains(folder) else { return [] }
-            return try fileSystem.files(under: layout.path(folder)).map { Path.join(folder, $0) }
-        }
-        /// The package's Swift files named after one of `stems` (an app's beside the package is edited,
-        /// never moved) and the files of `folders`, with the types declared there that start with `old`.
-        func owned(stems: Set<String>, folders: [String]) -> (files: [String], types: Set<String>) {
-            let files = Set(folders + snapshot.sources.map(\.path).filter { !$0.hasPrefix("../") && stems.contains(stem($0)) })
-            let declared = files.compactMap { sources[$0] }.flatMap { ($0.summary.types + $0.summary.protocols).map(\.name) }
-            return (files.sorted(), Set(declared.filter { Self.isDerived($0, from: old.value) }).union(stems))
-        }
+        let parts = FeatureRenameParts(old: old, layout: layout, fileSystem: fileSystem)
+        let feature = try parts.feature(dependency: dependency)
 
-        // The feature.
-        let featureStems: Set<String> = ["Presenter", "PresenterDependency", "View", "PresenterTests", "PresenterIntegrationTests"].reduce(into: []) {
-            $0.insert(old.value + $1)
-        }
-        let feature = owned(stems: featureStems, folders: try files(inFolder: String(Path.parent("/" + dependency.file).dropFirst()), named: old.value))
-
-        // The driver named after it, when it is the feature's own.
-        let configuration = snapshot.configuration
-        var driver: (files: [String], types: Set<String>) = ([], [])
+        // The driver named after the feature, when it is the feature's own: the feature uses it, and
+        // nothing but its own files and the containers' wiring does.
+        var driver = FeatureRenameParts.Part()
         var driverNames: Set<String> = []
-        if model.driverProtocols.contains(where: { $0.name == "\(old)DriverProtocol" }) {
-            let mock = DriverMockName.name(for: "\(old)DriverProtocol", pattern: configuration.driverMockName)
-            let stems: Set<String> = ["\(old)DriverProtocol", "\(old)DriverProvider", "\(old)Driver", "\(old)DriverTests", mock]
-            let module = "\(old)Framework"
-            let modules = [module, module + "Tests"].filter { snapshot.manifest.target(named: $0) != nil && $0 != layout.layers.frameworkLayer }
-            let folders = try modules.flatMap { try files(inFolder: snapshot.manifest.target(named: $0).map(ProjectSnapshot.folder(of:)), named: $0) }
-            driver = owned(stems: stems, folders: folders)
-            driverNames = driver.types.union(modules).union(["\(old)DriverProtocolAT", "\(CaseConversion.camel(old.value))Driver"])
-            let wiring = Set([model.container?.file, model.mockContainer?.file].compactMap { $0 })
-            let mine = Set(feature.files + driver.files).union(wiring)
-            let users = snapshot.sources.filter { !mine.contains($0.path) && !$0.summary.identifiers.isDisjoint(with: driverNames) }.map(\.path)
-            let usedByFeature = feature.files.compactMap { sources[$0] }.contains { !$0.summary.identifiers.isDisjoint(with: driverNames) }
-            if !usedByFeature {
+        if let found = try parts.driver() {
+            let wiring = [model.container?.file, model.mockContainer?.file].compactMap { $0 }
+            let users = parts.users(of: found.names, besides: Set(feature.files + found.part.files + wiring))
+            if !parts.uses(found.names, in: feature.files) {
                 kept.append("driver '\(old)': the feature does not use it")
             } else if !users.isEmpty {
                 kept.append("driver '\(old)': also used by \(Self.list(users))")
             } else {
-                for module in modules { targets[module] = new.value + module.dropFirst(old.value.count) }
+                (driver, driverNames) = (found.part, found.names)
+                for module in found.modules { targets[module] = new.value + module.dropFirst(old.value.count) }
             }
-            if !usedByFeature || !users.isEmpty { driver = ([], []); driverNames = [] }
         }
 
         // The entity named after it, when its driver is renamed and nothing else uses it.
         var entity: [String] = []
-        if snapshot.typeDeclaration(old.value, in: layout.layers.domain) != nil {
-            let files = snapshot.sources.map(\.path).filter { !$0.hasPrefix("../") && stem($0) == old.value }
-            let mine = Set(feature.files + driver.files + files)
-            let users = snapshot.sources.filter { !mine.contains($0.path) && $0.summary.identifiers.contains(old.value) }.map(\.path)
+        if let files = parts.entityFiles() {
+            let users = parts.users(of: [old.value], besides: Set(feature.files + driver.files + files))
             if driverNames.isEmpty {
                 kept.append("entity '\(old)': its driver is not renamed")
             } else if !users.isEmpty {
@@ -103,10 +68,9 @@ struct FeatureRenameScope {
             names.append((name, Self.derive(name, from: old.value, to: new.value)))
         }
         if !entity.isEmpty { names.append((old.value, new.value)) }
-        let screen = (old: CaseConversion.camel(old.value), new: FeaturePlanner.screenCase(for: new))
         for (name, renamed) in names { renaming.identifiers[name] = renamed }
         renaming.words = renaming.identifiers.filter { $0.key != old.value }
-        renaming.members["AppScreen"] = [screen.old: screen.new]
+        renaming.members["AppScreen"] = [CaseConversion.camel(old.value): FeaturePlanner.screenCase(for: new)]
         ownedFiles = Array(Set(feature.files + driver.files + entity)).sorted()
     }
 

@@ -32,8 +32,11 @@ struct RenameFeatureCommandTests {
         }
     }
 
-    @Test func aFeatureWithItsOwnDriverLeavesNoTraceOfItsName() {
+    @Test func aFeatureWithItsOwnDriverLeavesNoTraceOfItsName() throws {
         let fia = project()
+        // A file of the driver's module not named after it moves with its module.
+        let client = "import DomainLayer\n\n/// What NotesDriver asks; not a Notes type.\nstruct Client {}\n"
+        try fia.fileSystem.write([("/work/Demo/Sources/FrameworkLayer/NotesFramework/Client.swift", client)])
         #expect(mentions(of: "journal", in: fia).isEmpty)
         #expect(!mentions(of: "notes", in: fia).isEmpty)
         let result = fia.run("rename", "feature", "Notes", "Journal")
@@ -49,7 +52,7 @@ struct RenameFeatureCommandTests {
             "Sources/PresentationLayer/Journal/JournalPresenter.swift", "Sources/PresentationLayer/Journal/JournalView.swift",
             "Sources/DomainLayer/Entities/Journal.swift", "Sources/PresentationLayer/Mock/Journal+Samples.swift",
             "Sources/PresentationLayer/Mock/MockJournalDriver.swift", "Tests/JournalFrameworkTests/JournalDriverTests.swift",
-            "Tests/PresentationLayerTests/JournalPresenterTests.swift",
+            "Tests/PresentationLayerTests/JournalPresenterTests.swift", "Sources/FrameworkLayer/JournalFramework/Client.swift",
         ] {
             #expect(tree[path] != nil, "missing \(path)")
         }
