@@ -47,27 +47,28 @@ struct FeatureRenamePlanner {
         let renamedManifest = try renameSwift(manifest, at: ProjectSnapshot.manifestPath, with: scope.renaming)
         if renamedManifest != manifest { plan.edit(layout.manifest, from: manifest, to: renamedManifest) }
         // The other files fia writes names into; a word is renamed only whole (`Demo/SettingsFrameworkTests`).
-        for path in try textFiles(layout: layout) where fileSystem.isFile(layout.path(path)) {
+        for path in try textFiles(layout: layout) where fileSystem.isFile(Path.normalize(layout.path(path))) {
             let text = try read(path, layout: layout)
             let renamed = scope.renaming.apply(toText: text)
-            if renamed != text { plan.edit(layout.path(path), from: text, to: renamed) }
+            if renamed != text { plan.edit(Path.normalize(layout.path(path)), from: text, to: renamed) }
         }
         try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem)
         return (plan, scope)
     }
 
-    /// Test plans, App/project.yml, the package's shared schemes and `.fia/config.json`.
+    /// Test plans (those beside the package too), App/project.yml, the package's shared schemes and
+    /// `.fia/config.json`, relative to the package.
     private func textFiles(layout: ProjectLayout) throws -> [String] {
-        let schemes = ".swiftpm/xcode/xcshareddata/xcschemes"
+        let schemes = ProjectSnapshot.sharedSchemesFolder
         let schemeFiles = try fileSystem.files(under: layout.path(schemes), includeHidden: true)
             .filter { $0.hasSuffix(".xcscheme") }.map { Path.join(schemes, $0) }
-        let plans = layout.snapshot.testPlans.map(\.path).filter { !$0.hasPrefix("../") }
-        return plans + [ProjectSnapshot.xcodeGenPath, ProjectConfiguration.path] + schemeFiles
+        return layout.snapshot.testPlans.map(\.path) + [ProjectSnapshot.xcodeGenPath, ProjectConfiguration.path] + schemeFiles
     }
 
+    /// The text of the package-relative `path` (`../` for a file beside the package).
     private func read(_ path: String, layout: ProjectLayout) throws -> String {
         do {
-            guard let text = try fileSystem.contents(of: layout.path(path)) else {
+            guard let text = try fileSystem.contents(of: Path.normalize(layout.path(path))) else {
                 throw FeatureRenameError.cannotRead(path, reason: "it is missing")
             }
             return text

@@ -5,7 +5,26 @@ import Testing
 /// feature by meaning, edits the apps beside the package, and leaves doctor as clean as before.
 struct HandWrittenProjectRenameTests {
     @Test func theReadmeProjectsFeatureIsRenamedWithItsAppsReferences() throws {
-        let project = HandWrittenProject.readmeStyle
+        var project = HandWrittenProject.readmeStyle
+        // A test plan beside the workspace skips one of the feature's tests.
+        project.files["TestPlans/All.xctestplan"] = """
+            {
+              "testTargets" : [
+                {
+                  "skippedTests" : [
+                    "LicenseListPresenterTests/testOnAppear()"
+                  ],
+                  "target" : {
+                    "containerPath" : "container:FIASamplePackage",
+                    "identifier" : "FIASamplePackageTests",
+                    "name" : "FIASamplePackageTests"
+                  }
+                }
+              ],
+              "version" : 1
+            }
+
+            """
         let fileSystem = project.fileSystem()
         let recording = RecordingOutput()
         let context = CommandContext(fileSystem: fileSystem, currentDirectory: project.packageRoot, output: recording.output())
@@ -20,6 +39,7 @@ struct HandWrittenProjectRenameTests {
         // The Development app beside the package uses the presenter: it follows.
         let contentView = try #require(files[HandWrittenProject.root + "/Development/Development/ContentView.swift"])
         #expect(contentView.contains("LicenseListPresenter") == false && contentView.contains("SoftwareListPresenter(dependency: container)"))
+        #expect(files[HandWrittenProject.root + "/TestPlans/All.xctestplan"]?.contains(#""SoftwareListPresenterTests/testOnAppear()""#) == true)
         // The driver is named License, not after the feature: it stays.
         #expect(files[package + "/Sources/FrameworkLayer/LicenseDriver.swift"] == project.files["FIASamplePackage/Sources/FrameworkLayer/LicenseDriver.swift"])
         var after = project
