@@ -22,8 +22,6 @@ struct NameRenaming: Equatable {
         Set(identifiers.keys).union(words.keys).union(literals.keys).union(members.values.flatMap(\.keys))
     }
 
-    var isEmpty: Bool { identifiers.isEmpty && words.isEmpty && literals.isEmpty && prefixes.isEmpty && members.isEmpty }
-
     /// `source` (Swift) with every name renamed; throws when it cannot be lexed.
     func apply(toSwift source: String) throws -> String {
         // Most files mention none of the names: they are scanned for words, never lexed.
