@@ -21,6 +21,8 @@ public struct FilePlan {
     /// The directory status lines are relative to.
     public let root: String
     public private(set) var entries: [Entry] = []
+    /// Files the plan moves: destination → the path it comes from (see `move`).
+    public private(set) var moves: [String: String] = [:]
 
     public init(root: String) {
         self.root = root
@@ -67,6 +69,14 @@ public struct FilePlan {
         entries.append(Entry(path: path, action: action, contents: contents, previous: previous))
     }
 
+    /// Plans moving the file at `path`, which holds `previous` now, to `destination` with `contents`:
+    /// its deletion and its creation (a conflict when `destination` exists), diffed as one file.
+    public mutating func move(_ path: String, previous: String, to destination: String, contents: String, in fileSystem: any FileSystem) throws {
+        delete(path, previous: previous)
+        try create(contents, at: destination, force: false, in: fileSystem)
+        moves[destination] = path
+    }
+
     /// Records a file the command deliberately leaves alone (an existing shared file); anything
     /// else at `path` (a folder, a FIFO) is a `conflict`: the project would not build without the file.
     public mutating func skip(_ path: String, in fileSystem: any FileSystem) {
@@ -109,10 +119,12 @@ public struct FilePlan {
         output.line(lines.joined(separator: "\n"))
     }
 
-    /// Prints a unified diff of every `update`, for `--dry-run`.
+    /// Prints a unified diff of every `update` and every moved file, for `--dry-run`.
     public func printDiffs(to output: Output) {
-        for entry in entries where entry.action == .update {
-            let diff = LineDiff.unified(from: entry.previous ?? "", to: entry.contents, path: displayPath(entry))
+        for entry in entries where entry.action == .update || entry.action == .create && moves[entry.path] != nil {
+            let source = moves[entry.path].flatMap { from in entries.first { $0.path == from && $0.action == .delete } }
+            let diff = LineDiff.unified(
+                from: source?.previous ?? entry.previous ?? "", to: entry.contents, path: displayPath(entry), oldPath: source.map(displayPath))
             for line in diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 let style: Output.Style? = line.hasPrefix("+") ? .green : line.hasPrefix("-") ? .red : line.hasPrefix("@@") ? .cyan : nil
                 output.line(style.map { output.styled(String(line), $0) } ?? String(line))

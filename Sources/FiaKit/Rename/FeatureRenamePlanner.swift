@@ -33,8 +33,7 @@ struct FeatureRenamePlanner {
             if destination == path {
                 plan.edit(layout.path(path), from: source, to: renamed)
             } else {
-                plan.delete(layout.path(path), previous: source)
-                try plan.create(renamed, at: layout.path(destination), force: false, in: fileSystem)
+                try plan.move(layout.path(path), previous: source, to: layout.path(destination), contents: renamed, in: fileSystem)
             }
         }
         // Every other Swift file, the apps' beside the package (`../Development/…`) included.

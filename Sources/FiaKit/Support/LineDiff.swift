@@ -1,12 +1,13 @@
 /// A small line diff for showing planned edits (`--dry-run`).
 public enum LineDiff {
-    /// A unified diff of `old` → `new` with three lines of context; empty when equal.
-    public static func unified(from old: String, to new: String, path: String, context: Int = 3) -> String {
+    /// A unified diff of `old` → `new` with three lines of context; empty when equal. `oldPath`
+    /// names where `old` comes from when the file moves.
+    public static func unified(from old: String, to new: String, path: String, oldPath: String? = nil, context: Int = 3) -> String {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let operations = diff(a, b)
         guard operations.contains(where: { $0.kind != .same }) else { return "" }
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        var output = "--- a/\(oldPath ?? path)\n+++ b/\(path)\n"
         var index = 0
         while index < operations.count {
             guard let changeStart = operations[index...].firstIndex(where: { $0.kind != .same }) else { break }

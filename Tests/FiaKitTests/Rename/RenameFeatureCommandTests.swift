@@ -150,6 +150,10 @@ struct RenameFeatureCommandTests {
         #expect(result.out.contains("    remove  Sources/PresentationLayer/Notes/NotesPresenter.swift\n"))
         #expect(result.out.contains("-    NotesPresenterDependency,\n"))
         #expect(result.out.contains("+    JournalPresenterDependency,\n"))
+        // A moved file is diffed from its old path and text to its new ones.
+        let header = "--- a/Sources/PresentationLayer/Notes/NotesPresenterDependency.swift\n+++ b/Sources/PresentationLayer/Journal/JournalPresenterDependency.swift\n@@ -1,6 +1,6 @@\n import DomainLayer\n"
+        #expect(result.out.contains(header), "\(result.out)")
+        #expect(result.out.contains("+public protocol JournalPresenterDependency: JournalDriverProvider {}\n-public protocol NotesPresenterDependency: NotesDriverProvider {}\n"))
         #expect(result.out.hasSuffix("dry run: nothing was written\n"))
         #expect(fia.fileSystem.files == before)
     }
