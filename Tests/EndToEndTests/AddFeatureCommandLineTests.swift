@@ -116,4 +116,42 @@ struct AddFeatureCommandLineTests {
         #expect(result.stderr.hasPrefix("error: driver 'Nope' does not exist"))
         #expect(directory.snapshot() == before)
     }
+
+    /// Names refused inside a project, where the reserved-name check reads it: exit 64, tree unchanged.
+    @Test func badNamesExit64AndChangeNothing() throws {
+        let project = try DemoProject([["add", "feature", "Settings"]])
+        let help = "see 'fia help add feature'"
+        for name in ["123", "my.feature", "a/b", "caf\u{E9}"] {
+            try project.expectRefusal(["add", "feature", name], status: 64, error: "'\(name)' is not a valid feature name", hint: help)
+        }
+        try project.expectRefusal(["add", "feature", ""], status: 64, error: "the feature name must not be empty", hint: help)
+        try project.expectRefusal(["add", "feature", "struct"], status: 64, error: "'struct' is a Swift keyword", hint: help)
+        for reserved in ["String", "Date", "UUID"] {
+            try project.expectRefusal(["add", "feature", reserved], status: 64, error: "'\(reserved)' cannot name a new type", hint: help)
+        }
+        try project.expectRefusal(["add", "feature", "Profile", "--uses", "Settings,9"], status: 64, error: "'9' is not a valid driver name", hint: help)
+        try project.expectRefusal(["add", "feature", "Profile", "--uses", "Nope"], status: 1,
+                                  error: "driver 'Nope' does not exist", hint: "create it with 'fia add driver Nope'")
+    }
+
+    /// `--force` twice: the tree stays what the first run wrote, and every entry stays single.
+    @Test func forceTwiceDuplicatesNoEntry() throws {
+        let project = try DemoProject([["add", "feature", "Settings"]])
+        let added = project.snapshot()
+        for _ in 1...2 {
+            let forced = try project.fia(["add", "feature", "Settings", "--force"])
+            #expect(forced.status == 0, "\(forced.stderr)")
+            #expect(project.changes(since: added) == [])
+        }
+        #expect(try project.count("\"SettingsFramework\"", in: "Package.swift") == 3)
+        #expect(try project.count("\"SettingsFrameworkTests\"", in: "Package.swift") == 1)
+        for plan in ["UnitTests", "DriverTests"] {
+            #expect(try project.count("\"name\" : \"SettingsFrameworkTests\"", in: "TestPlans/\(plan).xctestplan") == 1, "\(plan)")
+        }
+        #expect(try project.count("let settingsDriver = MockSettingsDriver()", in: "Sources/PresentationLayer/Mock/MockDIContainer.swift") == 1)
+        #expect(try project.count("let settingsDriver = SettingsDriver()", in: "Sources/DependencyInjectionLayer/DIContainer.swift") == 1)
+        #expect(try project.count("SettingsPresenterDependency", in: "Sources/PresentationLayer/DIContainerDependency.swift") == 1)
+        #expect(try project.count("case settings\n", in: "Sources/PresentationLayer/AppScreen.swift") == 1)
+        #expect(try project.count("\"Demo/SettingsFrameworkTests\"", in: "App/project.yml") == 1)
+    }
 }

@@ -52,6 +52,8 @@ struct GeneratedProjectTests {
             ["add", "driver", "Analytics", "--no-entity"],
             ["add", "usecase", "Checkout", "--uses", "Settings,Analytics"],
             ["add", "feature", "Cart", "--usecase", "Checkout"],
+            // A use case that does not exist yet is created in the same run, on the drivers of --uses.
+            ["add", "feature", "Orders", "--usecase", "Reorder", "--uses", "License,Analytics"],
             ["add", "feature", "Notes"],
             ["add", "feature", "Ledger", "--no-driver", "--uses", "Settings", "--no-view"],
         ] {
@@ -69,6 +71,9 @@ struct GeneratedProjectTests {
             #expect(screens.components(separatedBy: "case .\(screen):\n").count == 2, "branch \(screen)")
         }
         #expect(!screens.contains("report"))
+        for file in ["Sources/DomainLayer/UseCases/Reorder/ReorderInteractor.swift", "Tests/PresentationLayerTests/ReorderInteractorTests.swift"] {
+            #expect(FileManager.default.fileExists(atPath: project + "/" + file), "missing \(file)")
+        }
         #expect(!FileManager.default.fileExists(atPath: project + "/Sources/PresentationLayer/Report/ReportView.swift"))
 
         // Renames: a collision is refused with the tree byte-identical; then a feature with its own
@@ -88,6 +93,12 @@ struct GeneratedProjectTests {
         #expect(FileManager.default.fileExists(atPath: project + "/Sources/FrameworkLayer/JournalFramework/JournalDriver.swift"))
         #expect(FileManager.default.fileExists(atPath: project + "/Sources/FrameworkLayer/LicenseFramework/LicenseDriver.swift"))
         try buildTestAndDoctor(project)
+        // Doctor examined the use cases, rather than skipping its use case checks.
+        let doctor = try Shell.fia(["doctor"], in: project).stdout
+        for check in ["Every use case has an interactor", "Every InteractorDependency reaches the composition protocol",
+                      "Interactors import no framework module and no UI framework", "Every interactor has tests"] {
+            #expect(doctor.contains("✓ \(check)\n"), "\(check):\n\(doctor)")
+        }
 
         let dump = try Shell.run("swift", ["package", "dump-package"], in: project)
         expectSuccess(dump, "swift package dump-package")

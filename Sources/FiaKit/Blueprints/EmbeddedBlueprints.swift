@@ -23,7 +23,7 @@ public protocol {{ driver }}DriverProtocol: Sendable {
 {% endif %}
 """#,
         "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProvider.swift": #"""
-/// A container that provides a {{ driver }} driver; presenter dependencies compose these.
+/// A container that provides the {{ driver }} driver; presenter dependencies compose these.
 public protocol {{ driver }}DriverProvider {
     associatedtype {{ driver }}DriverProtocolAT: {{ driver }}DriverProtocol
     var {{ driver | camel }}Driver: {{ driver }}DriverProtocolAT { get }
@@ -1216,7 +1216,7 @@ DriverProtocol: Sendable {
         ),
         "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProvider.swift": ParsedBlueprint(
             path: [.text("Sources/DomainLayer/Drivers/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverProvider.swift")],
-            contents: [.text("/// A container that provides a "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text(#"""
+            contents: [.text("/// A container that provides the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text(#"""
  driver; presenter dependencies compose these.
 public protocol 
 """#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""

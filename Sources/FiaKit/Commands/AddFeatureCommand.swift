@@ -9,15 +9,19 @@ public struct AddFeatureCommand: Command {
           <Driver>Framework module with the real driver, and their tests; then edits Package.swift,
           the test plans, DIContainerDependency, MockDIContainer, DIContainer, AppScreen and the
           Production app's scheme in App/project.yml. An existing driver is reused.
+          With --usecase U the presenter calls U's interactor and creates no driver. A missing U is
+          created in the same run, exactly as 'fia add usecase U --uses <drivers>' creates it, on the
+          existing drivers of --uses (required then); for an existing U, --uses names drivers the
+          presenter needs besides U's.
           """,
         arguments: [.init(name: "name", help: "The feature's name, e.g. Settings ('user-profile' becomes UserProfile).")],
         options: [
             .value("--driver", "name", "The driver the presenter loads from (default: the feature name).")
                 .completing(.projectNames(.drivers, commaSeparated: false)),
             .value("--entity", "name", "The entity the driver returns (default: the driver name)."),
-            .value("--uses", "drivers", "Comma-separated existing drivers the presenter also needs.")
+            .value("--uses", "drivers", "Comma-separated existing drivers the presenter also needs (a new --usecase's drivers).")
                 .completing(.projectNames(.drivers, commaSeparated: true)),
-            .value("--usecase", "name", "An existing use case the presenter calls instead of a driver (see add usecase).")
+            .value("--usecase", "name", "A use case the presenter calls instead of a driver; created on the drivers of --uses when missing.")
                 .completing(.projectNames(.useCases, commaSeparated: false)),
             .flag("--no-driver", "Create no driver: the presenter loads from the first driver of --uses."),
             .flag("--no-view", "Create no SwiftUI view and no AppScreen case (also: \"views\": false in .fia/config.json)."),
@@ -58,7 +62,8 @@ public struct AddFeatureCommand: Command {
             name: name,
             driver: primary,
             entity: entity,
-            uses: uses.filter { $0 != primary },
+            // With --usecase, --uses names the use case's drivers (or the presenter's extra ones), never the feature's own.
+            uses: usecase == nil ? uses.filter { $0 != primary } : uses,
             createsDriver: !noDriver,
             rendersView: !arguments.has("--no-view"),
             usecase: usecase

@@ -5,8 +5,8 @@ extension FeaturePlanner {
     /// namespace; each test target (`Tests/<Target>/`) is a namespace of its own. Refuses too a
     /// rendered file named like another Swift file of its target, ignoring case (macOS file
     /// systems do). A file the plan replaces
-    /// (`--force`) does not count.
-    func checkNewDeclarations(in plan: FilePlan, views: Bool) throws {
+    /// (`--force`) does not count. A refused name is blamed on `add <kind>` ("feature", "driver").
+    func checkNewDeclarations(in plan: FilePlan, views: Bool, kind: String = "feature") throws {
         let rendered = plan.entries.filter { ($0.action == .create || $0.action == .update) && $0.path.hasSuffix(".swift") }
         guard !rendered.isEmpty else { return }
         let newTypes = rendered.map { entry in
@@ -45,8 +45,8 @@ extension FeaturePlanner {
                 if !ReservedNames.declaredByBlueprints.contains(type.name), let hidden = ReservedNames.hidden(by: type.name, views: views) {
                     throw UsageError(
                         "'\(type.name)' cannot name a new type: it would hide \(hidden), which the generated code uses; "
-                            + "choose another feature name, or pass --entity <name>",
-                        command: AddFeatureCommand.spec.name
+                            + "choose another \(kind) name, or pass --entity <name>",
+                        command: "add \(kind)"
                     )
                 }
                 declared[namespace, default: [:]][type.name] = (entry.path, true)

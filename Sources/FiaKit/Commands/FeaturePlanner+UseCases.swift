@@ -1,12 +1,42 @@
 /// `add usecase`: a use case protocol, its interactor and interactor dependency (domain layer),
 /// their tests on both containers, and the dependency composed into the composition protocol.
-/// Shares `add feature`'s placement, declaration checks and test-target wiring.
+/// Shares `add feature`'s placement, declaration checks and test-target wiring; `add feature
+/// --usecase` with a use case that does not exist yet renders it through `addUseCase` too.
 extension FeaturePlanner {
+    /// A use case rendered into a plan: what the test-target wiring needs to know of it.
+    struct RenderedUseCase {
+        var shape: UseCaseShape
+        var placement: FeaturePlacement
+        var module: (name: String, folder: String, isNew: Bool)
+        var context: [String: TemplateValue]
+    }
+
     func plan(useCase name: TypeName, uses: [TypeName]) throws -> FilePlan {
         let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         try layout.checkIsFIAProject()
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
+        var plan = FilePlan(root: root)
+        var editor = ProjectEditor(root: root, fileSystem: fileSystem)
+        let useCase = try addUseCase(name, uses: uses, to: &plan, editor: &editor, layout: layout, catalog: catalog)
+        try checkNewDeclarations(in: plan, views: false)
+        try wireTestTargets(
+            of: plan, placement: useCase.placement, module: useCase.module, wiresDriver: false, snapshot: snapshot,
+            layout: layout, catalog: catalog, context: useCase.context, editor: &editor)
+        for (path, edit) in editor.edits {
+            plan.edit(path, from: edit.original, to: edit.edited)
+        }
+        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem)
+        return plan
+    }
+
+    /// Renders the use case `name` on the drivers `uses` into `plan`, and composes its dependency
+    /// directly into the composition protocol, so both containers provide its drivers before any
+    /// presenter calls it. The caller checks declarations and wires the test targets.
+    func addUseCase(
+        _ name: TypeName, uses: [TypeName], to plan: inout FilePlan, editor: inout ProjectEditor,
+        layout: ProjectLayout, catalog: BlueprintCatalog
+    ) throws -> RenderedUseCase {
         let shape = UseCaseShape(name: name, drivers: try UseCaseShape.drivers(uses, layout: layout, fileSystem: fileSystem))
         guard let primary = shape.primary, let entity = primary.entity else {
             throw FeatureError.useCaseWithoutEntity(name.value, uses: uses.map(\.value))
@@ -22,35 +52,35 @@ extension FeaturePlanner {
         let placement = FeaturePlacement(layout: layout, driver: primary.name, module: module)
         let vocabulary = ProjectVocabulary(
             layout: layout, frameworkModule: ("\(primary.name)Framework", module.name), mock: ("Mock\(primary.name)Driver", placement.mockName))
-        var plan = FilePlan(root: root)
         for file in try catalog.render(group: "usecase", context: context) {
             let contents = file.path.hasSuffix(".swift") ? vocabulary.apply(to: file.contents) : file.contents
             try plan.create(contents, at: layout.path(placement.place(file.path)), force: force, in: fileSystem)
         }
-        try checkNewDeclarations(in: plan, views: false)
-
-        var editor = ProjectEditor(root: root, fileSystem: fileSystem)
         let composition = layout.model.compositionProtocol!
-        // Composed directly, so both containers provide the drivers before any presenter uses it.
         try editor.edit(layout.path(composition.file)) {
             try SwiftSourceEditor.addInheritedType("\(name)InteractorDependency", toProtocol: composition.name, in: $0)
         }
-        try wireTestTargets(
-            of: plan, placement: placement, module: module, wiresDriver: false, snapshot: snapshot,
-            layout: layout, catalog: catalog, context: context, editor: &editor)
-        for (path, edit) in editor.edits {
-            plan.edit(path, from: edit.original, to: edit.edited)
-        }
-        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem)
-        return plan
+        return RenderedUseCase(shape: shape, placement: placement, module: module, context: context)
     }
 
     /// `add feature --usecase U`: the request with U's primary driver as the presenter's driver (the
-    /// tests and previews drive its mock) and U's drivers dropped from --uses.
-    func resolvingUseCase(_ feature: FeatureRequest, layout: ProjectLayout) throws -> (FeatureRequest, UseCaseShape?) {
+    /// tests and previews drive its mock) and U's drivers dropped from --uses. When U does not exist,
+    /// it is rendered into `plan` first, on the drivers of --uses, exactly as `add usecase U --uses …`
+    /// would; without --uses fia cannot tell which drivers it uses, and refuses.
+    func resolvingUseCase(
+        _ feature: FeatureRequest, layout: ProjectLayout, catalog: BlueprintCatalog, plan: inout FilePlan, editor: inout ProjectEditor
+    ) throws -> (FeatureRequest, UseCaseShape?) {
         guard let name = feature.usecase else { return (feature, nil) }
-        guard let shape = try UseCaseShape.existing(name, layout: layout, fileSystem: fileSystem) else {
-            throw FeatureError.unknownUseCase(name.value)
+        let shape: UseCaseShape
+        if let existing = try UseCaseShape.existing(name, layout: layout, fileSystem: fileSystem) {
+            shape = existing
+        } else if feature.uses.isEmpty {
+            throw UsageError(
+                "use case '\(name)' does not exist, and fia needs --uses to create it: the drivers its interactor uses; nothing was written",
+                command: AddFeatureCommand.spec.name,
+                advice: "pass --uses <drivers> to create '\(name)' with this feature, or create it first: fia add usecase \(name) --uses <drivers>")
+        } else {
+            shape = try addUseCase(name, uses: feature.uses, to: &plan, editor: &editor, layout: layout, catalog: catalog).shape
         }
         guard let primary = shape.primary, let entity = primary.entity else {
             throw FeatureError.useCaseWithoutEntity(name.value, uses: shape.drivers.map(\.name.value))

@@ -12,8 +12,11 @@ struct FeaturePlanner {
         let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         try layout.checkIsFIAProject()
-        let (feature, useCase) = try resolvingUseCase(request, layout: layout)
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
+        var plan = FilePlan(root: root)
+        var editor = ProjectEditor(root: root, fileSystem: fileSystem)
+        // A use case that does not exist yet is rendered first, as `add usecase` renders it.
+        let (feature, useCase) = try resolvingUseCase(request, layout: layout, catalog: catalog, plan: &plan, editor: &editor)
 
         for used in feature.uses where !layout.hasDriver(used) {
             throw FeatureError.unknownDriver(used.value)
@@ -49,7 +52,6 @@ struct FeaturePlanner {
             }
         }
 
-        var plan = FilePlan(root: root)
         if rendersDriver && feature.returnsEntities {
             for file in try rendered("entity") {
                 if fileSystem.exists(file.path) {
@@ -75,7 +77,7 @@ struct FeaturePlanner {
             try plan.render(contents, at: layout.path(support.path), force: false, in: fileSystem)
         }
 
-        try checkNewDeclarations(in: plan, views: views)
+        try checkNewDeclarations(in: plan, views: views, kind: request.rendersPresenter ? "feature" : "driver")
 
         let property = "\(CaseConversion.camel(feature.driver.value))Driver"
         let model = layout.model
@@ -85,7 +87,6 @@ struct FeaturePlanner {
         if rendersDriver && !driverExists {
             try checkPropertyIsFree(property, for: feature.driver, layout: layout)
         }
-        var editor = ProjectEditor(root: root, fileSystem: fileSystem)
         if wiresDriver {
             let injection = layout.layers.dependencyInjection
             try editor.edit(layout.manifest) { source in

@@ -119,16 +119,25 @@ public struct FilePlan {
         output.line(lines.joined(separator: "\n"))
     }
 
-    /// Prints a unified diff of every `update` and every moved file, for `--dry-run`.
+    /// Prints a unified diff of every file the plan creates or updates, for `--dry-run`: with
+    /// the status lines before it and the closing line after it, which `patch` skips,
+    /// `patch -p1` applies the whole output to give the tree the command would write. A moved
+    /// file (`move`) is one diff, a git rename from its old path and text.
     public func printDiffs(to output: Output) {
-        for entry in entries where entry.action == .update || entry.action == .create && moves[entry.path] != nil {
+        for entry in entries where entry.action == .create || entry.action == .update {
             let source = moves[entry.path].flatMap { from in entries.first { $0.path == from && $0.action == .delete } }
-            let diff = LineDiff.unified(
-                from: source?.previous ?? entry.previous ?? "", to: entry.contents, path: displayPath(entry), oldPath: source.map(displayPath))
-            for line in diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                let style: Output.Style? = line.hasPrefix("+") ? .green : line.hasPrefix("-") ? .red : line.hasPrefix("@@") ? .cyan : nil
-                output.line(style.map { output.styled(String(line), $0) } ?? String(line))
+            let old = source?.previous ?? (entry.action == .create ? nil : entry.previous)
+            let diff = LineDiff.unified(from: old, to: entry.contents, path: displayPath(entry), oldPath: source.map(displayPath))
+            guard !diff.isEmpty else { continue }
+            let lines = LineDiff.lines(of: diff).map { String(decoding: $0.dropLast(), as: UTF8.self) }
+            guard output.useColor else {
+                output.line(lines.joined(separator: "\n"))
+                continue
             }
+            output.line(lines.map { line in
+                let style: Output.Style? = line.hasPrefix("+") ? .green : line.hasPrefix("-") ? .red : line.hasPrefix("@@") ? .cyan : nil
+                return style.map { output.styled(line, $0) } ?? line
+            }.joined(separator: "\n"))
         }
     }
 

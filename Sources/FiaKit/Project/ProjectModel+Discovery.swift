@@ -65,6 +65,27 @@ extension ProjectModel {
             }
         }
 
+        // Use cases: by name first (cheap), then by where they live.
+        let testTargets = Set(manifest.targets.filter { $0.kind == .test }.map(\.name))
+        let frameworks = Set(layers.frameworks)
+        var useCases: [Declaration] = []
+        var interactorDependencies: [Declaration] = []
+        for (declaration, _) in protocols {
+            let isUseCase = Self.hasSuffix(declaration.name, "UseCase")
+            guard isUseCase || Self.hasSuffix(declaration.name, "InteractorDependency"),
+                  !testTargets.contains(declaration.target), !frameworks.contains(declaration.target) else { continue }
+            if isUseCase { useCases.append(declaration) } else { interactorDependencies.append(declaration) }
+        }
+        let useCaseNames = Set(useCases.map(\.name))
+        var interactors: [String: [Declaration]] = [:]
+        for conformance in conformances where !useCaseNames.isEmpty {
+            for name in conformance.inherited where useCaseNames.contains(name) {
+                let type = conformance.declaration
+                guard !testTargets.contains(type.target), !type.name.contains("Mock") else { continue }
+                interactors[name, default: []].append(type)
+            }
+        }
+
         let moduleNames = Set(manifest.targets.filter { $0.kind != .test }.map(\.name))
         var testSubjects: [String: [String]] = [:]
         for test in manifest.targets where test.kind == .test {
@@ -110,12 +131,19 @@ extension ProjectModel {
         return ProjectModel(
             layers: layers, compositionProtocol: composition, presenterDependencies: presenterDependencies,
             container: container, mockContainer: mockContainer, driverProtocols: driverProtocols,
-            driverConformers: driverConformers, testSubjects: testSubjects, apps: apps, testPlanPaths: testPlanPaths
+            driverConformers: driverConformers, useCases: useCases, interactors: interactors,
+            interactorDependencies: interactorDependencies,
+            testSubjects: testSubjects, apps: apps, testPlanPaths: testPlanPaths
         )
     }
 
     static func isPresenterDependency(_ declaration: Declaration) -> Bool {
         declaration.name.hasSuffix("PresenterDependency") && declaration.name != "PresenterDependency"
+    }
+
+    /// Whether `name` ends in `suffix` and is more than it (`CheckoutUseCase`, not `UseCase`).
+    static func hasSuffix(_ name: String, _ suffix: String) -> Bool {
+        name.hasSuffix(suffix) && name.count > suffix.count
     }
 
     static func isDriverProtocol(_ name: String) -> Bool {

@@ -25,6 +25,13 @@ public struct ProjectModel: Sendable {
     public var driverProtocols: [Declaration]
     /// The types conforming to each driver protocol, in any package target, by protocol name.
     public var driverConformers: [String: [Declaration]]
+    /// Every `…UseCase` protocol of a non-test target outside the framework layer.
+    public var useCases: [Declaration] = []
+    /// The types implementing each use case, by protocol name: conforming types of non-test
+    /// targets whose name does not say `Mock` (Mockolo's `XUseCaseMock` is no interactor).
+    public var interactors: [String: [Declaration]] = [:]
+    /// Every `…InteractorDependency` protocol of a non-test target outside the framework layer.
+    public var interactorDependencies: [Declaration] = []
     /// Each test target's subjects: the package targets it imports (or is named after).
     public var testSubjects: [String: [String]]
     public var apps: [AppTarget]
@@ -62,6 +69,10 @@ public struct ProjectModel: Sendable {
         for driver in driverProtocols {
             let mocks = mocks(of: driver.name).map { "'\($0.name)'" }
             lines.append("driver '\(driver.name)': mocks \(mocks.isEmpty ? "none" : mocks.joined(separator: ", "))")
+        }
+        for useCase in useCases {
+            let names = (interactors[useCase.name] ?? []).map { "'\($0.name)'" }
+            lines.append("use case '\(useCase.name)': interactors \(names.isEmpty ? "none" : names.joined(separator: ", "))")
         }
         for (test, subjects) in testSubjects.sorted(by: { $0.key < $1.key }) {
             lines.append("test target '\(test)': tests \(subjects.isEmpty ? "nothing fia knows" : subjects.map { "'\($0)'" }.joined(separator: ", "))")

@@ -1,86 +1,165 @@
-/// A small line diff for showing planned edits (`--dry-run`).
+/// A unified diff, the kind `patch -p1` applies: what `--dry-run` prints for each planned file.
+///
+/// Lines are compared byte for byte (a `\r` before the `\n` is part of the line, and two
+/// spellings of one accented letter differ), so applying the diff gives exactly the new text.
 public enum LineDiff {
-    /// A unified diff of `old` → `new` with three lines of context; empty when equal. `oldPath`
-    /// names where `old` comes from when the file moves.
-    public static func unified(from old: String, to new: String, path: String, oldPath: String? = nil, context: Int = 3) -> String {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// A unified diff of `old` → `new` with `context` lines of context; empty when equal.
+    /// `old == nil` is a file being created: `new file mode`, `--- /dev/null` and every line of
+    /// `new` added. `oldPath` is where a moved file comes from: git's `rename from`/`rename to`.
+    public static func unified(from old: String?, to new: String, path: String, oldPath: String? = nil, context: Int = 3) -> String {
+        let a = lines(of: old ?? "")
+        let b = lines(of: new)
+        guard old == nil || a != b || oldPath != nil else { return "" }
+        // git's header first, so that `git apply` takes it as well as `patch -p1`, and so that an
+        // empty created file (which no hunk can create) is still created.
+        let (oldName, newName) = (quoted("a/" + (oldPath ?? path)), quoted("b/" + path))
+        var output = "diff --git \(oldName) \(newName)\n"
+        if let oldPath {
+            output += "rename from \(quoted(oldPath))\nrename to \(quoted(path))\n"
+            if a == b { return output }
+        }
+        if old == nil {
+            output += "new file mode 100644\n"
+            if b.isEmpty { return output }
+        }
+        output += "--- \(old == nil ? "/dev/null" : oldName)\n+++ \(newName)\n"
         let operations = diff(a, b)
-        guard operations.contains(where: { $0.kind != .same }) else { return "" }
-        var output = "--- a/\(oldPath ?? path)\n+++ b/\(path)\n"
-        var index = 0
-        while index < operations.count {
-            guard let changeStart = operations[index...].firstIndex(where: { $0.kind != .same }) else { break }
-            var hunkEnd = changeStart
-            var scan = changeStart
-            while scan < operations.count {
-                if operations[scan].kind != .same {
-                    hunkEnd = scan
-                    scan += 1
-                } else if let next = operations[scan...].firstIndex(where: { $0.kind != .same }), next - hunkEnd <= context * 2 {
-                    scan = next
-                } else {
-                    break
-                }
+        for hunk in hunks(operations, context: context) {
+            output += header(operations[hunk])
+            for operation in operations[hunk] {
+                let line = operation.kind == .insert ? b[operation.newLine] : a[operation.oldLine]
+                output += operation.kind.prefix + String(decoding: line, as: UTF8.self)
+                if line.last != newline { output += "\n\\ No newline at end of file\n" }
             }
-            let start = max(index, changeStart - context)
-            let end = min(operations.count - 1, hunkEnd + context)
-            let hunk = operations[start...end]
-            let oldStart = (hunk.first?.oldLine ?? 0) + 1
-            let newStart = (hunk.first?.newLine ?? 0) + 1
-            output += "@@ -\(oldStart),\(hunk.filter { $0.kind != .insert }.count) +\(newStart),\(hunk.filter { $0.kind != .delete }.count) @@\n"
-            for operation in hunk {
-                let prefix = operation.kind == .insert ? "+" : operation.kind == .delete ? "-" : " "
-                output += prefix + operation.text + "\n"
-            }
-            index = end + 1
         }
         return output
     }
 
-    struct Operation {
-        enum Kind { case same, insert, delete }
+    private static let newline = UInt8(ascii: "\n")
+
+    /// A name in a header, C-quoted as git quotes it when it holds a space, a quote, a
+    /// backslash or a control character (patch and git both read that form; a bare space
+    /// would end the name).
+    static func quoted(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: { $0 == " " || $0 == "\"" || $0 == "\\" || $0.value < 0x20 }) else { return name }
+        var quoted = "\""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\t": quoted += "\\t"
+            case "\n": quoted += "\\n"
+            case _ where scalar.value < 0x20:
+                let octal = String(scalar.value, radix: 8)
+                quoted += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+
+    /// The lines of `text` as bytes, each with its `\n` when it has one (the last may not).
+    static func lines(of text: String) -> [ArraySlice<UInt8>] {
+        let bytes = Array(text.utf8)
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == newline {
+            lines.append(bytes[start...index])
+            start = index + 1
+        }
+        if start < bytes.count { lines.append(bytes[start...]) }
+        return lines
+    }
+
+    /// The ranges of `operations` shown as hunks: each change with `context` lines around it,
+    /// changes at most twice the context apart sharing one hunk.
+    static func hunks(_ operations: [Operation], context: Int) -> [ClosedRange<Int>] {
+        var hunks: [ClosedRange<Int>] = []
+        for change in operations.indices where operations[change].kind != .same {
+            let start = max(0, change - context)
+            let end = min(operations.count - 1, change + context)
+            if let last = hunks.last, start <= last.upperBound + 1 {
+                hunks[hunks.count - 1] = last.lowerBound...end
+            } else {
+                hunks.append(start...end)
+            }
+        }
+        return hunks
+    }
+
+    /// `@@ -l,n +l,n @@`: an empty side starts at the line before it (0 for an empty file).
+    static func header(_ hunk: ArraySlice<Operation>) -> String {
+        let first = hunk[hunk.startIndex]
+        let oldCount = hunk.count { $0.kind != .insert }
+        let newCount = hunk.count { $0.kind != .delete }
+        let oldStart = oldCount == 0 ? first.oldLine : first.oldLine + 1
+        let newStart = newCount == 0 ? first.newLine : first.newLine + 1
+        return "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+    }
+
+    struct Operation: Equatable {
+        enum Kind {
+            case same, delete, insert
+
+            var prefix: String {
+                switch self {
+                case .same: " "
+                case .delete: "-"
+                case .insert: "+"
+                }
+            }
+        }
+
         var kind: Kind
-        var text: String
-        /// Index of the line in the old file before which this operation happens.
+        /// The index of the old line this operation keeps or deletes; for an insertion, how
+        /// many old lines come before it.
         var oldLine: Int
+        /// The index of the new line this operation keeps or inserts; for a deletion, how many
+        /// new lines come before it.
         var newLine: Int
     }
 
-    /// Common prefix and suffix are matched directly; the middle gets an LCS.
-    static func diff(_ a: [String], _ b: [String]) -> [Operation] {
+    /// The edit script `a` → `b` as operations: the common prefix and suffix are matched
+    /// directly, the middle gets a shortest edit script (over line numbers, not texts), and in
+    /// each run of changes the deletions come before the insertions, as `diff -u` prints them.
+    static func diff(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Operation] {
         var prefix = 0
         while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        let middleA = Array(a[prefix..<(a.count - suffix)])
-        let middleB = Array(b[prefix..<(b.count - suffix)])
-        var operations = (0..<prefix).map { Operation(kind: .same, text: a[$0], oldLine: $0, newLine: $0) }
-        // LCS table over the (small) changed middle.
-        let n = middleA.count, m = middleB.count
-        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i][j] = middleA[i] == middleB[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        // Each distinct line becomes a number, so the search compares integers.
+        var numbers: [ArraySlice<UInt8>: Int] = [:]
+        for line in a[prefix..<(a.count - suffix)] where numbers[line] == nil { numbers[line] = numbers.count }
+        let middleA = a[prefix..<(a.count - suffix)].map { numbers[$0]! }
+        let middleB = b[prefix..<(b.count - suffix)].map { numbers[$0] ?? -1 }
+        var operations: [Operation] = []
+        var old = 0, new = 0
+        func append(_ kind: Operation.Kind, _ count: Int = 1) {
+            for _ in 0..<count {
+                operations.append(Operation(kind: kind, oldLine: old, newLine: new))
+                if kind != .insert { old += 1 }
+                if kind != .delete { new += 1 }
             }
         }
-        var i = 0, j = 0
-        while i < n || j < m {
-            if i < n && j < m && middleA[i] == middleB[j] {
-                operations.append(Operation(kind: .same, text: middleA[i], oldLine: prefix + i, newLine: prefix + j))
-                i += 1
-                j += 1
-            } else if j < m && (i == n || table[i][j + 1] >= table[i + 1][j]) {
-                operations.append(Operation(kind: .insert, text: middleB[j], oldLine: prefix + i, newLine: prefix + j))
-                j += 1
-            } else {
-                operations.append(Operation(kind: .delete, text: middleA[i], oldLine: prefix + i, newLine: prefix + j))
-                i += 1
+        var deletions = 0, insertions = 0
+        func flush() {
+            append(.delete, deletions)
+            append(.insert, insertions)
+            deletions = 0
+            insertions = 0
+        }
+        append(.same, prefix)
+        for kind in editScript(middleA, middleB) {
+            switch kind {
+            case .same:
+                flush()
+                append(.same)
+            case .delete: deletions += 1
+            case .insert: insertions += 1
             }
         }
-        for k in 0..<suffix {
-            operations.append(Operation(kind: .same, text: a[a.count - suffix + k], oldLine: a.count - suffix + k, newLine: b.count - suffix + k))
-        }
+        flush()
+        append(.same, suffix)
         return operations
     }
 }

@@ -111,7 +111,7 @@ struct AddFeatureCommandTests {
         #expect(result.status == 1)
         #expect(result.err == """
             error: driver 'Settings' needs the property 'settingsDriver', which MockDIContainer already declares; nothing was written
-            name the driver differently: pass --driver <name>
+            choose another driver name ('fia add feature' takes it with --driver <name>)
 
             """)
         #expect(fia.fileSystem.files == before)
@@ -133,7 +133,7 @@ struct AddFeatureCommandTests {
         #expect(result.status == 1)
         #expect(result.err == """
             error: '\(file)' would declare '\(type)', which '\(declaredIn)' already declares; nothing was written
-            choose another feature name, or name the new types with --driver and --entity
+            choose another name ('fia add feature' can also name the new types with --driver and --entity)
 
             """)
         #expect(fia.fileSystem.files == before)

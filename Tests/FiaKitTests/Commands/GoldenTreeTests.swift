@@ -39,4 +39,32 @@ struct GoldenTreeTests {
         }
         try GoldenFile.assertMatches(GoldenFile.dump(fia.tree("/work/Demo")), name: "features-Demo-no-views.golden")
     }
+
+    /// What `add driver` writes into a new project: everything of a driver, nothing of a presenter.
+    @Test(arguments: [
+        (["Keychain"], "driver-Keychain.golden"),
+        (["Analytics", "--no-entity"], "driver-Analytics-no-entity.golden"),
+    ])
+    func driverAlone(arguments: [String], golden: String) throws {
+        let fia = InMemoryFia()
+        #expect(fia.run("new", "Demo").status == 0)
+        let before = fia.tree("/work/Demo")
+        let result = fia.run(["add", "driver"] + arguments + ["--project", "Demo"])
+        #expect(result.status == 0, "\(result.err)")
+        try GoldenFile.assertMatches(GoldenFile.dumpChanges(from: before, to: fia.tree("/work/Demo")), name: golden)
+    }
+
+    /// What `add usecase` writes: the use case, its interactor and dependency, their tests, and
+    /// the composition, over an entity driver and a --no-entity one.
+    @Test func useCase() throws {
+        let fia = InMemoryFia()
+        for arguments in [["new", "Demo"], ["add", "feature", "Settings", "--project", "Demo"], ["add", "driver", "Analytics", "--no-entity", "--project", "Demo"]] {
+            let result = fia.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.err)")
+        }
+        let before = fia.tree("/work/Demo")
+        let result = fia.run("add", "usecase", "Checkout", "--uses", "Settings,Analytics", "--project", "Demo")
+        #expect(result.status == 0, "\(result.err)")
+        try GoldenFile.assertMatches(GoldenFile.dumpChanges(from: before, to: fia.tree("/work/Demo")), name: "usecase-Checkout.golden")
+    }
 }

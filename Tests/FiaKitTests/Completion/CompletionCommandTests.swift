@@ -12,9 +12,9 @@ struct CompletionCommandTests {
 
     @Test func listsTheProjectsDriversAndFeatures() {
         let fileSystem = FixtureProject.withFeatures.fileSystem()
-        #expect(run("completion", "list", "drivers", in: fileSystem) == (0, "License\nProfile\nSettings\n", ""))
-        #expect(run("completion", "list", "features", in: fileSystem) == (0, "LicenseList\nProfile\nSettings\n", ""))
-        #expect(run("completion", "list", "drivers", "--project", FixtureProject.root, in: fileSystem, at: "/") == (0, "License\nProfile\nSettings\n", ""))
+        #expect(run("completion", "list", "drivers", in: fileSystem) == (0, "Analytics\nLicense\nProfile\nSettings\n", ""))
+        #expect(run("completion", "list", "features", in: fileSystem) == (0, "Cart\nLicenseList\nProfile\nSettings\n", ""))
+        #expect(run("completion", "list", "drivers", "--project", FixtureProject.root, in: fileSystem, at: "/") == (0, "Analytics\nLicense\nProfile\nSettings\n", ""))
     }
 
     @Test func listsNothingOutsideAProjectOrInAFreshOne() {

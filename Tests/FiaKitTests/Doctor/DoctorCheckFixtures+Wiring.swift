@@ -17,7 +17,7 @@ extension DoctorCheckFixtures {
         DoctorCheckFixture(
             "wiring.driver-provider", "a driver is missing from DIContainer",
             failing: base.replacing("\n    public let settingsDriver = SettingsDriver()\n", with: "", in: container),
-            expected: [.error("'DIContainer' does not provide 'settingsDriver' for 'SettingsDriverProvider'", container, 8)]
+            expected: [.error("'DIContainer' does not provide 'settingsDriver' for 'SettingsDriverProvider'", container, base.line(of: "public final class DIContainer", in: container))]
         ),
         DoctorCheckFixture(
             "wiring.driver-provider", "MockDIContainer is gone",

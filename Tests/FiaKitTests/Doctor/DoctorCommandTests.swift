@@ -34,7 +34,11 @@ struct DoctorCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["discovered"] as? [String])?.contains("mockContainer: 'MockDIContainer' (Sources/PresentationLayer/Mock/MockDIContainer.swift:5)") == true)
         let skipped = (object["checks"] as? [[String: Any]] ?? []).filter { $0["status"] as? String == "skipped" }
-        #expect(skipped.map { $0["id"] as? String } == ["dependencies.framework-reachable", "wiring.presenter-dependency", "wiring.driver-provider", "wiring.driver-mock", "wiring.presenter-tests", "wiring.driver-placement"])
+        #expect(skipped.map { $0["id"] as? String } == [
+            "dependencies.framework-reachable", "imports.interactor-frameworks", "wiring.presenter-dependency", "wiring.driver-provider",
+            "wiring.driver-mock", "wiring.presenter-tests", "wiring.driver-placement", "wiring.usecase-interactor",
+            "wiring.interactor-dependency", "wiring.interactor-tests",
+        ])
         #expect(skipped.allSatisfy { ($0["reason"] as? String)?.isEmpty == false })
     }
 

@@ -44,8 +44,9 @@ struct DoctorReportTests {
     }
 
     @Test func summaryCountsAndSkips() {
+        // A fresh project has no framework module, feature, driver or use case for 10 checks to examine.
         let clean = Doctor.run(FixtureProject.fresh.snapshot())
-        #expect(clean.summary == "doctor: 0 errors, 0 warnings in \(Doctor.checks.count - 6) checks (6 skipped)")
+        #expect(clean.summary == "doctor: 0 errors, 0 warnings in \(Doctor.checks.count - 10) checks (10 skipped)")
         let unreadable = Doctor.run(FixtureProject.fresh.setting("Package.swift", to: "let package = Package(").snapshot())
         #expect(unreadable.summary == "doctor: 1 error, 0 warnings in 8 checks (\(Doctor.checks.count - 8) skipped)")
         #expect(unreadable.render(useColor: false).contains("  - The layer targets exist (skipped: Package.swift could not be read)"))

@@ -33,20 +33,26 @@ struct FixtureProject: Sendable, Equatable {
     static let fresh = FixtureProject(features: [])
 
     /// `fia new Demo` + `add feature Settings` + `add feature Profile --uses Settings`
-    /// + `add feature LicenseList --driver License`.
+    /// + `add feature LicenseList --driver License` + `add driver Analytics --no-entity`
+    /// + `add usecase Checkout --uses Settings,Analytics` + `add feature Cart --usecase Checkout`:
+    /// every kind of code fia writes, so every doctor check has something to examine.
     static let withFeatures = FixtureProject(features: [
         Feature("Settings"),
         Feature("Profile", uses: ["Settings"]),
         Feature("LicenseList", driver: "License"),
+    ], then: [
+        ["add", "driver", "Analytics", "--no-entity"],
+        ["add", "usecase", "Checkout", "--uses", "Settings,Analytics"],
+        ["add", "feature", "Cart", "--usecase", "Checkout"],
     ])
 
-    /// Runs `fia new` and one `fia add feature` per feature in memory; traps when fia fails.
-    init(features: [Feature]) {
+    /// Runs `fia new`, one `fia add feature` per feature, then `commands`, in memory; traps when fia fails.
+    init(features: [Feature], then commands: [[String]] = []) {
         var fia = InMemoryFia()
         Self.run(["new", name], with: fia)
         fia.currentDirectory = Path.join(fia.currentDirectory, name)
-        for feature in features {
-            Self.run(feature.arguments, with: fia)
+        for arguments in features.map(\.arguments) + commands {
+            Self.run(arguments, with: fia)
         }
         files = fia.tree(fia.currentDirectory)
     }

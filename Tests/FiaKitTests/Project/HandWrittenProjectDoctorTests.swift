@@ -13,6 +13,7 @@ struct HandWrittenProjectDoctorTests {
         var line: Int?
         /// How many findings the planting causes (a computed manifest changes every framework module).
         var count = 1
+        var severity = Finding.Severity.error
         var testDescription: String { name }
     }
 
@@ -50,6 +51,11 @@ struct HandWrittenProjectDoctorTests {
         #expect(model.mocks(of: "LicenseDriverProtocol").map(\.name) == ["LicenseDriverProtocolMock"])
         #expect(model.developmentApps.map(\.name) == ["LicenseCatalog"])
         #expect(model.testPlanPaths == ["../TestPlans/AllTests.xctestplan", "../TestPlans/DriverTests.xctestplan"])
+        // A use case beside the presenters, composed through a presenter's dependency; Mockolo's mock is no interactor.
+        #expect(model.useCases.map(\.name) == ["LoadLicensesUseCase"])
+        #expect(model.interactors["LoadLicensesUseCase"]?.map(\.name) == ["LoadLicensesInteractor"])
+        #expect(model.interactorDependencies.map(\.name) == ["LoadLicensesInteractorDependency"])
+        #expect(InteractorDependencyWiringCheck.composed(into: "AppRootDIContainerDependency", snapshot).contains("LoadLicensesInteractorDependency"))
     }
 
     static let planted: [Planted] = {
@@ -57,10 +63,17 @@ struct HandWrittenProjectDoctorTests {
         let readmeContentView = "Development/Development/ContentView.swift"
         let practicalCatalog = "LicenseCatalog/LicenseCatalog.xcodeproj/project.pbxproj"
         let practicalApp = "LicenseCatalog/LicenseCatalog/LicenseCatalogApp.swift"
-        func planted(_ name: String, _ project: HandWrittenProject, _ check: String, _ file: String, _ text: String?, count: Int = 1) -> Planted {
+        func planted(
+            _ name: String, _ project: HandWrittenProject, _ check: String, _ file: String, _ text: String?, count: Int = 1,
+            severity: Finding.Severity = .error
+        ) -> Planted {
             let repoPath = file.hasPrefix("../") ? String(file.dropFirst(3)) : Path.join(project.package, file)
-            return Planted(name: name, project: project, check: check, file: file, line: text.map { project.line(of: $0, in: repoPath) }, count: count)
+            return Planted(
+                name: name, project: project, check: check, file: file, line: text.map { project.line(of: $0, in: repoPath) }, count: count,
+                severity: severity)
         }
+        let readmeUseCase = "Sources/DomainLayer/UseCase/TrackScreenUseCase.swift"
+        let practicalInteractor = "Sources/Presentation/Presenters/LoadLicensesInteractor.swift"
         let r = readme
         let p = practical
         return [
@@ -120,6 +133,33 @@ struct HandWrittenProjectDoctorTests {
                 "practical: SwiftUI imported in the domain layer",
                 p.replacing("public struct Settings:", with: "import SwiftUI\n\npublic struct Settings:", in: "LicenseKit/Sources/Domain/Entities/Settings.swift"),
                 "imports.ui-in-domain", "Sources/Domain/Entities/Settings.swift", "import SwiftUI"),
+            planted(
+                "readme: a use case composed directly, then left out of the composition protocol",
+                r.replacing(", TrackScreenInteractorDependency {}", with: " {}", in: "FIASamplePackage/Sources/PresentationLayer/DIContainerDependency.swift"),
+                "wiring.interactor-dependency", readmeUseCase, "protocol TrackScreenInteractorDependency"),
+            planted(
+                "readme: an interactor nobody tests",
+                r.removing("FIASamplePackage/Tests/FIASamplePackageTests/TrackScreenInteractorTests.swift"),
+                "wiring.interactor-tests", "Sources/DomainLayer/UseCase/TrackScreenInteractor.swift", "public struct TrackScreenInteractor",
+                severity: .warning),
+            planted(
+                "practical: a use case only Mockolo's mock implements",
+                p.replacing("Dependency>: LoadLicensesUseCase {", with: "Dependency> {", in: "LicenseKit/" + practicalInteractor),
+                "wiring.usecase-interactor", practicalInteractor, "public protocol LoadLicensesUseCase"),
+            planted(
+                "practical: a presenter's dependency no longer composes the interactor's",
+                p.replacing(
+                    "LicenseListPresenterDependency: LoadLicensesInteractorDependency {}", with: "LicenseListPresenterDependency: LicenseDriverProvider {}",
+                    in: "LicenseKit/Sources/Presentation/Presenters/LicenseListPresenter.swift"),
+                "wiring.interactor-dependency", practicalInteractor, "public protocol LoadLicensesInteractorDependency"),
+            planted(
+                "practical: an interactor beside the presenters imports SwiftUI",
+                p.replacing("import Domain\n", with: "import Domain\nimport SwiftUI\n", in: "LicenseKit/" + practicalInteractor),
+                "imports.interactor-frameworks", practicalInteractor, "import SwiftUI"),
+            planted(
+                "practical: an interactor nobody tests",
+                p.removing("LicenseKit/Tests/PresenterTests/LoadLicensesInteractorTests.swift"),
+                "wiring.interactor-tests", practicalInteractor, "public struct LoadLicensesInteractor", severity: .warning),
         ]
     }()
 
@@ -127,7 +167,7 @@ struct HandWrittenProjectDoctorTests {
     func eachPlantedViolationIsFoundWithFileAndLine(_ planted: Planted) {
         let findings = Doctor.run(planted.project.snapshot()).findings.filter { $0.check == planted.check }
         #expect(findings.count == planted.count, "\(findings)")
-        #expect(findings.first?.severity == .error)
+        #expect(findings.first?.severity == planted.severity)
         #expect(findings.first?.file == planted.file)
         if let line = planted.line {
             #expect(findings.first?.line == line)

@@ -151,9 +151,17 @@ struct RenameFeatureCommandTests {
         #expect(result.out.contains("-    NotesPresenterDependency,\n"))
         #expect(result.out.contains("+    JournalPresenterDependency,\n"))
         // A moved file is diffed from its old path and text to its new ones.
-        let header = "--- a/Sources/PresentationLayer/Notes/NotesPresenterDependency.swift\n+++ b/Sources/PresentationLayer/Journal/JournalPresenterDependency.swift\n@@ -1,6 +1,6 @@\n import DomainLayer\n"
+        let header = """
+            diff --git a/Sources/PresentationLayer/Notes/NotesPresenterDependency.swift b/Sources/PresentationLayer/Journal/JournalPresenterDependency.swift
+            rename from Sources/PresentationLayer/Notes/NotesPresenterDependency.swift
+            rename to Sources/PresentationLayer/Journal/JournalPresenterDependency.swift
+            --- a/Sources/PresentationLayer/Notes/NotesPresenterDependency.swift
+            +++ b/Sources/PresentationLayer/Journal/JournalPresenterDependency.swift
+            @@ -1,5 +1,5 @@
+
+            """
         #expect(result.out.contains(header), "\(result.out)")
-        #expect(result.out.contains("+public protocol JournalPresenterDependency: JournalDriverProvider {}\n-public protocol NotesPresenterDependency: NotesDriverProvider {}\n"))
+        #expect(result.out.contains("-public protocol NotesPresenterDependency: NotesDriverProvider {}\n+public protocol JournalPresenterDependency: JournalDriverProvider {}\n"))
         #expect(result.out.hasSuffix("dry run: nothing was written\n"))
         #expect(fia.fileSystem.files == before)
     }

@@ -16,6 +16,12 @@ enum GoldenFile {
         }.joined(separator: "\n")
     }
 
+    /// The files of `after` that are new or changed since `before`, dumped as `dump` does: what
+    /// one command wrote, created files and the shared files it wired into, whole.
+    static func dumpChanges(from before: [String: String], to after: [String: String]) -> String {
+        dump(after.filter { before[$0.key] != $0.value })
+    }
+
     /// Compares `actual` with the golden file `name`, or records it when `FIA_RECORD_GOLDEN` is set.
     static func assertMatches(_ actual: String, name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let path = directory + "/" + name

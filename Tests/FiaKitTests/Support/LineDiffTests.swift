@@ -10,6 +10,7 @@ struct LineDiffTests {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5\n", with: "line 5\ninserted\n")
         #expect(LineDiff.unified(from: old, to: new, path: "Package.swift") == """
+            diff --git a/Package.swift b/Package.swift
             --- a/Package.swift
             +++ b/Package.swift
             @@ -3,6 +3,7 @@
@@ -31,5 +32,47 @@ struct LineDiffTests {
         #expect(diff.components(separatedBy: "\n@@").count == 3)
         #expect(diff.contains("+x\n"))
         #expect(diff.contains("+y\n"))
+    }
+}
+
+/// The edit script behind every diff, on many small random pairs: it turns `a` into `b`, and it
+/// is a shortest one (as many edits as the longest common subsequence leaves).
+struct LineDiffEditScriptTests {
+    @Test func isAValidShortestScriptOnRandomInputs() {
+        var seed: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<500 {
+            let a = (0..<next(12)).map { _ in next(4) }, b = (0..<next(12)).map { _ in next(4) }
+            let script = LineDiff.editScript(a, b)
+            var i = 0, j = 0, result: [Int] = []
+            for kind in script {
+                switch kind {
+                case .same:
+                    #expect(i < a.count && j < b.count && a[i] == b[j], "\(a) → \(b): \(script)")
+                    result.append(a[min(i, a.count - 1)])
+                    i += 1
+                    j += 1
+                case .delete: i += 1
+                case .insert:
+                    result.append(b[min(j, b.count - 1)])
+                    j += 1
+                }
+            }
+            #expect(i == a.count && result == b, "\(a) → \(b): \(script)")
+            #expect(script.count { $0 != .same } == a.count + b.count - 2 * Self.longestCommonSubsequence(a, b), "\(a) → \(b)")
+        }
+    }
+
+    private static func longestCommonSubsequence(_ a: [Int], _ b: [Int]) -> Int {
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        return table[0][0]
     }
 }

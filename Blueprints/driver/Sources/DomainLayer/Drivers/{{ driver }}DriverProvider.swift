@@ -1,4 +1,4 @@
-/// A container that provides a {{ driver }} driver; presenter dependencies compose these.
+/// A container that provides the {{ driver }} driver; presenter dependencies compose these.
 public protocol {{ driver }}DriverProvider {
     associatedtype {{ driver }}DriverProtocolAT: {{ driver }}DriverProtocol
     var {{ driver | camel }}Driver: {{ driver }}DriverProtocolAT { get }

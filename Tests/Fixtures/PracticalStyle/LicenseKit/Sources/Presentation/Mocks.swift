@@ -41,6 +41,20 @@ public final class SettingsDriverProtocolMock: SettingsDriverProtocol, @unchecke
     }
 }
 
+public final class LoadLicensesUseCaseMock: LoadLicensesUseCase {
+    public init() { }
+
+    public private(set) var executeCallCount = 0
+    public var executeHandler: (() async -> [License])?
+    public func execute() async -> [License] {
+        executeCallCount += 1
+        if let executeHandler = executeHandler {
+            return await executeHandler()
+        }
+        return [License]()
+    }
+}
+
 public final class AppRootDIContainerDependencyMock: AppRootDIContainerDependency {
     public init() { }
     public init(licenseDriver: LicenseDriverProtocolAT, settingsDriver: SettingsDriverProtocolAT) {

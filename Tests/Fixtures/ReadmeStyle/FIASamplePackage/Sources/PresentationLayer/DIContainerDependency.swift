@@ -1,3 +1,3 @@
 import DomainLayer
 
-public protocol DIContainerDependency: AnyObject, LicenseListPresenterDependency {}
+public protocol DIContainerDependency: AnyObject, LicenseListPresenterDependency, TrackScreenInteractorDependency {}

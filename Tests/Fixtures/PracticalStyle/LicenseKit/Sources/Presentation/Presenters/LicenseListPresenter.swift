@@ -1,7 +1,7 @@
 import Domain
 import Observation
 
-public protocol LicenseListPresenterDependency: LicenseDriverProvider {}
+public protocol LicenseListPresenterDependency: LoadLicensesInteractorDependency {}
 
 @MainActor
 @Observable
@@ -15,6 +15,6 @@ public final class LicenseListPresenter<Dependency: LicenseListPresenterDependen
     }
 
     public func load() async {
-        licenses = (try? await dependency.licenseDriver.fetchAll()) ?? []
+        licenses = await LoadLicensesInteractor(dependency: dependency).execute()
     }
 }
