@@ -45,7 +45,7 @@ struct CompletionCommandLineTests {
     /// Each line: the words on the command line (the last one being completed) and the
     /// completions bash offers, as `COMPREPLY` joined by spaces.
     static let bashCases: [(words: [String], expected: String)] = [
-        (["fia", ""], "new add rename doctor graph completion help"),
+        (["fia", ""], "new add remove rename doctor graph completion help"),
         (["fia", "gr"], "graph"),
         (["fia", "-"], "--version --help"),
         (["fia", "add", ""], "feature driver usecase"),
@@ -60,11 +60,13 @@ struct CompletionCommandLineTests {
         (["fia", "doctor", "--"], "--project --format --json --strict --list-checks --write-baseline --dry-run --verbose --help"),
         (["fia", "completion", ""], "bash zsh fish"),
         (["fia", "completion", "bash", ""], ""),
-        (["fia", "help", ""], "new add rename doctor graph completion"),
+        (["fia", "help", ""], "new add remove rename doctor graph completion"),
         (["fia", "rename", "feature", ""], "Notes Profile Settings"),
         (["fia", "rename", "feature", "S"], "Settings"),
         (["fia", "rename", "feature", "Settings", ""], ""),
         (["fia", "help", "add", ""], "feature driver usecase"),
+        (["fia", "remove", ""], "feature driver usecase"),
+        (["fia", "remove", "driver", ""], "Profile Settings"),
     ]
 
     @Test(.enabled(if: InstalledTool.exists("bash"), "needs bash"))
@@ -100,7 +102,7 @@ struct CompletionCommandLineTests {
     func fishCompletesCommandsOptionsAndNames() throws {
         let directory = try generatedProject()
         let cases: [(String, [String])] = [
-            ("fia ", ["add", "completion", "doctor", "graph", "help", "new", "rename"]),
+            ("fia ", ["add", "completion", "doctor", "graph", "help", "new", "remove", "rename"]),
             ("fia rename feature ", ["Notes", "Profile", "Settings"]),
             ("fia add ", ["driver", "feature", "usecase"]),
             ("fia add feature X --uses ", ["Profile", "Settings"]),
@@ -192,14 +194,8 @@ struct CompletionCommandLineTests {
         #expect(!blocks[2].contains("Notes"))
     }
 
-    /// No command takes an existing feature's name yet (`remove feature` and `rename feature`
-    /// will): this registry adds one, as they will declare it, to show that each shell offers
-    /// the project's features there.
-    static let tree = CompletionTree(specs: CommandRegistry.commands.map { $0.spec } + [
-        CommandSpec(name: "remove feature", abstract: "Remove a feature.", arguments: [
-            CommandSpec.Argument(name: "name", help: "The feature.").completing(.projectNames(.features, commaSeparated: false)),
-        ]),
-    ])
+    /// `remove feature` takes an existing feature's name: each shell offers the project's features there.
+    static let tree = CompletionTree()
 
     @Test(.enabled(if: InstalledTool.exists("bash"), "needs bash"))
     func bashCompletesFeatureNames() throws {
@@ -215,7 +211,7 @@ struct CompletionCommandLineTests {
             """
         let result = try run("bash", ["-c"], script, in: directory.path + "/Demo")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
-        #expect(result.stdout == "feature\nNotes Profile Settings\nProfile\n\n")
+        #expect(result.stdout == "feature driver usecase\nNotes Profile Settings\nProfile\n\n")
     }
 
     @Test(.enabled(if: InstalledTool.exists("fish"), "needs fish (.ci/run installs it)"))

@@ -1,21 +1,23 @@
 import Foundation
 import Testing
 
-/// Writes survive being killed: `add feature` and `new` are killed at each of their renames
-/// (and at other writing system calls) with `strace -e inject=<call>:signal=KILL:when=K`; after
+/// Writes survive being killed: `add feature`, `remove feature` and `new` are killed at each of
+/// their renames and unlinks (and at other writing system calls) with `strace -e inject=<call>:signal=KILL:when=K`; after
 /// the next fia command the tree is exactly the before-state or the after-state, with no stray
 /// file. Concurrent `add feature` runs on one project both end fully wired (or the second is
 /// refused). `.ci/run` installs strace. To stay quick, `swift test` kills at every rename and at
-/// every 4th write, and runs 3 concurrent pairs; `.ci/crash-sweep` sets `FIA_FULL_CRASH_SWEEP=1`
-/// for every k of every writing call (write, unlink, mkdir, openat) and 20 pairs.
+/// every 4th write (remove: every 7th unlink), and runs 3 concurrent pairs;
+/// `.ci/crash-sweep` sets `FIA_FULL_CRASH_SWEEP=1` for every k of every writing call (write,
+/// unlink, rmdir, link, mkdir, openat) and 20 pairs.
 @Suite(.serialized)
 struct CrashConsistencyTests {
     static let fullSweep = ProcessInfo.processInfo.environment["FIA_FULL_CRASH_SWEEP"] == "1"
     static let addFeatureCalls = fullSweep ? ["rename", "write", "unlink", "mkdir", "openat"] : ["rename", "write"]
+    static let removeCalls = fullSweep ? ["rename", "unlink", "rmdir", "link", "write", "mkdir", "openat"] : ["unlink"]
     static let newCalls = fullSweep ? ["rename", "write", "mkdir", "openat"] : ["rename", "write"]
     /// Which k to try for `call`: all of them, or every 4th write in the quick run.
     static func ks(_ call: String) -> StrideThrough<Int> {
-        stride(from: 1, through: 400, by: fullSweep || call == "rename" ? 1 : 4)
+        stride(from: 1, through: 400, by: fullSweep || call == "rename" ? 1 : call == "unlink" ? 7 : 4)
     }
 
     static let strace = ["/usr/bin/strace", "/bin/strace", "/usr/local/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -58,6 +60,35 @@ struct CrashConsistencyTests {
             try copy(pristine, to: work)
             let wasKilled = try killed(["add", "feature", "Books"], at: call, k, in: work)
             // The next fia command finishes (or undoes) what the killed one left.
+            let next = try Shell.fia(["add", "feature", "Other", "--dry-run"], in: work, timeout: 60)
+            #expect(next.status == 0, "k=\(k): \(next.stderr)")
+            let state = TreeSnapshot(work)
+            #expect(state == before || state == after, "\(call) k=\(k): neither before nor after: \(state.difference(from: before)) / \(state.difference(from: after))")
+            sawBefore = sawBefore || state == before
+            sawAfter = sawAfter || state == after
+            if !wasKilled { break }
+        }
+        #expect(sawAfter, "the run was never let through")
+        #expect(sawBefore, "no kill left the before-state")
+    }
+
+    @Test(.enabled(if: strace != nil, "needs strace: .ci/run installs it"), arguments: removeCalls)
+    func removeFeatureKilledAtAnyCallLeavesTheBeforeOrAfterState(call: String) throws {
+        let directory = try TemporaryDirectory()
+        let pristine = try newProject(in: directory)
+        #expect(try Shell.fia(["add", "feature", "Books"], in: pristine).status == 0)
+        let before = TreeSnapshot(pristine)
+        let expected = directory.path + "/Expected"
+        try copy(pristine, to: expected)
+        #expect(try Shell.fia(["remove", "feature", "Books"], in: expected).status == 0)
+        let after = TreeSnapshot(expected)
+
+        let work = directory.path + "/Work"
+        var sawBefore = false, sawAfter = false
+        for k in Self.ks(call) {
+            try copy(pristine, to: work)
+            let wasKilled = try killed(["remove", "feature", "Books"], at: call, k, in: work)
+            // The next fia command finishes (or undoes) what the killed one left, folders included.
             let next = try Shell.fia(["add", "feature", "Other", "--dry-run"], in: work, timeout: 60)
             #expect(next.status == 0, "k=\(k): \(next.stderr)")
             let state = TreeSnapshot(work)

@@ -7,7 +7,7 @@ import Testing
 /// bookkeeping behind: `.fia/lock` and the journal go when it ends, so nothing is ignored).
 @Suite(.enabled(if: InstalledTool.exists("patch"), "needs GNU patch (.ci/run installs it)"))
 struct DryRunPatchTests {
-    @Test func everyAddCommandsDryRunIsThePatchItsRealRunWrites() throws {
+    @Test func everyAddAndRemoveCommandsDryRunIsThePatchItsRealRunWrites() throws {
         let directory = try TemporaryDirectory()
         try #require(try Shell.fia(["new", "Demo"], in: directory.path).status == 0)
 
@@ -32,6 +32,15 @@ struct DryRunPatchTests {
         let forced = try expectDryRunIsThePatch(["add", "feature", "Settings", "--force"], in: directory)
         #expect(forced.contains("--- a/Sources/PresentationLayer/Settings/SettingsPresenter.swift\n"))
         try expectDryRunIsThePatch(["add", "usecase", "Checkout", "--uses", "Settings,Analytics", "--force"], in: directory)
+
+        // remove's deletions are patches too (`deleted file mode`, `+++ /dev/null`), on the same
+        // hand-edited files: the manifest without a final newline, the container with CRLF.
+        let removal = try expectDryRunIsThePatch(["remove", "feature", "Profile"], in: directory)
+        #expect(removal.contains("deleted file mode 100644\n--- a/Sources/PresentationLayer/Profile/ProfilePresenter.swift\n+++ /dev/null\n"))
+        try expectDryRunIsThePatch(["remove", "feature", "Cart"], in: directory)
+        try expectDryRunIsThePatch(["remove", "usecase", "Checkout"], in: directory)
+        try expectDryRunIsThePatch(["remove", "driver", "Keychain"], in: directory)
+        try expectDryRunIsThePatch(["remove", "feature", "Settings"], in: directory)
     }
 
     /// `rename feature` moves files: each is a git rename from the old path's text to the new path's.

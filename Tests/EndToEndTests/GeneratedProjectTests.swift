@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The product's promise: a generated project builds warning-free, passes its tests and
-/// passes `fia doctor`, fresh and after several `add feature` runs. One project per scenario;
+/// passes `fia doctor`, fresh and after several `add` (and `remove`) runs. One project per scenario;
 /// serialized, because each scenario compiles a whole package on a small machine.
 @Suite(.serialized)
 struct GeneratedProjectTests {
@@ -54,6 +54,17 @@ struct GeneratedProjectTests {
             ["add", "feature", "Cart", "--usecase", "Checkout"],
             // A use case that does not exist yet is created in the same run, on the drivers of --uses.
             ["add", "feature", "Orders", "--usecase", "Reorder", "--uses", "License,Analytics"],
+            // Removals leave a project that builds: a feature with its own driver, one on a shared
+            // driver (--no-view), a driver alone, a use case with its feature.
+            ["add", "feature", "Doomed", "--uses", "Settings"],
+            ["remove", "feature", "Doomed"],
+            ["remove", "feature", "Report"],
+            ["add", "driver", "Spare"],
+            ["remove", "driver", "Spare"],
+            ["add", "usecase", "Refund", "--uses", "License"],
+            ["add", "feature", "Refunds", "--usecase", "Refund"],
+            ["remove", "feature", "Refunds"],
+            ["remove", "usecase", "Refund"],
             ["add", "feature", "Notes"],
             ["add", "feature", "Ledger", "--no-driver", "--uses", "Settings", "--no-view"],
         ] {
@@ -74,7 +85,9 @@ struct GeneratedProjectTests {
         for file in ["Sources/DomainLayer/UseCases/Reorder/ReorderInteractor.swift", "Tests/PresentationLayerTests/ReorderInteractorTests.swift"] {
             #expect(FileManager.default.fileExists(atPath: project + "/" + file), "missing \(file)")
         }
-        #expect(!FileManager.default.fileExists(atPath: project + "/Sources/PresentationLayer/Report/ReportView.swift"))
+        #expect(!FileManager.default.fileExists(atPath: project + "/Sources/PresentationLayer/Report"))
+        #expect(!FileManager.default.fileExists(atPath: project + "/Sources/FrameworkLayer/DoomedFramework"))
+        #expect(!FileManager.default.fileExists(atPath: project + "/Sources/DomainLayer/UseCases/Refund"))
 
         // Renames: a collision is refused with the tree byte-identical; then a feature with its own
         // driver and entity, one sharing a driver, one calling a use case, one without a view. Nothing

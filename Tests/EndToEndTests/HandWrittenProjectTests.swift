@@ -110,4 +110,18 @@ struct HandWrittenProjectTests {
             #expect(directory.snapshot() == before, "a refusal changed the tree")
         }
     }
+
+    /// A feature the team wrote by hand is not what `add` writes: `remove` refuses it, on disk,
+    /// with the real `dump-package`, and changes nothing.
+    @Test(arguments: [("ReadmeStyle", "LicenseList"), ("PracticalStyle", "Settings")])
+    func removeRefusesAHandWrittenFeatureUnchanged(fixture: String, feature: String) throws {
+        let directory = try copy(fixture)
+        let package = directory.path + "/" + fixture + "/" + Self.package(of: fixture)
+        let before = directory.snapshot()
+        let result = try Shell.fia(["remove", "feature", feature], in: package)
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(result.stderr.hasPrefix("error: the feature '\(feature)' is not as 'fia add' writes it ("), "\(result.stderr)")
+        #expect(result.stderr.contains("nothing was written"))
+        #expect(directory.snapshot() == before, "a refusal changed the tree")
+    }
 }

@@ -124,10 +124,15 @@ public struct FilePlan {
     /// `patch -p1` applies the whole output to give the tree the command would write. A moved
     /// file (`move`) is one diff, a git rename from its old path and text.
     public func printDiffs(to output: Output) {
-        for entry in entries where entry.action == .create || entry.action == .update {
+        // A move's deletion is shown with its creation, as one rename.
+        let moved = Set(moves.values)
+        for entry in entries where entry.action == .create || entry.action == .update || entry.action == .delete && !moved.contains(entry.path) {
             let source = moves[entry.path].flatMap { from in entries.first { $0.path == from && $0.action == .delete } }
-            let old = source?.previous ?? (entry.action == .create ? nil : entry.previous)
-            let diff = LineDiff.unified(from: old, to: entry.contents, path: displayPath(entry), oldPath: source.map(displayPath))
+            let diff = entry.action == .delete
+                ? LineDiff.deletion(of: entry.previous ?? "", path: displayPath(entry))
+                : LineDiff.unified(
+                    from: source?.previous ?? (entry.action == .create ? nil : entry.previous), to: entry.contents,
+                    path: displayPath(entry), oldPath: source.map(displayPath))
             guard !diff.isEmpty else { continue }
             let lines = LineDiff.lines(of: diff).map { String(decoding: $0.dropLast(), as: UTF8.self) }
             guard output.useColor else {

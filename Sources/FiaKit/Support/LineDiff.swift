@@ -35,6 +35,21 @@ public enum LineDiff {
         return output
     }
 
+    /// The diff deleting a file that holds `old`: `deleted file mode`, every line removed and
+    /// `+++ /dev/null`, so that `patch -p1` (and `git apply`) deletes the file.
+    public static func deletion(of old: String, path: String) -> String {
+        let a = lines(of: old)
+        let (oldName, newName) = (quoted("a/" + path), quoted("b/" + path))
+        var output = "diff --git \(oldName) \(newName)\ndeleted file mode 100644\n"
+        guard !a.isEmpty else { return output }
+        output += "--- \(oldName)\n+++ /dev/null\n@@ -1,\(a.count) +0,0 @@\n"
+        for line in a {
+            output += "-" + String(decoding: line, as: UTF8.self)
+            if line.last != newline { output += "\n\\ No newline at end of file\n" }
+        }
+        return output
+    }
+
     private static let newline = UInt8(ascii: "\n")
 
     /// A name in a header, C-quoted as git quotes it when it holds a space, a quote, a
