@@ -43,6 +43,18 @@ struct DryRunPatchTests {
         try expectDryRunIsThePatch(["remove", "feature", "Settings"], in: directory)
     }
 
+    /// `rename feature` moves files: each is a git rename from the old path's text to the new path's.
+    @Test func renameFeaturesDryRunIsThePatchItsRealRunWrites() throws {
+        let directory = try TemporaryDirectory()
+        try #require(try Shell.fia(["new", "Demo"], in: directory.path).status == 0)
+        for arguments in [["add", "feature", "Settings"], ["add", "feature", "Profile", "--uses", "Settings"], ["add", "feature", "Notes"]] {
+            try #require(try Shell.fia(arguments, in: directory.path + "/Demo").status == 0, "\(arguments)")
+        }
+        let own = try expectDryRunIsThePatch(["rename", "feature", "Notes", "Journal"], in: directory)
+        #expect(own.contains("rename from Sources/FrameworkLayer/NotesFramework/NotesDriver.swift\nrename to Sources/FrameworkLayer/JournalFramework/JournalDriver.swift\n"))
+        try expectDryRunIsThePatch(["rename", "feature", "Settings", "Preferences"], in: directory)
+    }
+
     /// LineDiff's edge cases through the real `patch`: each diff turns the old bytes into the new.
     @Test(arguments: [
         (nil, ""), (nil, "a\nb"), ("", "a\n"), ("a\nb\n", "a\n"), ("a\nb", "a\nb\nc\n"), ("a\nb\n", "a\nb"),

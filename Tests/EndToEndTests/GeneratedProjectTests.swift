@@ -65,6 +65,8 @@ struct GeneratedProjectTests {
             ["add", "feature", "Refunds", "--usecase", "Refund"],
             ["remove", "feature", "Refunds"],
             ["remove", "usecase", "Refund"],
+            ["add", "feature", "Notes"],
+            ["add", "feature", "Ledger", "--no-driver", "--uses", "Settings", "--no-view"],
         ] {
             expectSuccess(try Shell.fia(arguments, in: project), arguments.joined(separator: " "))
         }
@@ -86,6 +88,23 @@ struct GeneratedProjectTests {
         #expect(!FileManager.default.fileExists(atPath: project + "/Sources/PresentationLayer/Report"))
         #expect(!FileManager.default.fileExists(atPath: project + "/Sources/FrameworkLayer/DoomedFramework"))
         #expect(!FileManager.default.fileExists(atPath: project + "/Sources/DomainLayer/UseCases/Refund"))
+
+        // Renames: a collision is refused with the tree byte-identical; then a feature with its own
+        // driver and entity, one sharing a driver, one calling a use case, one without a view. Nothing
+        // derived from the old names may remain, in any path or file, ignoring case (the shared
+        // License driver stays).
+        let beforeCollision = TreeSnapshot(project)
+        let collision = try Shell.fia(["rename", "feature", "Notes", "Profile"], in: project)
+        #expect(collision.status == 1, "\(collision.stdout)\(collision.stderr)")
+        #expect(collision.stderr.hasPrefix("error: renaming 'NotesPresenter' to 'ProfilePresenter' would collide"), "\(collision.stderr)")
+        #expect(TreeSnapshot(project) == beforeCollision, "\(TreeSnapshot(project).difference(from: beforeCollision))")
+        for (old, new) in [("Notes", "Journal"), ("LicenseDetail", "LicenseInfo"), ("Cart", "Basket"), ("Ledger", "Tally")] {
+            expectSuccess(try Shell.fia(["rename", "feature", old, new], in: project), "rename feature \(old) \(new)")
+            let remaining = TreeSnapshot(project).entries.filter { $0.key.lowercased().contains(old.lowercased()) || $0.value.lowercased().contains(old.lowercased()) }
+            #expect(remaining.isEmpty, "'\(old)' remains in \(remaining.keys.sorted())")
+        }
+        #expect(FileManager.default.fileExists(atPath: project + "/Sources/FrameworkLayer/JournalFramework/JournalDriver.swift"))
+        #expect(FileManager.default.fileExists(atPath: project + "/Sources/FrameworkLayer/LicenseFramework/LicenseDriver.swift"))
         try buildTestAndDoctor(project)
         // Doctor examined the use cases, rather than skipping its use case checks.
         let doctor = try Shell.fia(["doctor"], in: project).stdout

@@ -36,6 +36,11 @@ struct SwiftUITypecheckTests {
     @Test func viewsPreviewsAndAppsTypecheck() throws {
         let directory = try TemporaryDirectory()
         let project = try generateProject(in: directory)
+        // A renamed feature's view and screen case (a keyword: `` `default` ``) typecheck too.
+        let rename = try Shell.fia(["rename", "feature", "LicenseList", "Default"], in: project)
+        #expect(rename.status == 0, "\(rename.stderr)")
+        let screens = try String(contentsOfFile: project + "/Sources/PresentationLayer/AppScreen.swift", encoding: .utf8)
+        #expect(screens.contains("case .`default`:\n            AnyView(DefaultView(dependency: container))"), "\(screens)")
         let check = try SwiftUITypecheck(project: project)
         let view = try String(contentsOfFile: check.work.path + "/Sources/PresentationLayer/Settings/SettingsView.swift", encoding: .utf8)
         #expect(!view.contains("#Preview"))

@@ -19,6 +19,7 @@ public enum CommandRegistry {
         RemoveFeatureCommand.self,
         RemoveDriverCommand.self,
         RemoveUseCaseCommand.self,
+        RenameFeatureCommand.self,
         DoctorCommand.self,
         GraphCommand.self,
         CompletionCommand.self,

@@ -24,9 +24,10 @@ public enum Help {
     static let groupOverviews = [
         "add": "Add a piece to an existing FIA project.",
         "remove": "Remove a piece of an FIA project: what add wrote, and its wiring.",
+        "rename": "Rename a piece of an existing FIA project, with every reference to it.",
     ]
 
-    /// Help for a command group such as `add` or `remove`.
+    /// Help for a command group such as `add`, `remove` or `rename`.
     public static func group(_ group: String) -> String {
         var lines = [
             "OVERVIEW: \(groupOverviews[group] ?? "The '\(group)' commands.")",

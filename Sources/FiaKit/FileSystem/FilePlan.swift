@@ -21,6 +21,8 @@ public struct FilePlan {
     /// The directory status lines are relative to.
     public let root: String
     public private(set) var entries: [Entry] = []
+    /// Files the plan moves: destination → the path it comes from (see `move`).
+    public private(set) var moves: [String: String] = [:]
 
     public init(root: String) {
         self.root = root
@@ -67,6 +69,14 @@ public struct FilePlan {
         entries.append(Entry(path: path, action: action, contents: contents, previous: previous))
     }
 
+    /// Plans moving the file at `path`, which holds `previous` now, to `destination` with `contents`:
+    /// its deletion and its creation (a conflict when `destination` exists), diffed as one file.
+    public mutating func move(_ path: String, previous: String, to destination: String, contents: String, in fileSystem: any FileSystem) throws {
+        delete(path, previous: previous)
+        try create(contents, at: destination, force: false, in: fileSystem)
+        moves[destination] = path
+    }
+
     /// Records a file the command deliberately leaves alone (an existing shared file); anything
     /// else at `path` (a folder, a FIFO) is a `conflict`: the project would not build without the file.
     public mutating func skip(_ path: String, in fileSystem: any FileSystem) {
@@ -111,12 +121,18 @@ public struct FilePlan {
 
     /// Prints a unified diff of every file the plan creates or updates, for `--dry-run`: with
     /// the status lines before it and the closing line after it, which `patch` skips,
-    /// `patch -p1` applies the whole output to give the tree the command would write.
+    /// `patch -p1` applies the whole output to give the tree the command would write. A moved
+    /// file (`move`) is one diff, a git rename from its old path and text.
     public func printDiffs(to output: Output) {
-        for entry in entries where entry.action == .create || entry.action == .update || entry.action == .delete {
+        // A move's deletion is shown with its creation, as one rename.
+        let moved = Set(moves.values)
+        for entry in entries where entry.action == .create || entry.action == .update || entry.action == .delete && !moved.contains(entry.path) {
+            let source = moves[entry.path].flatMap { from in entries.first { $0.path == from && $0.action == .delete } }
             let diff = entry.action == .delete
                 ? LineDiff.deletion(of: entry.previous ?? "", path: displayPath(entry))
-                : LineDiff.unified(from: entry.action == .create ? nil : entry.previous, to: entry.contents, path: displayPath(entry))
+                : LineDiff.unified(
+                    from: source?.previous ?? (entry.action == .create ? nil : entry.previous), to: entry.contents,
+                    path: displayPath(entry), oldPath: source.map(displayPath))
             guard !diff.isEmpty else { continue }
             let lines = LineDiff.lines(of: diff).map { String(decoding: $0.dropLast(), as: UTF8.self) }
             guard output.useColor else {

@@ -5,15 +5,19 @@
 public enum LineDiff {
     /// A unified diff of `old` → `new` with `context` lines of context; empty when equal.
     /// `old == nil` is a file being created: `new file mode`, `--- /dev/null` and every line of
-    /// `new` added.
-    public static func unified(from old: String?, to new: String, path: String, context: Int = 3) -> String {
+    /// `new` added. `oldPath` is where a moved file comes from: git's `rename from`/`rename to`.
+    public static func unified(from old: String?, to new: String, path: String, oldPath: String? = nil, context: Int = 3) -> String {
         let a = lines(of: old ?? "")
         let b = lines(of: new)
-        guard old == nil || a != b else { return "" }
+        guard old == nil || a != b || oldPath != nil else { return "" }
         // git's header first, so that `git apply` takes it as well as `patch -p1`, and so that an
         // empty created file (which no hunk can create) is still created.
-        let (oldName, newName) = (quoted("a/" + path), quoted("b/" + path))
+        let (oldName, newName) = (quoted("a/" + (oldPath ?? path)), quoted("b/" + path))
         var output = "diff --git \(oldName) \(newName)\n"
+        if let oldPath {
+            output += "rename from \(quoted(oldPath))\nrename to \(quoted(path))\n"
+            if a == b { return output }
+        }
         if old == nil {
             output += "new file mode 100644\n"
             if b.isEmpty { return output }

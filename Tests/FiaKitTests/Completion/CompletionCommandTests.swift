@@ -58,9 +58,11 @@ struct CompletionCommandTests {
 
     @Test func theTreeFollowsTheRegistry() {
         let tree = CompletionTree()
-        #expect(tree.children[""]?.map(\.word) == ["new", "add", "remove", "doctor", "graph", "completion", "help"])
+        #expect(tree.children[""]?.map(\.word) == ["new", "add", "remove", "rename", "doctor", "graph", "completion", "help"])
         #expect(tree.children["remove"]?.map(\.word) == ["feature", "driver", "usecase"])
         #expect(RemoveFeatureCommand.spec.arguments.first?.completion == .projectNames(.features, commaSeparated: false))
+        #expect(tree.children["rename"]?.map(\.word) == ["feature"])
+        #expect(RenameFeatureCommand.spec.arguments.first?.completion == .projectNames(.features, commaSeparated: false))
         #expect(tree.children["add"]?.map(\.word) == ["feature", "driver", "usecase"])
         #expect(tree.children["help add"]?.map(\.word) == ["feature", "driver", "usecase"])
         #expect(tree.options(of: "graph").map(\.name) == ["--format", "--features", "--project", "--help"])

@@ -1,0 +1,83 @@
+/// Finds the parts of a project named after a feature, for `FeatureRenameScope`: the feature's
+/// files, its driver's and its entity's, and whether anything else uses the driver or the entity.
+struct FeatureRenameParts {
+    /// Some files and the names declared in them that derive from the feature's name.
+    struct Part {
+        var files: [String] = []
+        var types: Set<String> = []
+    }
+
+    let old: TypeName
+    let layout: ProjectLayout
+    let fileSystem: any FileSystem
+    private let sources: [String: ProjectSnapshot.SourceFile]
+    private let targetFolders: Set<String>
+
+    init(old: TypeName, layout: ProjectLayout, fileSystem: any FileSystem) {
+        self.old = old
+        self.layout = layout
+        self.fileSystem = fileSystem
+        sources = Dictionary(layout.snapshot.sources.map { ($0.path, $0) }) { first, _ in first }
+        targetFolders = Set(layout.snapshot.manifest.targets.map(ProjectSnapshot.folder(of:)))
+    }
+
+    /// The feature whose dependency protocol is `dependency`: its folder when named after it, and
+    /// the presenter, dependency, view and test files wherever they are.
+    func feature(dependency: ProjectModel.Declaration) throws -> Part {
+        let stems = ["Presenter", "PresenterDependency", "View", "PresenterTests", "PresenterIntegrationTests"].map { old.value + $0 }
+        return owned(stems: Set(stems), folders: try files(inFolder: String(Path.parent("/" + dependency.file).dropFirst()), named: old.value))
+    }
+
+    /// The driver named after the feature: its protocol, provider, driver, mock and driver tests, and
+    /// its framework module and the module's tests when they are targets of their own. `nil` without one.
+    func driver() throws -> (part: Part, names: Set<String>, modules: [String])? {
+        guard layout.model.driverProtocols.contains(where: { $0.name == "\(old)DriverProtocol" }) else { return nil }
+        let snapshot = layout.snapshot
+        let mock = DriverMockName.name(for: "\(old)DriverProtocol", pattern: snapshot.configuration.driverMockName)
+        let stems: Set<String> = ["\(old)DriverProtocol", "\(old)DriverProvider", "\(old)Driver", "\(old)DriverTests", mock]
+        let modules = ["\(old)Framework", "\(old)FrameworkTests"].filter { snapshot.manifest.target(named: $0) != nil && $0 != layout.layers.frameworkLayer }
+        let folders = try modules.flatMap { module in
+            try files(inFolder: snapshot.manifest.target(named: module).map(ProjectSnapshot.folder(of:)), named: module, isTarget: true)
+        }
+        let part = owned(stems: stems, folders: folders)
+        return (part, part.types.union(modules).union(["\(old)DriverProtocolAT", "\(CaseConversion.camel(old.value))Driver"]), modules)
+    }
+
+    /// The entity's files (`Settings.swift`, `Settings+Samples.swift`), when the domain declares it.
+    func entityFiles() -> [String]? {
+        guard layout.snapshot.typeDeclaration(old.value, in: layout.layers.domain) != nil else { return nil }
+        return layout.snapshot.sources.map(\.path).filter { !$0.hasPrefix("../") && stem($0) == old.value }
+    }
+
+    /// The Swift files, besides `mine`, that use one of `names` in code.
+    func users(of names: Set<String>, besides mine: Set<String>) -> [String] {
+        layout.snapshot.sources.filter { !mine.contains($0.path) && !$0.summary.identifiers.isDisjoint(with: names) }.map(\.path)
+    }
+
+    /// Whether one of `files` uses one of `names` in code.
+    func uses(_ names: Set<String>, in files: [String]) -> Bool {
+        files.compactMap { sources[$0] }.contains { !$0.summary.identifiers.isDisjoint(with: names) }
+    }
+
+    /// The package's Swift files named after one of `stems` (an app's beside the package is edited,
+    /// never moved) and the files of `folders`, with the types declared there that start with `old`.
+    private func owned(stems: Set<String>, folders: [String]) -> Part {
+        let files = Set(folders + layout.snapshot.sources.map(\.path).filter { !$0.hasPrefix("../") && stems.contains(stem($0)) })
+        let declared = files.compactMap { sources[$0] }.flatMap { ($0.summary.types + $0.summary.protocols).map(\.name) }
+        return Part(files: files.sorted(), types: Set(declared.filter { FeatureRenameScope.isDerived($0, from: old.value) }).union(stems))
+    }
+
+    /// Every file below `folder` when it is named `name`: a feature's folder only when it is not a
+    /// whole target's (a layer's), a module's folder as the whole target it is.
+    private func files(inFolder folder: String?, named name: String, isTarget: Bool = false) throws -> [String] {
+        guard let folder, Path.lastComponent(folder) == name, isTarget || !targetFolders.contains(folder) else { return [] }
+        return try fileSystem.files(under: layout.path(folder)).map { Path.join(folder, $0) }
+    }
+
+    /// `Settings` for `…/Settings.swift`, `…/Settings+Samples.swift` and a folder `…/Settings`.
+    private func stem(_ path: String) -> String {
+        let name = Path.lastComponent(path)
+        let base = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+        return String(base.prefix { $0 != "+" })
+    }
+}
