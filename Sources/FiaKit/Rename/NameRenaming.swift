@@ -25,7 +25,7 @@ struct NameRenaming: Equatable {
     /// `source` (Swift) with every name renamed; throws when it cannot be lexed.
     func apply(toSwift source: String) throws -> String {
         // Most files mention none of the names: they are scanned for words, never lexed.
-        guard !prefixes.isEmpty || FeaturePlanner.mentions(names, in: source) else { return source }
+        guard !prefixes.isEmpty || WordSet(names).occurs(in: source) else { return source }
         let tokens = try SwiftLexer.tokenize(source, keepComments: true)
         var bytes = Array(source.utf8)
         for (index, token) in tokens.enumerated().reversed() {
