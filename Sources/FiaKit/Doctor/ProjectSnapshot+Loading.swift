@@ -5,10 +5,12 @@ extension ProjectSnapshot {
     /// is asked for `swift package dump-package` JSON of the project at `root`. Problems with
     /// single files are recorded in the snapshot for the checks to report, never thrown.
     /// Without `testMentions`, test files' `identifiers` stay empty: `add` never asks them.
+    /// `allMentions` fills them for every file (rename looks for every user of a name).
     public static func load(
         root: String,
         fileSystem: any FileSystem,
         testMentions: Bool = true,
+        allMentions: Bool = false,
         dumpPackage: (String) throws -> String
     ) -> ProjectSnapshot {
         let log = ReadLog(root: root, fileSystem: fileSystem)
@@ -67,7 +69,7 @@ extension ProjectSnapshot {
                 // One lex per file: the summary and the protocols' clauses read the same tokens.
                 let tokens = try SwiftLexer.tokenize(text)
                 let target = owners[path]?.target
-                let mentions = testMentions && (path.hasPrefix("Tests/") || target.map(testTargets.contains) == true) || appFiles.contains(path)
+                let mentions = allMentions || testMentions && (path.hasPrefix("Tests/") || target.map(testTargets.contains) == true) || appFiles.contains(path)
                 let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(tokens: tokens, collectingIdentifiers: mentions))
                 sources.append(file)
                 if let target, domainAndPresentation.contains(target), !file.summary.protocols.isEmpty {

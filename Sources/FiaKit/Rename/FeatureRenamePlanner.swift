@@ -10,7 +10,7 @@ struct FeatureRenamePlanner {
     var dumpPackage: (String) throws -> String = SwiftPackageDump.run(in:)
 
     func plan(renaming old: TypeName, to new: TypeName) throws -> (plan: FilePlan, scope: FeatureRenameScope) {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, allMentions: true, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         do {
             try layout.checkIsFIAProject()
