@@ -11,7 +11,9 @@ import Foundation
 /// so a failure leaves every destination as it was; with a journal (see `WriteJournal`), so
 /// does a kill.
 public final class LocalFileSystem: FileSystem {
-    let manager = FileManager.default
+    /// Looked up only where it is used: creating `FileManager.default` is a fifth of
+    /// `fia --version`'s instructions, and most runs never need it.
+    var manager: FileManager { .default }
 
     public init() {}
 
