@@ -5,9 +5,10 @@ import Testing
 /// their renames and unlinks (and at other writing system calls) with `strace -e inject=<call>:signal=KILL:when=K`; after
 /// the next fia command the tree is exactly the before-state or the after-state, with no stray
 /// file. Concurrent `add feature` runs on one project both end fully wired (or the second is
-/// refused). `.ci/run` installs strace. To stay quick, `swift test` kills at every rename and at
-/// every 4th write (remove: every 7th unlink), and runs 3 concurrent pairs;
-/// `.ci/crash-sweep` sets `FIA_FULL_CRASH_SWEEP=1` for every k of every writing call (write,
+/// refused). `.ci/run` installs strace. To stay quick, `swift test` samples: it kills at every
+/// 3rd rename, every 6th write (remove: every 10th unlink), and always at the first and the last
+/// three calls of the run (the commit point and the clean-up after it), and runs 3 concurrent pairs;
+/// `.ci/crash-sweep` sets `FIA_FULL_CRASH_SWEEP=1` for every k of every writing call (rename, write,
 /// unlink, rmdir, link, mkdir, openat) and 20 pairs.
 @Suite(.serialized)
 struct CrashConsistencyTests {
@@ -15,9 +16,34 @@ struct CrashConsistencyTests {
     static let addFeatureCalls = fullSweep ? ["rename", "write", "unlink", "mkdir", "openat"] : ["rename", "write"]
     static let removeCalls = fullSweep ? ["rename", "unlink", "rmdir", "link", "write", "mkdir", "openat"] : ["unlink"]
     static let newCalls = fullSweep ? ["rename", "write", "mkdir", "openat"] : ["rename", "write"]
-    /// Which k to try for `call`: all of them, or every 4th write in the quick run.
-    static func ks(_ call: String) -> StrideThrough<Int> {
-        stride(from: 1, through: 400, by: fullSweep || call == "rename" ? 1 : call == "unlink" ? 7 : 4)
+    /// How far apart the k tried for `call` are: 1 in the full sweep.
+    static func step(_ call: String) -> Int {
+        fullSweep ? 1 : ["rename": 3, "write": 6, "unlink": 10][call] ?? 4
+    }
+
+    /// Calls `attempt(k)` (a run killed at the `k`-th `call`; it returns whether the run was
+    /// killed and how many `call`s it made) for k = 1, 1 + step, … until a run goes through, then
+    /// for the last three calls of that run not tried yet. Returns the k tried, in order.
+    @discardableResult
+    static func sweep(_ call: String, _ attempt: (Int) throws -> (killed: Bool, calls: Int)) rethrows -> [Int] {
+        var tried: [Int] = []
+        var k = 1
+        var total = 0
+        while k <= 400 {
+            tried.append(k)
+            let run = try attempt(k)
+            if !run.killed {
+                total = run.calls
+                #expect(total > 0, "strace counted no \(call) in the run let through")
+                break
+            }
+            k += step(call)
+        }
+        for k in max(1, total - 2)...max(1, total) where !tried.contains(k) {
+            tried.append(k)
+            _ = try attempt(k)
+        }
+        return tried
     }
 
     static let strace = ["/usr/bin/strace", "/bin/strace", "/usr/local/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -28,15 +54,21 @@ struct CrashConsistencyTests {
         return directory.path + "/" + name
     }
 
-    /// Runs fia under strace, killed at the `k`-th `call`; returns whether it was killed.
-    private func killed(_ arguments: [String], at call: String, _ k: Int, in directory: String) throws -> Bool {
+    /// Runs fia under strace, killed at the `k`-th `call`; returns whether it was killed and
+    /// how many `call`s it made (strace's trace of that call, counted).
+    private func killed(_ arguments: [String], at call: String, _ k: Int, in directory: String) throws -> (killed: Bool, calls: Int) {
         let strace = try #require(Self.strace)
+        let trace = try TemporaryDirectory()
         let result = try Shell.run(
-            strace, ["-f", "-o", "/dev/null", "-e", "inject=\(call):signal=KILL:when=\(k)", Shell.fia] + arguments,
+            strace, ["-f", "-o", trace.path + "/trace", "-e", "trace=\(call)", "-e", "inject=\(call):signal=KILL:when=\(k)", Shell.fia] + arguments,
             in: directory, timeout: 60
         )
         #expect(!result.timedOut)
-        return result.status != 0
+        let lines = ((try? String(contentsOfFile: trace.path + "/trace", encoding: .utf8)) ?? "").split(separator: "\n")
+        let calls = lines.filter { line in
+            line.hasPrefix(call + "(") || line.contains(" \(call)(") || line.contains("<... \(call) resumed>")
+        }.filter { !$0.contains("<unfinished ...>") }.count
+        return (result.status != 0, calls)
     }
 
     private func copy(_ source: String, to destination: String) throws {
@@ -56,9 +88,9 @@ struct CrashConsistencyTests {
 
         let work = directory.path + "/Work"
         var sawBefore = false, sawAfter = false
-        for k in Self.ks(call) {
+        try Self.sweep(call) { k in
             try copy(pristine, to: work)
-            let wasKilled = try killed(["add", "feature", "Books"], at: call, k, in: work)
+            let run = try killed(["add", "feature", "Books"], at: call, k, in: work)
             // The next fia command finishes (or undoes) what the killed one left.
             let next = try Shell.fia(["add", "feature", "Other", "--dry-run"], in: work, timeout: 60)
             #expect(next.status == 0, "k=\(k): \(next.stderr)")
@@ -66,7 +98,7 @@ struct CrashConsistencyTests {
             #expect(state == before || state == after, "\(call) k=\(k): neither before nor after: \(state.difference(from: before)) / \(state.difference(from: after))")
             sawBefore = sawBefore || state == before
             sawAfter = sawAfter || state == after
-            if !wasKilled { break }
+            return run
         }
         #expect(sawAfter, "the run was never let through")
         #expect(sawBefore, "no kill left the before-state")
@@ -85,9 +117,9 @@ struct CrashConsistencyTests {
 
         let work = directory.path + "/Work"
         var sawBefore = false, sawAfter = false
-        for k in Self.ks(call) {
+        try Self.sweep(call) { k in
             try copy(pristine, to: work)
-            let wasKilled = try killed(["remove", "feature", "Books"], at: call, k, in: work)
+            let run = try killed(["remove", "feature", "Books"], at: call, k, in: work)
             // The next fia command finishes (or undoes) what the killed one left, folders included.
             let next = try Shell.fia(["add", "feature", "Other", "--dry-run"], in: work, timeout: 60)
             #expect(next.status == 0, "k=\(k): \(next.stderr)")
@@ -95,7 +127,7 @@ struct CrashConsistencyTests {
             #expect(state == before || state == after, "\(call) k=\(k): neither before nor after: \(state.difference(from: before)) / \(state.difference(from: after))")
             sawBefore = sawBefore || state == before
             sawAfter = sawAfter || state == after
-            if !wasKilled { break }
+            return run
         }
         #expect(sawAfter, "the run was never let through")
         #expect(sawBefore, "no kill left the before-state")
@@ -106,10 +138,10 @@ struct CrashConsistencyTests {
         let directory = try TemporaryDirectory()
         let expected = TreeSnapshot(try newProject(in: directory, "Expected"))
         let work = directory.path + "/work"
-        for k in Self.ks(call) {
+        try Self.sweep(call) { k in
             try? FileManager.default.removeItem(atPath: work)
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-            let wasKilled = try killed(["new", "Expected"], at: call, k, in: work)
+            let run = try killed(["new", "Expected"], at: call, k, in: work)
             let next = try Shell.fia(["new", "Next"], in: work, timeout: 60)
             #expect(next.status == 0, "k=\(k): \(next.stderr)")
             try FileManager.default.removeItem(atPath: work + "/Next")
@@ -118,11 +150,20 @@ struct CrashConsistencyTests {
                 #expect(names == ["Expected"], "\(call) k=\(k): left \(names)")
                 #expect(TreeSnapshot(work + "/Expected") == expected, "\(call) k=\(k): a partial project")
             }
-            if !wasKilled {
+            if !run.killed {
                 #expect(names == ["Expected"], "the run that was let through created nothing")
-                break
             }
+            return run
         }
+    }
+
+    /// The quick run's sample reaches the end: a run of 23 writes is killed at the 1st, every 6th
+    /// and its last three (the 23rd included), and let through once.
+    @Test(.enabled(if: !fullSweep)) func theSampleIncludesTheFirstAndTheLastCalls() {
+        let calls = 23
+        let tried = Self.sweep("write") { k in (killed: k <= calls, calls: k <= calls ? k : calls) }
+        #expect(tried == [1, 7, 13, 19, 25, 21, 22, 23])
+        #expect(Self.sweep("rename") { k in (killed: k <= 1, calls: 1) } == [1, 4])
     }
 
     @Test func concurrentAddFeaturesAreBothWiredOrTheSecondRefused() throws {
