@@ -12,7 +12,7 @@ struct GeneratedProjectTests {
 
     /// `swift build -Xswiftc -warnings-as-errors`, `swift test` and `fia doctor` in `project`.
     private func buildTestAndDoctor(_ project: String) throws {
-        expectSuccess(try Shell.run("swift", ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: project), "swift build")
+        expectSuccess(try Shell.buildWithTests(in: project), "swift build")
         let test = try Shell.run("swift", ["test", "--skip-build"], in: project)
         expectSuccess(test, "swift test")
         #expect(!test.stdout.contains("with 0 tests"), "no tests ran:\n\(test.stdout)")

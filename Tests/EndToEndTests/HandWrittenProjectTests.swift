@@ -54,7 +54,7 @@ struct HandWrittenProjectTests {
         #expect(add.stdout.contains("create  Sources/PresentationLayer/LoadState.swift"))
         #expect(add.stdout.contains("create  Tests/FIASamplePackageTests/FooPresenterTests.swift"))
         #expect(try Shell.run("swift", ["package", "describe"], in: package).status == 0)
-        let build = try Shell.run("swift", ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: package)
+        let build = try Shell.buildWithTests(in: package)
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
         let test = try Shell.run("swift", ["test", "--skip-build"], in: package)
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)")

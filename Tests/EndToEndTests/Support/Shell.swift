@@ -29,6 +29,18 @@ enum Shell {
         try run(fia, arguments, in: directory, timeout: timeout, environment: environment)
     }
 
+    /// `swift build --build-tests -Xswiftc -warnings-as-errors` in `package`, with one module
+    /// cache for every package the suite builds: the toolchain's modules (Glibc, Foundation,
+    /// XCTest …) are compiled once, not once per generated project (about 3 s of CPU each).
+    /// The package's own code is compiled as by a plain `swift build`.
+    static func buildWithTests(in package: String) throws -> Result {
+        try run("swift", ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors",
+                          "-Xswiftc", "-module-cache-path", "-Xswiftc", sharedModuleCache], in: package)
+    }
+
+    /// Kept between runs (the compiler checks each cached module against its inputs).
+    static let sharedModuleCache = NSTemporaryDirectory() + "fia-tests-module-cache"
+
     /// Runs `executable` (a path, or a name looked up on PATH) and captures its output through files,
     /// so large outputs (a `swift build` log) cannot fill a pipe and hang.
     /// With `timeout`, the process is killed after that many seconds and `timedOut` is set.
