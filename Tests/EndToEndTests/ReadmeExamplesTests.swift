@@ -7,12 +7,12 @@ struct ReadmeExamplesTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("README.md")
 
-    /// The lines of the `sh` blocks in the "Commands" section, comments dropped; the
-    /// `fia completion` block is left out: it sets up each shell, in that shell's own syntax.
-    static func commandExamples() throws -> [String] {
+    /// The lines of the `sh` blocks of the section `## <section>`, comments dropped; blocks
+    /// under a `###` heading containing one of `skipping` are left out.
+    static func shellLines(section: String, skipping: [String] = []) throws -> [String] {
         let text = try String(contentsOf: readme, encoding: .utf8)
-        guard let start = text.range(of: "\n## Commands\n"), let end = text.range(of: "\n## ", range: start.upperBound..<text.endIndex) else {
-            Issue.record("README.md has no '## Commands' section followed by another section")
+        guard let start = text.range(of: "\n## \(section)\n"), let end = text.range(of: "\n## ", range: start.upperBound..<text.endIndex) else {
+            Issue.record("README.md has no '## \(section)' section followed by another section")
             return []
         }
         var lines: [String] = []
@@ -21,14 +21,79 @@ struct ReadmeExamplesTests {
         for line in text[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("### ") { heading = String(line) }
             if line.hasPrefix("```") {
-                inBlock = line == "```sh" && !inBlock && !heading.contains("fia completion")
+                inBlock = line == "```sh" && !inBlock && !skipping.contains { heading.contains($0) }
                 continue
             }
             guard inBlock else { continue }
             let command = line.range(of: "  #").map { line[..<$0.lowerBound] } ?? line[...]
-            if !command.trimmingCharacters(in: .whitespaces).isEmpty { lines.append(String(command)) }
+            if !command.trimmingCharacters(in: .whitespaces).isEmpty { lines.append(command.trimmingCharacters(in: .whitespaces)) }
         }
         return lines
+    }
+
+    /// The lines of the `sh` blocks in the "Commands" section; the `fia completion` block is
+    /// left out: it sets up each shell, in that shell's own syntax.
+    static func commandExamples() throws -> [String] {
+        try shellLines(section: "Commands", skipping: ["fia completion"])
+    }
+
+    /// The command README gives to build fia on Linux: it must make the self-contained binary.
+    static let staticBuild = "swift build -c release --static-swift-stdlib -Xswiftc -static-executable"
+
+    /// Runs `lines` as a new user would, in a clone of fia whose `.build/release/fia` is the
+    /// built `fia` (building it again is what this suite's own build just did), with a fresh
+    /// HOME and a PATH without the build's products: a `fia` found afterwards was installed by
+    /// the lines themselves. `swift` is a stand-in that logs its arguments and directory and
+    /// succeeds: that a fresh project builds and passes its tests is
+    /// `GeneratedProjectTests.freshProjectBuildsTestsAndPassesDoctor`, which runs them for real.
+    static func runAsNewUser(_ lines: [String]) throws -> (result: Shell.Result, home: TemporaryDirectory) {
+        let home = try TemporaryDirectory()
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: home.path + "/fia/.build/release", withIntermediateDirectories: true)
+        try manager.copyItem(atPath: Shell.fia, toPath: home.path + "/fia/.build/release/fia")
+        try manager.createDirectory(atPath: home.path + "/stand-ins", withIntermediateDirectories: true)
+        try "#!/bin/sh\necho \"$PWD: swift $*\" >> \"$HOME/swift.log\"\n".write(toFile: home.path + "/stand-ins/swift", atomically: true, encoding: .utf8)
+        try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: home.path + "/stand-ins/swift")
+        try manager.createDirectory(atPath: home.path + "/tmp", withIntermediateDirectories: true)
+        let products = Shell.productsDirectory.path
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .filter { $0 != products && $0 != products + "/" && !FileManager.default.fileExists(atPath: $0 + "/fia") }
+            .joined(separator: ":")
+        let script = "set -e\nexport HOME='\(home.path)' TMPDIR='\(home.path)/tmp' PATH='\(home.path)/stand-ins:\(path)'\n"
+            + "if command -v fia >/dev/null; then echo 'fia is on PATH before the install' >&2; exit 99; fi\n"
+            + lines.map { "echo '$ \($0)'\n\($0)" }.joined(separator: "\n")
+            + "\necho \"fia on PATH: $(command -v fia)\""
+        return (try Shell.run("sh", ["-c", script], in: home.path + "/fia"), home)
+    }
+
+    @Test func quickStartEndsWithFiaOnPath() throws {
+        let lines = try Self.shellLines(section: "Quick start")
+        #expect(lines.first == Self.staticBuild, "\(lines)")
+        let (result, home) = try Self.runAsNewUser(Array(lines.dropFirst()))
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(!result.stderr.contains("error:"), "\(result.stderr)")
+        #expect(result.stdout.contains("fia on PATH: \(home.path)/.local/bin/fia"), "\(result.stdout)")
+        #expect(FileManager.default.isExecutableFile(atPath: home.path + "/.local/bin/fia"))
+        // The quick start's project is in a fresh folder under TMPDIR; it got its feature.
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: home.path + "/tmp")) ?? []
+        let demo = folders.map { home.path + "/tmp/" + $0 + "/Demo" }.first { FileManager.default.fileExists(atPath: $0) }
+        #expect(demo != nil, "no Demo project under \(folders)")
+        if let demo {
+            #expect(FileManager.default.fileExists(atPath: demo + "/Sources/PresentationLayer/Settings/SettingsPresenter.swift"))
+            let log = (try? String(contentsOfFile: home.path + "/swift.log", encoding: .utf8)) ?? ""
+            #expect(log.contains("\(demo): swift build") && log.contains("\(demo): swift test"), "\(log)")
+        }
+    }
+
+    @Test func installPutsFiaOnPath() throws {
+        let lines = try Self.shellLines(section: "Install")
+        #expect(lines.first == Self.staticBuild, "\(lines)")
+        // The build lines are the Linux and the macOS alternative; the rest install the binary.
+        let install = lines.filter { !$0.hasPrefix("swift build") }
+        #expect(install.count == 1 && install[0].contains("~/.local/bin"), "\(lines)")
+        let (result, home) = try Self.runAsNewUser(install + ["export PATH=\"$HOME/.local/bin:$PATH\"", "fia --version"])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("fia on PATH: \(home.path)/.local/bin/fia"), "\(result.stdout)")
     }
 
     @Test func everyCommandExampleRunsInOrder() throws {
