@@ -35,9 +35,17 @@ struct SwiftUITypecheck {
         try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
         let standIn = try Self.standInModule.get()
         let flags = ["-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-I", standIn, "-I", modules]
+        // Each module's inputs: its sources and, through `inputs`, every module emitted before it.
+        var inputs = ""
         func emit(_ module: String, _ files: [String]) throws -> Shell.Result {
-            try Shell.run("swiftc", flags + ["-emit-module", "-module-name", module,
-                                             "-emit-module-path", modules + "/" + module + ".swiftmodule"] + files, in: work.path)
+            inputs += "\u{0}module " + module
+            for file in files {
+                inputs += "\u{0}" + file.dropFirst(work.path.count) + "\u{0}" + (try String(contentsOfFile: file, encoding: .utf8))
+            }
+            return try Self.emittedModules.emit(module, inputs: inputs, into: modules) { output in
+                try Shell.run("swiftc", flags + ["-emit-module", "-module-name", module,
+                                                 "-emit-module-path", output + "/" + module + ".swiftmodule"] + files, in: work.path)
+            }
         }
         let frameworkLayer = work.path + "/Sources/FrameworkLayer"
         let frameworks = ((try? FileManager.default.contentsOfDirectory(atPath: frameworkLayer)) ?? [])
@@ -73,6 +81,34 @@ struct SwiftUITypecheck {
             return .failure(StandInError(output: "\(error)"))
         }
     }()
+
+    /// The modules emitted in this test run, by their inputs: a project that differs from an
+    /// earlier one only in a later module (a mistake planted in a view) compiles only from there.
+    static let emittedModules = EmittedModules()
+
+    final class EmittedModules: @unchecked Sendable {
+        private let lock = NSLock()
+        private var folders: [String: String] = [:]
+
+        /// Copies into `modules` the files `compile` emitted into a fresh folder, compiling only
+        /// when these `inputs` were never compiled successfully before.
+        func emit(_ module: String, inputs: String, into modules: String, compile: (String) throws -> Shell.Result) throws -> Shell.Result {
+            var folder = lock.withLock { folders[inputs] }
+            var result = Shell.Result(status: 0, stdout: "", stderr: "")
+            if folder == nil {
+                let fresh = NSTemporaryDirectory() + "fia-swiftui-module-\(UUID().uuidString)"
+                try FileManager.default.createDirectory(atPath: fresh, withIntermediateDirectories: true)
+                result = try compile(fresh)
+                guard result.status == 0 else { return result }
+                lock.withLock { folders[inputs] = fresh }
+                folder = fresh
+            }
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder!) {
+                try FileManager.default.copyItem(atPath: folder! + "/" + name, toPath: modules + "/" + name)
+            }
+            return result
+        }
+    }
 
     struct StandInError: Error, CustomStringConvertible {
         var output: String
