@@ -12,7 +12,8 @@ extension FeaturePlanner {
         let newTypes = rendered.map { entry in
             (entry: entry, types: (try? SwiftDeclarations.topLevelTypes(in: entry.contents)) ?? [])
         }
-        let candidates = WordSet(newTypes.flatMap { $0.types.map(\.name) })
+        let candidateNames = Set(newTypes.flatMap { $0.types.map(\.name) })
+        let candidates = WordSet(candidateNames)
         let replaced = Set(rendered.map { Path.relative($0.path, to: root) })
         let renderedNames = Set(rendered.map { Path.lastComponent($0.path).lowercased() })
         var declared: [String: [String: (path: String, isNew: Bool)]] = [:]
@@ -32,9 +33,16 @@ extension FeaturePlanner {
             if renderedNames.contains(fileName) {
                 fileNames[target(ofRelative: file.path), default: [:]][fileName] = path
             }
-            guard candidates.occurs(in: file.text), let types = try? SwiftDeclarations.topLevelTypes(in: file.text) else { continue }
-            for type in types where declared[directory, default: [:]][type.name] == nil {
-                declared[directory, default: [:]][type.name] = (path, false)
+            let types: [String]
+            if let known = file.topLevelTypes {
+                // Scanned before (the cache): its declarations are known without its text.
+                types = known.filter(candidateNames.contains)
+            } else {
+                guard candidates.occurs(in: file.text), let scanned = try? SwiftDeclarations.topLevelTypes(in: file.text) else { continue }
+                types = scanned.map(\.name)
+            }
+            for type in types where declared[directory, default: [:]][type] == nil {
+                declared[directory, default: [:]][type] = (path, false)
             }
         }
         for (entry, types) in newTypes {

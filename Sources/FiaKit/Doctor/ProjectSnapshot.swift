@@ -8,8 +8,52 @@ public struct ProjectSnapshot {
         public var path: String
         /// The package target whose folder holds it; `nil` for files outside any target (App/).
         public var target: String?
-        public var text: String
+        /// Its text: read on first use when its scan came from the cache (`load(…, cached: true)`).
+        public var text: String { storage.text }
         public var summary: SourceSummary
+        /// The types it declares at the top level, when the loader recorded them (a cached load).
+        var topLevelTypes: [String]?
+        private let storage: TextStorage
+
+        public init(path: String, target: String?, text: String, summary: SourceSummary) {
+            self.path = path
+            self.target = target
+            self.summary = summary
+            self.storage = TextStorage(text)
+        }
+
+        /// A file whose scan is known without its text, read only if someone asks for it.
+        init(path: String, target: String?, summary: SourceSummary, topLevelTypes: [String]?, read: @escaping () -> String?) {
+            self.path = path
+            self.target = target
+            self.summary = summary
+            self.topLevelTypes = topLevelTypes
+            self.storage = TextStorage(read: read)
+        }
+    }
+
+    /// A file's text, or how to read it when first asked.
+    private final class TextStorage {
+        private var loaded: String?
+        private let read: (() -> String?)?
+
+        init(_ text: String) {
+            loaded = text
+            read = nil
+        }
+
+        init(read: @escaping () -> String?) {
+            self.read = read
+        }
+
+        var text: String {
+            if let loaded { return loaded }
+            // The file was there a moment ago, unchanged (its stamp said so); if it is gone
+            // now, it is as good as empty.
+            let text = read?() ?? ""
+            loaded = text
+            return text
+        }
     }
 
     /// A file (or folder) doctor could not read or tokenize.

@@ -13,7 +13,12 @@ import Foundation
 public final class LocalFileSystem: FileSystem {
     let manager = FileManager.default
 
-    public init() {}
+    /// Where fia keeps its cache; `nil`: the place the environment names (`cacheDirectory`).
+    let configuredCacheDirectory: String?
+
+    public init(cacheDirectory: String? = nil) {
+        configuredCacheDirectory = cacheDirectory
+    }
 
     public func write(_ files: [(path: String, contents: String)], deleting: [String], journal root: String?) throws {
         // Decide every name first, so the journal can list them before anything is touched.
