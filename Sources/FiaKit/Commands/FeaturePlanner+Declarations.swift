@@ -25,24 +25,28 @@ extension FeaturePlanner {
         if let unreadable = snapshot.unreadableFiles.first(where: { !$0.wasRead && listedNamespace(ofRelative: $0.path).map(namespaces.contains) == true }) {
             throw FileSystemError(path: Path.join(root, unreadable.path), reason: unreadable.reason)
         }
-        for file in snapshot.sources where !replaced.contains(file.path) {
-            guard let directory = listedNamespace(ofRelative: file.path), namespaces.contains(directory) else { continue }
-            let path = Path.join(root, file.path)
+        // Each file is placed by comparing bytes: most of a big project's files are passed over
+        // without a string built or hashed.
+        let prefixes = namespaces.map { (namespace: $0, prefix: Array(($0 + "/").utf8)) }
+        let renderedNameLengths = Set(renderedNames.map(\.utf8.count))
+        for file in snapshot.sources {
+            guard let directory = prefixes.first(where: { file.path.utf8.starts(with: $0.prefix) })?.namespace,
+                  !replaced.contains(file.path) else { continue }
             // Only a file named like a rendered one can take its name.
-            let fileName = Path.lastComponent(file.path).lowercased()
-            if renderedNames.contains(fileName) {
-                fileNames[target(ofRelative: file.path), default: [:]][fileName] = path
+            let name = Path.lastComponent(file.path)
+            if renderedNameLengths.contains(name.utf8.count), renderedNames.contains(name.lowercased()) {
+                fileNames[target(ofRelative: file.path), default: [:]][name.lowercased()] = Path.join(root, file.path)
             }
-            let types: [String]
             if let known = file.topLevelTypes {
                 // Scanned before (the cache): its declarations are known without its text.
-                types = known.filter(candidateNames.contains)
-            } else {
-                guard candidates.occurs(in: file.text), let scanned = try? SwiftDeclarations.topLevelTypes(in: file.text) else { continue }
-                types = scanned.map(\.name)
+                for type in known where candidateNames.contains(type) && declared[directory]?[type] == nil {
+                    declared[directory, default: [:]][type] = (Path.join(root, file.path), false)
+                }
+                continue
             }
-            for type in types where declared[directory, default: [:]][type] == nil {
-                declared[directory, default: [:]][type] = (path, false)
+            guard candidates.occurs(in: file.text), let scanned = try? SwiftDeclarations.topLevelTypes(in: file.text) else { continue }
+            for type in scanned where declared[directory]?[type.name] == nil {
+                declared[directory, default: [:]][type.name] = (Path.join(root, file.path), false)
             }
         }
         for (entry, types) in newTypes {

@@ -58,7 +58,10 @@ extension LocalFileSystem {
         var identity = "fia \(Fia.version)"
         var status = stat()
         #if os(Linux)
-        let executable = "/proc/self/exe"
+        // Where the link leads, stamped below (valgrind, running fia, answers this for fia too).
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let executable = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         #else
         let executable = CommandLine.arguments.first ?? ""
         #endif
