@@ -29,24 +29,29 @@ extension FeaturePlanner {
         // without a string built or hashed.
         let prefixes = namespaces.map { (namespace: $0, prefix: Array(($0 + "/").utf8)) }
         let renderedNameLengths = Set(renderedNames.map(\.utf8.count))
+        let candidateLengths = Set(candidateNames.map(\.utf8.count))
         for file in snapshot.sources {
-            guard let directory = prefixes.first(where: { file.path.utf8.starts(with: $0.prefix) })?.namespace,
-                  !replaced.contains(file.path) else { continue }
+            guard let directory = prefixes.first(where: { file.path.utf8.starts(with: $0.prefix) })?.namespace else { continue }
             // Only a file named like a rendered one can take its name.
-            let name = Path.lastComponent(file.path)
-            if renderedNameLengths.contains(name.utf8.count), renderedNames.contains(name.lowercased()) {
-                fileNames[target(ofRelative: file.path), default: [:]][name.lowercased()] = Path.join(root, file.path)
-            }
+            let nameLength = file.path.utf8.count - 1 - (file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path.utf8.distance(from: file.path.utf8.startIndex, to: $0) } ?? -1)
+            let fileName = renderedNameLengths.contains(nameLength) ? Path.lastComponent(file.path).lowercased() : nil
+            let takesName = fileName.map(renderedNames.contains) == true
+            let types: [String]
             if let known = file.topLevelTypes {
                 // Scanned before (the cache): its declarations are known without its text.
-                for type in known where candidateNames.contains(type) && declared[directory]?[type] == nil {
-                    declared[directory, default: [:]][type] = (Path.join(root, file.path), false)
-                }
-                continue
+                types = known.contains { candidateLengths.contains($0.utf8.count) && candidateNames.contains($0) } ? known.filter(candidateNames.contains) : []
+            } else if candidates.occurs(in: file.text), let scanned = try? SwiftDeclarations.topLevelTypes(in: file.text) {
+                types = scanned.map(\.name)
+            } else {
+                types = []
             }
-            guard candidates.occurs(in: file.text), let scanned = try? SwiftDeclarations.topLevelTypes(in: file.text) else { continue }
-            for type in scanned where declared[directory]?[type.name] == nil {
-                declared[directory, default: [:]][type.name] = (Path.join(root, file.path), false)
+            guard takesName || !types.isEmpty, !replaced.contains(file.path) else { continue }
+            let path = Path.join(root, file.path)
+            if takesName, let fileName {
+                fileNames[target(ofRelative: file.path), default: [:]][fileName] = path
+            }
+            for type in types where declared[directory]?[type] == nil {
+                declared[directory, default: [:]][type] = (path, false)
             }
         }
         for (entry, types) in newTypes {
