@@ -69,6 +69,7 @@ extension ProjectSnapshot {
         var protocols: [ProtocolDeclaration] = []
         let cacheName = ScanCache.name(for: root)
         var cache = cached ? ScanCache(text: fileSystem.cachedText(named: cacheName), root: root) : nil
+        let reader = TextReader(root: root, fileSystem: fileSystem)
         for path in paths.sorted() {
             let target = owners[path]?.target
             let mentions = allMentions || testMentions && (path.hasPrefix("Tests/") || target.map(testTargets.contains) == true) || appFiles.contains(path)
@@ -86,10 +87,7 @@ extension ProjectSnapshot {
                     unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
                     continue
                 }
-                let absolute = Path.join(root, path)
-                sources.append(SourceFile(path: path, target: target, summary: record.summary, topLevelTypes: record.topLevelTypes) {
-                    try? fileSystem.contents(of: absolute) ?? nil
-                })
+                sources.append(SourceFile(path: path, target: target, summary: record.summary, topLevelTypes: record.topLevelTypes, reader: reader))
                 if let target, domainAndPresentation.contains(target), !record.summary.protocols.isEmpty {
                     if let problem = record.protocolProblem {
                         unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
