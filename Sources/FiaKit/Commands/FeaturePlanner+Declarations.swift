@@ -12,7 +12,8 @@ extension FeaturePlanner {
         let newTypes = rendered.map { entry in
             (entry: entry, types: (try? SwiftDeclarations.topLevelTypes(in: entry.contents)) ?? [])
         }
-        let candidates = WordSet(newTypes.flatMap { $0.types.map(\.name) })
+        let candidateNames = Set(newTypes.flatMap { $0.types.map(\.name) })
+        let candidates = WordSet(candidateNames)
         let replaced = Set(rendered.map { Path.relative($0.path, to: root) })
         let renderedNames = Set(rendered.map { Path.lastComponent($0.path).lowercased() })
         var declared: [String: [String: (path: String, isNew: Bool)]] = [:]
@@ -24,17 +25,33 @@ extension FeaturePlanner {
         if let unreadable = snapshot.unreadableFiles.first(where: { !$0.wasRead && listedNamespace(ofRelative: $0.path).map(namespaces.contains) == true }) {
             throw FileSystemError(path: Path.join(root, unreadable.path), reason: unreadable.reason)
         }
-        for file in snapshot.sources where !replaced.contains(file.path) {
-            guard let directory = listedNamespace(ofRelative: file.path), namespaces.contains(directory) else { continue }
-            let path = Path.join(root, file.path)
+        // Each file is placed by comparing bytes: most of a big project's files are passed over
+        // without a string built or hashed.
+        let prefixes = namespaces.map { (namespace: $0, prefix: Array(($0 + "/").utf8)) }
+        let renderedNameLengths = Set(renderedNames.map(\.utf8.count))
+        let candidateLengths = Set(candidateNames.map(\.utf8.count))
+        for file in snapshot.sources {
+            guard let directory = prefixes.first(where: { file.path.utf8.starts(with: $0.prefix) })?.namespace else { continue }
             // Only a file named like a rendered one can take its name.
-            let fileName = Path.lastComponent(file.path).lowercased()
-            if renderedNames.contains(fileName) {
+            let nameLength = file.path.utf8.count - 1 - (file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path.utf8.distance(from: file.path.utf8.startIndex, to: $0) } ?? -1)
+            let fileName = renderedNameLengths.contains(nameLength) ? Path.lastComponent(file.path).lowercased() : nil
+            let takesName = fileName.map(renderedNames.contains) == true
+            let types: [String]
+            if let known = file.topLevelTypes {
+                // Scanned before (the cache): its declarations are known without its text.
+                types = known.contains { candidateLengths.contains($0.utf8.count) && candidateNames.contains($0) } ? known.filter(candidateNames.contains) : []
+            } else if candidates.occurs(in: file.text), let scanned = try? SwiftDeclarations.topLevelTypes(in: file.text) {
+                types = scanned.map(\.name)
+            } else {
+                types = []
+            }
+            guard takesName || !types.isEmpty, !replaced.contains(file.path) else { continue }
+            let path = Path.join(root, file.path)
+            if takesName, let fileName {
                 fileNames[target(ofRelative: file.path), default: [:]][fileName] = path
             }
-            guard candidates.occurs(in: file.text), let types = try? SwiftDeclarations.topLevelTypes(in: file.text) else { continue }
-            for type in types where declared[directory, default: [:]][type.name] == nil {
-                declared[directory, default: [:]][type.name] = (path, false)
+            for type in types where declared[directory]?[type] == nil {
+                declared[directory, default: [:]][type] = (path, false)
             }
         }
         for (entry, types) in newTypes {

@@ -9,7 +9,7 @@ struct FeaturePlanner {
     var dumpPackage: (String) throws -> String = SwiftPackageDump.run(in:)
 
     func plan(_ request: FeatureRequest) throws -> FilePlan {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         try layout.checkIsFIAProject()
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))

@@ -6,11 +6,15 @@ extension ProjectSnapshot {
     /// single files are recorded in the snapshot for the checks to report, never thrown.
     /// Without `testMentions`, test files' `identifiers` stay empty: `add` never asks them.
     /// `allMentions` fills them for every file (rename looks for every user of a name).
+    /// With `cached`, a file whose stamp is the one `ScanCache` recorded is not read again: its
+    /// scan comes from the cache and its text is read only if asked for (`add` asks for few);
+    /// files whose `identifiers` are wanted are always read.
     public static func load(
         root: String,
         fileSystem: any FileSystem,
         testMentions: Bool = true,
         allMentions: Bool = false,
+        cached: Bool = false,
         dumpPackage: (String) throws -> String
     ) -> ProjectSnapshot {
         let log = ReadLog(root: root, fileSystem: fileSystem)
@@ -63,13 +67,42 @@ extension ProjectSnapshot {
         var unreadable: [UnreadableFile] = []
         var sources: [SourceFile] = []
         var protocols: [ProtocolDeclaration] = []
+        let cacheName = ScanCache.name(for: root)
+        var cache = cached ? ScanCache(text: fileSystem.cachedText(named: cacheName), root: root) : nil
+        let reader = TextReader(root: root, fileSystem: fileSystem)
         for path in paths.sorted() {
+            let target = owners[path]?.target
+            let mentions = allMentions || testMentions && (path.hasPrefix("Tests/") || target.map(testTargets.contains) == true) || appFiles.contains(path)
+            if cache != nil, !mentions, let stamp = fileSystem.stamp(of: Path.join(root, path)) {
+                var record: ScanCache.Record
+                if let known = cache?.record(for: path, stamp: stamp) {
+                    record = known
+                } else {
+                    guard let text = read(path) else { continue }
+                    record = ScanCache.scan(text)
+                    record.stamp = stamp
+                    cache?.add(record, for: path)
+                }
+                if let problem = record.lexProblem {
+                    unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
+                    continue
+                }
+                sources.append(SourceFile(path: path, target: target, summary: record.summary, topLevelTypes: record.topLevelTypes, reader: reader))
+                if let target, domainAndPresentation.contains(target), !record.summary.protocols.isEmpty {
+                    if let problem = record.protocolProblem {
+                        unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
+                    } else {
+                        protocols += record.protocols.map {
+                            ProtocolDeclaration(name: $0.name, inheritedTypes: $0.inheritedTypes, file: path, line: $0.line, target: target)
+                        }
+                    }
+                }
+                continue
+            }
             guard let text = read(path) else { continue }
             do {
                 // One lex per file: the summary and the protocols' clauses read the same tokens.
                 let tokens = try SwiftLexer.tokenize(text)
-                let target = owners[path]?.target
-                let mentions = allMentions || testMentions && (path.hasPrefix("Tests/") || target.map(testTargets.contains) == true) || appFiles.contains(path)
                 let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(tokens: tokens, collectingIdentifiers: mentions))
                 sources.append(file)
                 if let target, domainAndPresentation.contains(target), !file.summary.protocols.isEmpty {
@@ -86,6 +119,11 @@ extension ProjectSnapshot {
             } catch {
                 unreadable.append(UnreadableFile(path: path, line: nil, reason: "\(error)", wasRead: true))
             }
+        }
+
+        if var cache {
+            cache.finish()
+            if cache.changed { fileSystem.storeCachedText(String(decoding: cache.written, as: UTF8.self), named: cacheName) }
         }
 
         let testPlans = finder.testPlans(workspaces: workspaces, projects: projects).compactMap { path -> TestPlanFile? in

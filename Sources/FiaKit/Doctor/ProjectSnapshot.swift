@@ -8,8 +8,67 @@ public struct ProjectSnapshot {
         public var path: String
         /// The package target whose folder holds it; `nil` for files outside any target (App/).
         public var target: String?
-        public var text: String
+        /// Its text: read on first use when its scan came from the cache (`load(…, cached: true)`).
+        public var text: String { storage.text(of: path) }
         public var summary: SourceSummary
+        /// The types it declares at the top level, when the loader recorded them (a cached load).
+        var topLevelTypes: [String]?
+        private let storage: TextStorage
+
+        public init(path: String, target: String?, text: String, summary: SourceSummary) {
+            self.path = path
+            self.target = target
+            self.summary = summary
+            self.storage = TextStorage(text)
+        }
+
+        /// A file whose scan is known without its text: `reader` reads it if someone asks for it.
+        init(path: String, target: String?, summary: SourceSummary, topLevelTypes: [String]?, reader: TextReader) {
+            self.path = path
+            self.target = target
+            self.summary = summary
+            self.topLevelTypes = topLevelTypes
+            self.storage = TextStorage(reader: reader)
+        }
+    }
+
+    /// Reads the texts of a project's files on demand, for files known from the scan cache.
+    final class TextReader {
+        let root: String
+        let fileSystem: any FileSystem
+
+        init(root: String, fileSystem: any FileSystem) {
+            self.root = root
+            self.fileSystem = fileSystem
+        }
+
+        func text(of path: String) -> String? {
+            try? fileSystem.contents(of: Path.join(root, path)) ?? nil
+        }
+    }
+
+    /// A file's text, or how to read it when first asked.
+    private final class TextStorage {
+        private var loaded: String?
+        private let reader: TextReader?
+
+        init(_ text: String) {
+            loaded = text
+            reader = nil
+        }
+
+        init(reader: TextReader) {
+            self.reader = reader
+        }
+
+        func text(of path: String) -> String {
+            if let loaded { return loaded }
+            // The file was there a moment ago, unchanged (its stamp said so); if it is gone
+            // now, it is as good as empty.
+            let text = reader?.text(of: path) ?? ""
+            loaded = text
+            return text
+        }
     }
 
     /// A file (or folder) doctor could not read or tokenize.

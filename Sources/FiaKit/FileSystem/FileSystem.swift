@@ -35,6 +35,16 @@ public protocol FileSystem: AnyObject {
     /// Creates the directory `destination`, which must not exist, holding `files` (paths
     /// relative to it): built aside and moved into place at once, so it appears whole or not at all.
     func createTree(_ files: [(path: String, contents: String)], at destination: String, report: (String) -> Void) throws
+    /// The file's stamp, when it can prove later that the file is unchanged: `nil` for a missing
+    /// file, one changed too recently to tell (`FileStamp.isTooRecent`), or a file system that
+    /// keeps no stamps. Nothing is cached about a file without one.
+    func stamp(of path: String) -> FileStamp?
+    /// The text fia cached under `name` outside every project, if any. Never trusted blindly:
+    /// what is read from it is checked against `stamp(of:)` first.
+    func cachedText(named name: String) -> String?
+    /// Keeps `text` as the cache `name`, whole or not at all; failing to is never an error
+    /// (the next run reads the project again).
+    func storeCachedText(_ text: String, named name: String)
 }
 
 extension FileSystem {
@@ -102,6 +112,11 @@ extension FileSystem {
     public func createTree(_ files: [(path: String, contents: String)], at destination: String, report: (String) -> Void) throws {
         try write(files.map { (Path.join(destination, $0.path), $0.contents) })
     }
+
+    /// No stamps, no cache: every run reads the project.
+    public func stamp(of path: String) -> FileStamp? { nil }
+    public func cachedText(named name: String) -> String? { nil }
+    public func storeCachedText(_ text: String, named name: String) {}
 }
 
 /// What `FileSystem.walk` found below a directory.

@@ -6,6 +6,11 @@ public final class InMemoryFileSystem: FileSystem {
     private var children: [String: Set<String>] = ["/": []]
     /// When set, `write` throws this error instead of writing (to test all-or-nothing).
     public var failWritesWith: FileSystemError?
+    /// What fia cached, by name (`cachedText(named:)`): kept apart from the files, as on disk.
+    public private(set) var caches: [String: String] = [:]
+    /// Each file's revision, its stamp: a write gives the file the next one.
+    private var revisions: [String: Int64] = [:]
+    private var revision: Int64 = 0
 
     public init(files: [String: String] = [:], directories: Set<String> = []) {
         for directory in directories { insertDirectory(directory) }
@@ -18,6 +23,19 @@ public final class InMemoryFileSystem: FileSystem {
             throw FileSystemError(path: path, reason: "a binary file (it holds NUL bytes), not text; not read")
         }
         return files[path]
+    }
+
+    public func stamp(of path: String) -> FileStamp? {
+        guard let text = files[path], let revision = revisions[path] else { return nil }
+        return FileStamp(size: Int64(text.utf8.count), modified: revision, changed: revision, inode: 0)
+    }
+
+    public func cachedText(named name: String) -> String? {
+        caches[name]
+    }
+
+    public func storeCachedText(_ text: String, named name: String) {
+        caches[name] = text
     }
 
     public func exists(_ path: String) -> Bool {
@@ -53,6 +71,8 @@ public final class InMemoryFileSystem: FileSystem {
 
     private func insertFile(_ path: String, _ contents: String) {
         files[path] = contents
+        revision += 1
+        revisions[path] = revision
         let parent = Path.parent(path)
         insertDirectory(parent)
         children[parent, default: []].insert(Path.lastComponent(path))
@@ -62,6 +82,7 @@ public final class InMemoryFileSystem: FileSystem {
     /// below `root` (or at once, without a root).
     private func removeFile(_ path: String, emptyingUpTo root: String?) {
         files[path] = nil
+        revisions[path] = nil
         var child = path
         var parent = Path.parent(path)
         children[parent]?.remove(Path.lastComponent(child))

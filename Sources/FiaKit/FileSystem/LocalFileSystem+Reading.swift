@@ -144,10 +144,16 @@ extension LocalFileSystem {
             listing.identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         }
         while let entry = readdir(stream) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            let name = String(decoding: bytes, as: UTF8.self)
+            // The name is read in place (a walk meets every file of a project here), checked as UTF-8 once.
+            let (name, isUTF8) = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> (String, Bool) in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                let name = UnsafeBufferPointer(rebasing: bytes[..<length])
+                let decoded = String(decoding: name, as: UTF8.self)
+                return (decoded, decoded.utf8.elementsEqual(name))
+            }
             if name == "." || name == ".." { continue }
-            guard name.utf8.elementsEqual(bytes) else {
+            guard isUTF8 else {
                 listing.undecodable.append(name)
                 continue
             }

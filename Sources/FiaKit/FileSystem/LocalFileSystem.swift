@@ -15,7 +15,12 @@ public final class LocalFileSystem: FileSystem {
     /// `fia --version`'s instructions, and most runs never need it.
     var manager: FileManager { .default }
 
-    public init() {}
+    /// Where fia keeps its cache; `nil`: the place the environment names (`cacheDirectory`).
+    let configuredCacheDirectory: String?
+
+    public init(cacheDirectory: String? = nil) {
+        configuredCacheDirectory = cacheDirectory
+    }
 
     public func write(_ files: [(path: String, contents: String)], deleting: [String], journal root: String?) throws {
         // Decide every name first, so the journal can list them before anything is touched.

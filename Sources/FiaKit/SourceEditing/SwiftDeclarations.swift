@@ -52,6 +52,13 @@ public enum SwiftDeclarations {
         return index.declarations(keywords).filter { index.braceDepths[$0] == 0 }.map { (index.tokens[$0].text, index.tokens[$0].line) }
     }
 
+    /// `topLevelTypes(in:)` of tokens already lexed (comments dropped).
+    static func topLevelTypes(in source: String, tokens: [SwiftToken]) -> [(name: String, line: Int)] {
+        let index = SwiftSourceIndex(source, tokensWithoutComments: tokens)
+        let keywords = SwiftSourceIndex.typeKeywords.union(["protocol", "typealias"])
+        return index.declarations(keywords).filter { index.braceDepths[$0] == 0 }.map { (index.tokens[$0].text, index.tokens[$0].line) }
+    }
+
     private static func clause(of nameIndex: Int, in index: SwiftSourceIndex) throws(SourceEditError) -> InheritanceClause {
         guard let clause = index.inheritanceClause(afterName: nameIndex), index.body(ofDeclarationNamedAt: nameIndex) != nil else {
             let name = index.tokens[nameIndex]

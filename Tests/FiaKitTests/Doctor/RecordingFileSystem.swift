@@ -22,6 +22,9 @@ final class RecordingFileSystem: FileSystem {
     func isFile(_ path: String) -> Bool { base.isFile(path) }
     func walk(_ directory: String, includeHidden: Bool) -> DirectoryWalk { base.walk(directory, includeHidden: includeHidden) }
     func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
+    func stamp(of path: String) -> FileStamp? { base.stamp(of: path) }
+    func cachedText(named name: String) -> String? { base.cachedText(named: name) }
+    func storeCachedText(_ text: String, named name: String) { base.storeCachedText(text, named: name) }
 
     func write(_ files: [(path: String, contents: String)], deleting: [String], journal: String?) throws {
         writeCalls += 1

@@ -23,6 +23,9 @@ struct ScaleTests {
         func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
         func isFile(_ path: String) -> Bool { base.isFile(path) }
         func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
+        func stamp(of path: String) -> FileStamp? { base.stamp(of: path) }
+        func cachedText(named name: String) -> String? { base.cachedText(named: name) }
+        func storeCachedText(_ text: String, named name: String) { base.storeCachedText(text, named: name) }
         func write(_ files: [(path: String, contents: String)], deleting: [String], journal: String?) throws {
             try base.write(files, deleting: deleting, journal: journal)
         }
@@ -55,6 +58,22 @@ struct ScaleTests {
         // Equal steps: the same number of extra reads per extra feature, never more per feature as it grows.
         #expect(counts[1] - counts[0] == counts[2] - counts[1], "\(arguments): \(counts)")
         #expect(counts[0] > 0)
+    }
+
+    /// With the scan cache warm (a run before it), `add feature` reads the same files whatever
+    /// the project's size: the files it edits and the app's, never the features' sources.
+    @Test func addReadsNoMoreFilesInABiggerProjectOnceItsCacheIsWarm() {
+        let reads = [4, 8, 12].map { features in
+            let counting = CountingFileSystem(InMemoryFileSystem(files: Self.snapshots[features] ?? [:], directories: ["/work"]))
+            let context = CommandContext(fileSystem: counting, currentDirectory: "/work/Demo", output: RecordingOutput().output())
+            _ = Fia.run(arguments: ["add", "feature", "Warm", "--dry-run"], context: context)
+            let cold = counting.reads.count
+            _ = Fia.run(arguments: ["add", "feature", "Extra"], context: context)
+            return (cold: cold, warm: counting.reads.count - cold)
+        }
+        #expect(reads[0].cold < reads[1].cold && reads[1].cold < reads[2].cold, "\(reads)")
+        #expect(reads.map(\.warm) == [reads[0].warm, reads[0].warm, reads[0].warm], "\(reads)")
+        #expect(reads[0].warm < reads[0].cold / 2, "\(reads)")
     }
 
     /// `add feature` reads each file once for its plan (its collision check reuses the texts the
