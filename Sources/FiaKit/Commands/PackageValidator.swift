@@ -2,12 +2,13 @@
 /// able to load it. Refuses overlapping target folders (`target 'X' has overlapping sources`)
 /// targets whose folder neither exists nor is created by the plan, and dependency cycles.
 enum PackageValidator {
-    static func validate(plan: FilePlan, layout: ProjectLayout, fileSystem: any FileSystem) throws {
+    /// `scans`: the manifest texts already scanned (by the edits that made the plan's manifest).
+    static func validate(plan: FilePlan, layout: ProjectLayout, fileSystem: any FileSystem, scans: ManifestScans = ManifestScans()) throws {
         let manifestPath = layout.manifest
         guard let entry = plan.entries.last(where: { $0.path == manifestPath && ($0.action == .update || $0.action == .create) }) else { return }
         let manifest: PackageManifest
         do {
-            manifest = try ManifestReader.read(entry.contents)
+            manifest = try ManifestReader.read(try scans.scanner(for: entry.contents))
         } catch {
             throw FeatureError.invalidPackage("the edited 'Package.swift' could not be read back: \(error)")
         }

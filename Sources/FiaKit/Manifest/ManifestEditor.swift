@@ -11,7 +11,15 @@ public enum ManifestEditor {
     /// Idempotent: when a top-level element of `targets:` already has `name: "<targetName>"`,
     /// returns `source` unchanged.
     public static func addTarget(named targetName: String, declaration: String, to source: String) throws(ManifestEditError) -> String {
-        let scanner = try ManifestScanner(source)
+        try addTarget(named: targetName, declaration: declaration, to: source, scans: ManifestScans())
+    }
+
+    /// `addTarget(named:declaration:to:)`, reusing and keeping scans in `scans`: the check of
+    /// the result is the scan the next edit of it reads.
+    static func addTarget(
+        named targetName: String, declaration: String, to source: String, scans: ManifestScans
+    ) throws(ManifestEditError) -> String {
+        let scanner = try scans.scanner(for: source)
         let (package, targets) = try scanner.targetsArray()
         if try scanner.targetElement(named: targetName, in: targets) != nil { return source }
         let unit = scanner.indentUnit(of: package)
@@ -21,6 +29,7 @@ public enum ManifestEditor {
               (try? check.targetElement(named: targetName, in: array)) != nil else {
             throw .declarationDoesNotDeclare(target: targetName)
         }
+        scans.keep(check)
         return result
     }
 
@@ -35,10 +44,17 @@ public enum ManifestEditor {
     /// Idempotent: when the array already names `dependency` (as a string, `.target(name:)`,
     /// `.byName(name:)` or `.product(name:package:)`), returns `source` unchanged.
     public static func addDependency(_ dependency: String, toTarget targetName: String, in source: String) throws(ManifestEditError) -> String {
+        try addDependency(dependency, toTarget: targetName, in: source, scans: ManifestScans())
+    }
+
+    /// `addDependency(_:toTarget:in:)`, reusing the scan of `source` kept in `scans`.
+    static func addDependency(
+        _ dependency: String, toTarget targetName: String, in source: String, scans: ManifestScans
+    ) throws(ManifestEditError) -> String {
         guard !dependency.isEmpty, !dependency.contains(where: { "\"\\\n\r".contains($0) }) else {
             throw .invalidName(dependency)
         }
-        let scanner = try ManifestScanner(source)
+        let scanner = try scans.scanner(for: source)
         let (package, targets) = try scanner.targetsArray()
         guard let target = try scanner.targetElement(named: targetName, in: targets), let call = target.call else {
             throw .targetNotFound(targetName)

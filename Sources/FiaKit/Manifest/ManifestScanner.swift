@@ -52,7 +52,7 @@ struct ManifestScanner {
     /// The comments, in order.
     let comments: [SwiftToken]
     /// For each bracket token index, the index of its partner (both directions).
-    let partner: [Int: Int]
+    let partner: BracketPartners
     /// The file's line ending: `"\r\n"` when the file uses it, so inserted lines match their neighbours.
     var newline: String { text.newline }
 
@@ -66,28 +66,51 @@ struct ManifestScanner {
             throw .unreadable(SwiftLexerError(line: 1, what: "source (\(error))"))
         }
         text = SourceText(source)
-        tokens = all.filter { $0.kind != .comment }
-        comments = all.filter { $0.kind == .comment }
+        // One pass: comments apart, the rest in order.
+        var tokens: [SwiftToken] = []
+        var comments: [SwiftToken] = []
+        tokens.reserveCapacity(all.count)
+        for token in all {
+            if case .comment = token.kind { comments.append(token) } else { tokens.append(token) }
+        }
+        self.tokens = tokens
+        self.comments = comments
         partner = try Self.matchBrackets(tokens)
     }
 
-    private static func matchBrackets(_ tokens: [SwiftToken]) throws(ManifestEditError) -> [Int: Int] {
-        let pairs = [")": "(", "]": "[", "}": "{"]
+    /// Bracket partners by token index, in an array: a lookup per token costs an index, not a hash.
+    struct BracketPartners {
+        fileprivate var indices: [Int]
+
+        subscript(index: Int) -> Int? {
+            let partner = indices[index]
+            return partner < 0 ? nil : partner
+        }
+    }
+
+    private static func matchBrackets(_ tokens: [SwiftToken]) throws(ManifestEditError) -> BracketPartners {
         var stack: [Int] = []
-        var partner: [Int: Int] = [:]
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            if ["(", "[", "{"].contains(token.text) {
+        var partner = [Int](repeating: -1, count: tokens.count)
+        for index in tokens.indices {
+            guard case .punctuation = tokens[index].kind else { continue }
+            let utf8 = tokens[index].text.utf8
+            guard utf8.count == 1, let byte = utf8.first else { continue }
+            switch byte {
+            case ascii("("), ascii("["), ascii("{"):
                 stack.append(index)
-            } else if let opener = pairs[token.text] {
-                guard let open = stack.popLast(), tokens[open].text == opener else {
-                    throw .unbalancedBracket(line: token.line)
+            case ascii(")"), ascii("]"), ascii("}"):
+                let opener: UInt8 = byte == ascii(")") ? ascii("(") : byte == ascii("]") ? ascii("[") : ascii("{")
+                guard let open = stack.popLast(), tokens[open].text.utf8.first == opener else {
+                    throw .unbalancedBracket(line: tokens[index].line)
                 }
                 partner[open] = index
                 partner[index] = open
+            default:
+                continue
             }
         }
         if let open = stack.first { throw .unbalancedBracket(line: tokens[open].line) }
-        return partner
+        return BracketPartners(indices: partner)
     }
 
     /// Splits `range` at its top-level commas: each piece with the index of the comma ending it.
@@ -117,16 +140,19 @@ struct ManifestScanner {
         var index = range.lowerBound
         let isImplicitMember = tokens[index].isPunctuation(".")
         if isImplicitMember { index += 1 }
-        var names: [String] = []
-        while index < open, tokens[index].kind == .identifier {
-            names.append(tokens[index].text)
+        // The names' token indices: `Target.Dependency.product` is three, `.target` one.
+        var nameIndices: [Int] = []
+        var lastName: Int?
+        while index < open, case .identifier = tokens[index].kind {
+            if let previous = lastName { nameIndices.append(previous) }
+            lastName = index
             index += 1
             guard index < open else { break }
             guard tokens[index].isPunctuation("."), index + 1 < open else { return nil }
             index += 1
         }
-        guard index == open, let name = names.last else { return nil }
-        return Call(name: name, qualifier: Array(names.dropLast()), isImplicitMember: isImplicitMember,
+        guard index == open, let lastName else { return nil }
+        return Call(name: tokens[lastName].text, qualifier: nameIndices.map { tokens[$0].text }, isImplicitMember: isImplicitMember,
                     first: range.lowerBound, open: open, close: last, arguments: arguments(open: open, close: last))
     }
 

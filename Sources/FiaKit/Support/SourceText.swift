@@ -10,7 +10,19 @@ struct SourceText {
 
     init(_ source: String) {
         bytes = Array(source.utf8)
-        newline = zip(bytes, bytes.dropFirst()).contains { $0 == ascii("\r") && $1 == ascii("\n") } ? "\r\n" : "\n"
+        newline = Self.hasCRLF(bytes) ? "\r\n" : "\n"
+    }
+
+    /// Whether a `\r\n` occurs: a scan for `\n` bytes, each checked for the `\r` before it.
+    private static func hasCRLF(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 1
+            while index < buffer.count {
+                if buffer[index] == ascii("\n") && buffer[index - 1] == ascii("\r") { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Offset of the text after its byte-order mark, if any: where an insertion at the top goes.
