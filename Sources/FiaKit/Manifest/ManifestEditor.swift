@@ -25,7 +25,8 @@ public enum ManifestEditor {
         let unit = scanner.indentUnit(of: package)
         let edits = scanner.appendEdits(scanner.reindented(declaration, unit: unit), to: targets, unit: unit, expandingEmpty: true)
         let result = scanner.applying(edits)
-        guard let check = try? ManifestScanner(result), let array = try? check.targetsArray().targets,
+        guard let check = scanner.rescanned(applying: edits, result: result) ?? (try? ManifestScanner(result)),
+              let array = try? check.targetsArray().targets,
               (try? check.targetElement(named: targetName, in: array)) != nil else {
             throw .declarationDoesNotDeclare(target: targetName)
         }
@@ -62,12 +63,19 @@ public enum ManifestEditor {
         let literal = "\"\(dependency)\""
         guard let argument = call.argument("dependencies") else {
             let edits = try dependenciesArgumentEdits(literal, for: target, call: call, in: scanner)
-            return scanner.applying(edits)
+            return applying(edits, to: scanner, keepingScanIn: scans)
         }
         let array = try scanner.arrayLiteral(argument, named: "dependencies")
         if array.elements.contains(where: { scanner.dependency($0)?.name == dependency }) { return source }
         let edits = scanner.appendEdits(literal, to: array, unit: scanner.indentUnit(of: package), expandingEmpty: false)
-        return scanner.applying(edits)
+        return applying(edits, to: scanner, keepingScanIn: scans)
+    }
+
+    /// The source with `edits` applied; its scan is kept in `scans` when it costs no full lex.
+    private static func applying(_ edits: [ManifestEdit], to scanner: ManifestScanner, keepingScanIn scans: ManifestScans) -> String {
+        let result = scanner.applying(edits)
+        if let rescanned = scanner.rescanned(applying: edits, result: result) { scans.keep(rescanned) }
+        return result
     }
 
     /// Inserts `dependencies: [literal]` after the target's `name:` (a plugin's `capability:`),

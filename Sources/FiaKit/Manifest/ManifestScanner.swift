@@ -78,6 +78,14 @@ struct ManifestScanner {
         partner = try Self.matchBrackets(tokens)
     }
 
+    /// A scan from tokens already lexed (see `rescanned(applying:result:)`).
+    init(text: SourceText, tokens: [SwiftToken], comments: [SwiftToken]) throws(ManifestEditError) {
+        self.text = text
+        self.tokens = tokens
+        self.comments = comments
+        partner = try Self.matchBrackets(tokens)
+    }
+
     /// Bracket partners by token index, in an array: a lookup per token costs an index, not a hash.
     struct BracketPartners {
         fileprivate var indices: [Int]
@@ -123,7 +131,7 @@ struct ManifestScanner {
                 index = close + 1
                 continue
             }
-            if tokens[index].isPunctuation(",") {
+            if isPunctuation(index, ascii(",")) {
                 pieces.append((start..<index, index))
                 start = index + 1
             }
@@ -135,10 +143,10 @@ struct ManifestScanner {
 
     /// The range read as a call (`Package(…)`, `.target(…)`, `Target.target(…)`), or `nil`.
     func call(_ range: Range<Int>) -> Call? {
-        guard let last = range.last, tokens[last].isPunctuation(")"),
+        guard let last = range.last, isPunctuation(last, ascii(")")),
               let open = partner[last], open > range.lowerBound else { return nil }
         var index = range.lowerBound
-        let isImplicitMember = tokens[index].isPunctuation(".")
+        let isImplicitMember = isPunctuation(index, ascii("."))
         if isImplicitMember { index += 1 }
         // The names' token indices: `Target.Dependency.product` is three, `.target` one.
         var nameIndices: [Int] = []
@@ -148,7 +156,7 @@ struct ManifestScanner {
             lastName = index
             index += 1
             guard index < open else { break }
-            guard tokens[index].isPunctuation("."), index + 1 < open else { return nil }
+            guard isPunctuation(index, ascii(".")), index + 1 < open else { return nil }
             index += 1
         }
         guard index == open, let lastName else { return nil }
@@ -160,8 +168,8 @@ struct ManifestScanner {
         split(open + 1..<close).compactMap { piece in
             let range = piece.range
             guard !range.isEmpty else { return nil }
-            if range.count >= 2, tokens[range.lowerBound].kind == .identifier,
-               tokens[range.lowerBound + 1].isPunctuation(":") {
+            if range.count >= 2, case .identifier = tokens[range.lowerBound].kind,
+               isPunctuation(range.lowerBound + 1, ascii(":")) {
                 return Argument(label: tokens[range.lowerBound].text, first: range.lowerBound,
                                 value: range.lowerBound + 2..<range.upperBound, comma: piece.comma)
             }
@@ -171,7 +179,7 @@ struct ManifestScanner {
 
     /// The range read as exactly one array literal `[…]`, or `nil`.
     func arrayLiteral(_ range: Range<Int>) -> ArrayLiteral? {
-        guard range.count >= 2, tokens[range.lowerBound].isPunctuation("["),
+        guard range.count >= 2, isPunctuation(range.lowerBound, ascii("[")),
               partner[range.lowerBound] == range.upperBound - 1 else { return nil }
         let pieces = split(range.lowerBound + 1..<range.upperBound - 1)
         return ArrayLiteral(open: range.lowerBound, close: range.upperBound - 1,
