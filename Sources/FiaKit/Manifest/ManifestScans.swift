@@ -31,7 +31,21 @@ extension SourceText {
         guard source.utf8.count == count else { return false }
         return source.withUTF8 { other in
             bytes.withUnsafeBufferPointer { own in
-                own.elementsEqual(other)
+                // Eight bytes at a time: a manifest is compared whole before its scan is reused.
+                let left = UnsafeRawBufferPointer(own)
+                let right = UnsafeRawBufferPointer(other)
+                var offset = 0
+                while offset + 8 <= count {
+                    if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                        return false
+                    }
+                    offset += 8
+                }
+                while offset < count {
+                    if left[offset] != right[offset] { return false }
+                    offset += 1
+                }
+                return true
             }
         }
     }

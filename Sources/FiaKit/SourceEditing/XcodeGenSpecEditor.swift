@@ -33,7 +33,8 @@ public enum XcodeGenSpecEditor {
             let fields = text.fields(of: item)
             return fields.key == "package" || fields.key.isEmpty ? fields.value : ""
         }
-        guard let package = names.compactMap({ $0.split(separator: "/").count == 2 ? $0.split(separator: "/")[0] : nil }).last else {
+        // The last item of the form `<Package>/<target>` names the package.
+        guard let package = names.reversed().lazy.compactMap(Self.packagePart(of:)).first else {
             return nil
         }
         let entry = "\(package)/\(testTarget)"
@@ -45,6 +46,38 @@ public enum XcodeGenSpecEditor {
         var insertion = after.hasTerminator ? "" : newline
         insertion += line + newline
         return SourceText(yaml).inserting(insertion, at: after.end)
+    }
+}
+
+extension XcodeGenSpecEditor {
+    /// `<Package>` of an item `<Package>/<target>`: the first of exactly two non-empty parts
+    /// between slashes; by bytes for an ASCII item (where characters are bytes).
+    fileprivate static func packagePart(of item: String) -> Substring? {
+        guard item.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let parts = item.split(separator: "/")
+            return parts.count == 2 ? parts[0] : nil
+        }
+        var parts = 0
+        var first: Range<String.Index>?
+        var start: String.Index?
+        var index = item.utf8.startIndex
+        while true {
+            let atEnd = index == item.utf8.endIndex
+            if atEnd || item.utf8[index] == UInt8(ascii: "/") {
+                if let pieceStart = start {
+                    parts += 1
+                    if parts == 1 { first = pieceStart..<index }
+                    if parts > 2 { return nil }
+                    start = nil
+                }
+                if atEnd { break }
+            } else if start == nil {
+                start = index
+            }
+            index = item.utf8.index(after: index)
+        }
+        guard parts == 2, let first else { return nil }
+        return item[first]
     }
 }
 
