@@ -24,10 +24,10 @@ extension FeaturePlanner {
                         declaration = try snippet("framework-test-target", catalog, context)
                             .replacing("\"DomainLayer\"", with: "\"\(layout.layers.domain)\"")
                     }
-                    edited = try ManifestEditor.addTarget(named: target.name, declaration: declaration, to: edited)
+                    edited = try ManifestEditor.addTarget(named: target.name, declaration: declaration, to: edited, scans: manifestScans)
                 } else {
                     for dependency in needed {
-                        edited = try ManifestEditor.addDependency(dependency, toTarget: target.name, in: edited)
+                        edited = try ManifestEditor.addDependency(dependency, toTarget: target.name, in: edited, scans: manifestScans)
                     }
                 }
                 return edited

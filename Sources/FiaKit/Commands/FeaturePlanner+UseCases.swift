@@ -26,7 +26,7 @@ extension FeaturePlanner {
         for (path, edit) in editor.edits {
             plan.edit(path, from: edit.original, to: edit.edited)
         }
-        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem)
+        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans)
         return plan
     }
 

@@ -7,6 +7,8 @@ struct FeaturePlanner {
 
     /// Reads `swift package dump-package` for manifests that are not literals.
     var dumpPackage: (String) throws -> String = SwiftPackageDump.run(in:)
+    /// The manifest texts this plan has scanned: each edit's result is scanned once.
+    let manifestScans = ManifestScans()
 
     func plan(_ request: FeatureRequest) throws -> FilePlan {
         let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, dumpPackage: dumpPackage)
@@ -95,9 +97,9 @@ struct FeaturePlanner {
                     var declaration = try snippet("framework-target", catalog, context)
                     declaration = declaration.replacing("\"Sources/FrameworkLayer/\(module.name)\"", with: "\"\(module.folder)\"")
                         .replacing("[\"DomainLayer\"]", with: "[\"\(layout.layers.domain)\"]")
-                    edited = try ManifestEditor.addTarget(named: module.name, declaration: declaration, to: edited)
+                    edited = try ManifestEditor.addTarget(named: module.name, declaration: declaration, to: edited, scans: manifestScans)
                 }
-                return try ManifestEditor.addDependency(module.name, toTarget: injection, in: edited)
+                return try ManifestEditor.addDependency(module.name, toTarget: injection, in: edited, scans: manifestScans)
             }
             try editor.edit(layout.path(mockContainer.file)) {
                 try SwiftSourceEditor.addMember(
@@ -123,7 +125,7 @@ struct FeaturePlanner {
         for (path, edit) in editor.edits {
             plan.edit(path, from: edit.original, to: edit.edited)
         }
-        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem)
+        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans)
         return plan
     }
 

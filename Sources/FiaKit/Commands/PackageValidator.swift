@@ -2,12 +2,13 @@
 /// able to load it. Refuses overlapping target folders (`target 'X' has overlapping sources`)
 /// targets whose folder neither exists nor is created by the plan, and dependency cycles.
 enum PackageValidator {
-    static func validate(plan: FilePlan, layout: ProjectLayout, fileSystem: any FileSystem) throws {
+    /// `scans`: the manifest texts already scanned (by the edits that made the plan's manifest).
+    static func validate(plan: FilePlan, layout: ProjectLayout, fileSystem: any FileSystem, scans: ManifestScans = ManifestScans()) throws {
         let manifestPath = layout.manifest
         guard let entry = plan.entries.last(where: { $0.path == manifestPath && ($0.action == .update || $0.action == .create) }) else { return }
         let manifest: PackageManifest
         do {
-            manifest = try ManifestReader.read(entry.contents)
+            manifest = try ManifestReader.read(try scans.scanner(for: entry.contents))
         } catch {
             throw FeatureError.invalidPackage("the edited 'Package.swift' could not be read back: \(error)")
         }
@@ -18,20 +19,61 @@ enum PackageValidator {
             throw FeatureError.invalidPackage("its targets would depend on each other in a cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → "))")
         }
         // Targets the plan adds or moves: the others SwiftPM already loads as they are.
-        let before = Dictionary(layout.snapshot.manifest.targets.map { ($0.name, ProjectSnapshot.folder(of: $0)) }) { first, _ in first }
+        let before = Dictionary(layout.snapshot.manifest.targets.map { ($0.name, folder(of: $0)) }) { first, _ in first }
         let written = plan.entries.filter { $0.action == .create || $0.action == .update }.map { Path.relative($0.path, to: layout.root) }
         let targets = manifest.targets.filter { $0.kind != .binary && $0.kind != .system }
-        let folders = targets.map { (name: $0.name, folder: ProjectSnapshot.folder(of: $0)) }
+        let folders = targets.map { (name: $0.name, folder: folder(of: $0)) }
         for target in folders where before[target.name] != target.folder {
             let exists = fileSystem.isDirectory(layout.path(target.folder)) || written.contains { Path.isInside($0, folder: target.folder) }
             guard exists else {
                 throw FeatureError.invalidPackage("the folder '\(target.folder)' of target '\(target.name)' would not exist")
             }
             for other in folders where other.name != target.name
-                && (Path.isInside(other.folder, folder: target.folder) || Path.isInside(target.folder, folder: other.folder)) {
+                && (isInside(other.folder, folder: target.folder) || isInside(target.folder, folder: other.folder)) {
                 let (first, second) = before[other.name] == nil && other.name > target.name ? (target, other) : (other, target)
                 throw FeatureError.invalidPackage("targets '\(first.name)' and '\(second.name)' would have overlapping sources ('\(first.folder)', '\(second.folder)')")
             }
         }
+    }
+
+    /// `ProjectSnapshot.folder(of:)`: a path that is already clean (relative, no empty, `.` or
+    /// `..` component) is its own folder, and normalising it would only copy it.
+    private static func folder(of target: PackageManifest.Target) -> String {
+        let path = target.resolvedPath
+        var componentLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return ProjectSnapshot.folder(of: target) }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        if componentLength == 0 || componentLength == dots && dots <= 2 { return ProjectSnapshot.folder(of: target) }
+        return path
+    }
+
+    /// `Path.isInside(_:folder:)`, by bytes for ASCII paths (where characters are bytes).
+    private static func isInside(_ path: String, folder: String) -> Bool {
+        var path = path
+        var folder = folder
+        let answer: Bool? = path.withUTF8 { inner in
+            folder.withUTF8 { outer in
+                guard isASCII(inner), isASCII(outer) else { return nil }
+                if outer.isEmpty || (outer.count == 1 && outer[0] == UInt8(ascii: ".")) { return true }
+                guard inner.count >= outer.count else { return false }
+                for index in 0..<outer.count where inner[index] != outer[index] { return false }
+                return inner.count == outer.count || outer[outer.count - 1] == UInt8(ascii: "/") || inner[outer.count] == UInt8(ascii: "/")
+            }
+        }
+        return answer ?? Path.isInside(path, folder: folder)
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte >= 0x80 { return false }
+        return true
     }
 }

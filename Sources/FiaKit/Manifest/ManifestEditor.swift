@@ -11,16 +11,26 @@ public enum ManifestEditor {
     /// Idempotent: when a top-level element of `targets:` already has `name: "<targetName>"`,
     /// returns `source` unchanged.
     public static func addTarget(named targetName: String, declaration: String, to source: String) throws(ManifestEditError) -> String {
-        let scanner = try ManifestScanner(source)
+        try addTarget(named: targetName, declaration: declaration, to: source, scans: ManifestScans())
+    }
+
+    /// `addTarget(named:declaration:to:)`, reusing and keeping scans in `scans`: the check of
+    /// the result is the scan the next edit of it reads.
+    static func addTarget(
+        named targetName: String, declaration: String, to source: String, scans: ManifestScans
+    ) throws(ManifestEditError) -> String {
+        let scanner = try scans.scanner(for: source)
         let (package, targets) = try scanner.targetsArray()
         if try scanner.targetElement(named: targetName, in: targets) != nil { return source }
         let unit = scanner.indentUnit(of: package)
         let edits = scanner.appendEdits(scanner.reindented(declaration, unit: unit), to: targets, unit: unit, expandingEmpty: true)
         let result = scanner.applying(edits)
-        guard let check = try? ManifestScanner(result), let array = try? check.targetsArray().targets,
+        guard let check = scanner.rescanned(applying: edits, result: result) ?? (try? ManifestScanner(result)),
+              let array = try? check.targetsArray().targets,
               (try? check.targetElement(named: targetName, in: array)) != nil else {
             throw .declarationDoesNotDeclare(target: targetName)
         }
+        scans.keep(check)
         return result
     }
 
@@ -35,10 +45,17 @@ public enum ManifestEditor {
     /// Idempotent: when the array already names `dependency` (as a string, `.target(name:)`,
     /// `.byName(name:)` or `.product(name:package:)`), returns `source` unchanged.
     public static func addDependency(_ dependency: String, toTarget targetName: String, in source: String) throws(ManifestEditError) -> String {
+        try addDependency(dependency, toTarget: targetName, in: source, scans: ManifestScans())
+    }
+
+    /// `addDependency(_:toTarget:in:)`, reusing the scan of `source` kept in `scans`.
+    static func addDependency(
+        _ dependency: String, toTarget targetName: String, in source: String, scans: ManifestScans
+    ) throws(ManifestEditError) -> String {
         guard !dependency.isEmpty, !dependency.contains(where: { "\"\\\n\r".contains($0) }) else {
             throw .invalidName(dependency)
         }
-        let scanner = try ManifestScanner(source)
+        let scanner = try scans.scanner(for: source)
         let (package, targets) = try scanner.targetsArray()
         guard let target = try scanner.targetElement(named: targetName, in: targets), let call = target.call else {
             throw .targetNotFound(targetName)
@@ -46,12 +63,19 @@ public enum ManifestEditor {
         let literal = "\"\(dependency)\""
         guard let argument = call.argument("dependencies") else {
             let edits = try dependenciesArgumentEdits(literal, for: target, call: call, in: scanner)
-            return scanner.applying(edits)
+            return applying(edits, to: scanner, keepingScanIn: scans)
         }
         let array = try scanner.arrayLiteral(argument, named: "dependencies")
         if array.elements.contains(where: { scanner.dependency($0)?.name == dependency }) { return source }
         let edits = scanner.appendEdits(literal, to: array, unit: scanner.indentUnit(of: package), expandingEmpty: false)
-        return scanner.applying(edits)
+        return applying(edits, to: scanner, keepingScanIn: scans)
+    }
+
+    /// The source with `edits` applied; its scan is kept in `scans` when it costs no full lex.
+    private static func applying(_ edits: [ManifestEdit], to scanner: ManifestScanner, keepingScanIn scans: ManifestScans) -> String {
+        let result = scanner.applying(edits)
+        if let rescanned = scanner.rescanned(applying: edits, result: result) { scans.keep(rescanned) }
+        return result
     }
 
     /// Inserts `dependencies: [literal]` after the target's `name:` (a plugin's `capability:`),

@@ -9,7 +9,11 @@ public enum ManifestReader {
     /// array literal, `#if` inside it, elements that are variables or function calls,
     /// non-literal names, paths or dependencies, or `package.targets` changed after the call.
     public static func read(_ source: String) throws(ManifestEditError) -> PackageManifest {
-        let scanner = try ManifestScanner(source)
+        try read(try ManifestScanner(source))
+    }
+
+    /// Reads the manifest `scanner` scanned (see `read(_:)`).
+    static func read(_ scanner: ManifestScanner) throws(ManifestEditError) -> PackageManifest {
         let (package, array) = try scanner.targetsArray()
         try scanner.refuseLaterTargetChanges(after: package)
         let name = package.argument("name").flatMap { scanner.stringValue($0.value) }

@@ -20,11 +20,17 @@ extension ManifestScanner {
     func packageCall() throws(ManifestEditError) -> Call {
         var depth = 0
         var found: [Int] = []
-        for (index, token) in tokens.enumerated() {
-            if token.isPunctuation("{") { depth += 1 }
-            if token.isPunctuation("}") { depth -= 1 }
-            if depth == 0, token.isIdentifier("Package"), index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") {
-                found.append(index)
+        for index in tokens.indices {
+            switch tokens[index].kind {
+            case .punctuation:
+                if isPunctuation(index, ascii("{")) { depth += 1 }
+                if isPunctuation(index, ascii("}")) { depth -= 1 }
+            case .identifier:
+                if depth == 0, tokens[index].isIdentifier("Package"), index + 1 < tokens.count, isPunctuation(index + 1, ascii("(")) {
+                    found.append(index)
+                }
+            default:
+                continue
             }
         }
         guard let index = found.first, let close = partner[index + 1] else { throw .missingPackageCall }
@@ -67,12 +73,66 @@ extension ManifestScanner {
     /// The element declaring target `name`. When no readable element does but some element
     /// cannot be read, refuses with that element's line: the target may hide there.
     func targetElement(named name: String, in array: ArrayLiteral) throws(ManifestEditError) -> TargetElement? {
-        let elements = targetElements(of: array)
-        if let element = elements.first(where: { $0.name == name }) { return element }
-        if let unreadable = elements.first(where: { $0.name == nil }) {
-            throw .unsupportedTargetForm(line: unreadable.line)
+        // Each element's name is read without building its call; only the match is built.
+        var unreadable: Int?
+        for (position, range) in array.elements.enumerated() {
+            guard let elementName = targetName(of: range) else {
+                if unreadable == nil { unreadable = position }
+                continue
+            }
+            if elementName == name { return targetElements(of: ArrayLiteral(open: array.open, close: array.close, elements: [range])).first }
+        }
+        if let unreadable {
+            let range = array.elements[unreadable]
+            throw .unsupportedTargetForm(line: range.isEmpty ? tokens[array.open].line : tokens[range.lowerBound].line)
         }
         return nil
+    }
+
+    /// The `name` of `targetElements(of:)` for one element, read in place: the element must be a
+    /// target call (`.target(`, `Target.testTarget(`, …) whose first `name:` argument is one
+    /// simple string literal.
+    func targetName(of range: Range<Int>) -> String? {
+        guard let last = range.last, isPunctuation(last, ascii(")")), let open = partner[last], open > range.lowerBound else { return nil }
+        var index = range.lowerBound
+        let isImplicitMember = isPunctuation(index, ascii("."))
+        if isImplicitMember { index += 1 }
+        var lastName: Int?
+        var qualifier: Int?
+        while index < open, case .identifier = tokens[index].kind {
+            qualifier = lastName
+            lastName = index
+            index += 1
+            guard index < open else { break }
+            guard isPunctuation(index, ascii(".")), index + 1 < open else { return nil }
+            index += 1
+        }
+        guard index == open, let lastName, Self.targetKinds[tokens[lastName].text] != nil else { return nil }
+        if isImplicitMember ? qualifier != nil : qualifier.map({ tokens[$0].text != "Target" }) ?? true { return nil }
+        // The first argument labelled `name:`, at the top level of the call.
+        var start = open + 1
+        index = start
+        while index <= last {
+            if index < last, let close = partner[index], close > index {
+                index = close + 1
+                continue
+            }
+            if index == last || isPunctuation(index, ascii(",")) {
+                if index - start >= 2, case .identifier = tokens[start].kind, isPunctuation(start + 1, ascii(":")), tokens[start].text == "name" {
+                    return stringValue(start + 2..<index)
+                }
+                start = index + 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether token `index` is the one-byte punctuation `byte`.
+    func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+        guard case .punctuation = tokens[index].kind else { return false }
+        let utf8 = tokens[index].text.utf8
+        return utf8.count == 1 && utf8.first == byte
     }
 
     /// The dependency named by an element of a `dependencies:` array: a string literal,

@@ -52,7 +52,7 @@ struct ManifestScanner {
     /// The comments, in order.
     let comments: [SwiftToken]
     /// For each bracket token index, the index of its partner (both directions).
-    let partner: [Int: Int]
+    let partner: BracketPartners
     /// The file's line ending: `"\r\n"` when the file uses it, so inserted lines match their neighbours.
     var newline: String { text.newline }
 
@@ -66,28 +66,59 @@ struct ManifestScanner {
             throw .unreadable(SwiftLexerError(line: 1, what: "source (\(error))"))
         }
         text = SourceText(source)
-        tokens = all.filter { $0.kind != .comment }
-        comments = all.filter { $0.kind == .comment }
+        // One pass: comments apart, the rest in order.
+        var tokens: [SwiftToken] = []
+        var comments: [SwiftToken] = []
+        tokens.reserveCapacity(all.count)
+        for token in all {
+            if case .comment = token.kind { comments.append(token) } else { tokens.append(token) }
+        }
+        self.tokens = tokens
+        self.comments = comments
         partner = try Self.matchBrackets(tokens)
     }
 
-    private static func matchBrackets(_ tokens: [SwiftToken]) throws(ManifestEditError) -> [Int: Int] {
-        let pairs = [")": "(", "]": "[", "}": "{"]
+    /// A scan from tokens already lexed (see `rescanned(applying:result:)`).
+    init(text: SourceText, tokens: [SwiftToken], comments: [SwiftToken]) throws(ManifestEditError) {
+        self.text = text
+        self.tokens = tokens
+        self.comments = comments
+        partner = try Self.matchBrackets(tokens)
+    }
+
+    /// Bracket partners by token index, in an array: a lookup per token costs an index, not a hash.
+    struct BracketPartners {
+        fileprivate var indices: [Int]
+
+        subscript(index: Int) -> Int? {
+            let partner = indices[index]
+            return partner < 0 ? nil : partner
+        }
+    }
+
+    private static func matchBrackets(_ tokens: [SwiftToken]) throws(ManifestEditError) -> BracketPartners {
         var stack: [Int] = []
-        var partner: [Int: Int] = [:]
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            if ["(", "[", "{"].contains(token.text) {
+        var partner = [Int](repeating: -1, count: tokens.count)
+        for index in tokens.indices {
+            guard case .punctuation = tokens[index].kind else { continue }
+            let utf8 = tokens[index].text.utf8
+            guard utf8.count == 1, let byte = utf8.first else { continue }
+            switch byte {
+            case ascii("("), ascii("["), ascii("{"):
                 stack.append(index)
-            } else if let opener = pairs[token.text] {
-                guard let open = stack.popLast(), tokens[open].text == opener else {
-                    throw .unbalancedBracket(line: token.line)
+            case ascii(")"), ascii("]"), ascii("}"):
+                let opener: UInt8 = byte == ascii(")") ? ascii("(") : byte == ascii("]") ? ascii("[") : ascii("{")
+                guard let open = stack.popLast(), tokens[open].text.utf8.first == opener else {
+                    throw .unbalancedBracket(line: tokens[index].line)
                 }
                 partner[open] = index
                 partner[index] = open
+            default:
+                continue
             }
         }
         if let open = stack.first { throw .unbalancedBracket(line: tokens[open].line) }
-        return partner
+        return BracketPartners(indices: partner)
     }
 
     /// Splits `range` at its top-level commas: each piece with the index of the comma ending it.
@@ -100,7 +131,7 @@ struct ManifestScanner {
                 index = close + 1
                 continue
             }
-            if tokens[index].isPunctuation(",") {
+            if isPunctuation(index, ascii(",")) {
                 pieces.append((start..<index, index))
                 start = index + 1
             }
@@ -112,21 +143,24 @@ struct ManifestScanner {
 
     /// The range read as a call (`Package(…)`, `.target(…)`, `Target.target(…)`), or `nil`.
     func call(_ range: Range<Int>) -> Call? {
-        guard let last = range.last, tokens[last].isPunctuation(")"),
+        guard let last = range.last, isPunctuation(last, ascii(")")),
               let open = partner[last], open > range.lowerBound else { return nil }
         var index = range.lowerBound
-        let isImplicitMember = tokens[index].isPunctuation(".")
+        let isImplicitMember = isPunctuation(index, ascii("."))
         if isImplicitMember { index += 1 }
-        var names: [String] = []
-        while index < open, tokens[index].kind == .identifier {
-            names.append(tokens[index].text)
+        // The names' token indices: `Target.Dependency.product` is three, `.target` one.
+        var nameIndices: [Int] = []
+        var lastName: Int?
+        while index < open, case .identifier = tokens[index].kind {
+            if let previous = lastName { nameIndices.append(previous) }
+            lastName = index
             index += 1
             guard index < open else { break }
-            guard tokens[index].isPunctuation("."), index + 1 < open else { return nil }
+            guard isPunctuation(index, ascii(".")), index + 1 < open else { return nil }
             index += 1
         }
-        guard index == open, let name = names.last else { return nil }
-        return Call(name: name, qualifier: Array(names.dropLast()), isImplicitMember: isImplicitMember,
+        guard index == open, let lastName else { return nil }
+        return Call(name: tokens[lastName].text, qualifier: nameIndices.map { tokens[$0].text }, isImplicitMember: isImplicitMember,
                     first: range.lowerBound, open: open, close: last, arguments: arguments(open: open, close: last))
     }
 
@@ -134,8 +168,8 @@ struct ManifestScanner {
         split(open + 1..<close).compactMap { piece in
             let range = piece.range
             guard !range.isEmpty else { return nil }
-            if range.count >= 2, tokens[range.lowerBound].kind == .identifier,
-               tokens[range.lowerBound + 1].isPunctuation(":") {
+            if range.count >= 2, case .identifier = tokens[range.lowerBound].kind,
+               isPunctuation(range.lowerBound + 1, ascii(":")) {
                 return Argument(label: tokens[range.lowerBound].text, first: range.lowerBound,
                                 value: range.lowerBound + 2..<range.upperBound, comma: piece.comma)
             }
@@ -145,7 +179,7 @@ struct ManifestScanner {
 
     /// The range read as exactly one array literal `[…]`, or `nil`.
     func arrayLiteral(_ range: Range<Int>) -> ArrayLiteral? {
-        guard range.count >= 2, tokens[range.lowerBound].isPunctuation("["),
+        guard range.count >= 2, isPunctuation(range.lowerBound, ascii("[")),
               partner[range.lowerBound] == range.upperBound - 1 else { return nil }
         let pieces = split(range.lowerBound + 1..<range.upperBound - 1)
         return ArrayLiteral(open: range.lowerBound, close: range.upperBound - 1,

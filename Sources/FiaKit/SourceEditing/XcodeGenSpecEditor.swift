@@ -7,14 +7,12 @@ public enum XcodeGenSpecEditor {
     /// Returns `nil` when the spec has no such list naming a package target: a spec fia did not
     /// write, or one whose schemes a team keeps elsewhere, is left alone. Idempotent.
     public static func addPackageTestTarget(_ testTarget: String, toScheme scheme: String, in yaml: String) -> String? {
-        let lines = RawLine.split(yaml)
-        let parsed = lines.enumerated().compactMap { offset, line in
-            YAMLLine(line.content, number: offset + 1).map { (raw: offset, line: $0) }
-        }
+        let text = SpecLines(yaml)
+        let parsed = text.lines
         func block(of parent: Int) -> Range<Int> {
-            let indent = parsed[parent].line.indent
+            let indent = parsed[parent].indent
             var end = parent + 1
-            while end < parsed.count, parsed[end].line.indent > indent || (parsed[end].line.indent == indent && parsed[end].line.isListItem) {
+            while end < parsed.count, parsed[end].indent > indent || (parsed[end].indent == indent && parsed[end].isListItem) {
                 end += 1
             }
             return (parent + 1)..<end
@@ -22,30 +20,191 @@ public enum XcodeGenSpecEditor {
         func child(_ key: String, of parent: Int?) -> Int? {
             let range = parent.map(block(of:)) ?? 0..<parsed.count
             guard let first = range.first else { return nil }
-            let indent = parent == nil ? 0 : parsed[first].line.indent
-            return range.first { parsed[$0].line.indent == indent && !parsed[$0].line.isListItem && parsed[$0].line.key == key }
+            let indent = parent == nil ? 0 : parsed[first].indent
+            return range.first { parsed[$0].indent == indent && !parsed[$0].isListItem && text.fields(of: $0).key == key }
         }
         guard let targets = child("targets", of: child("test", of: child(scheme, of: child("schemes", of: nil)))),
-              parsed[targets].line.value.isEmpty
+              text.fields(of: targets).value.isEmpty
         else { return nil }
         let items = block(of: targets)
-        guard let firstItem = items.first, parsed[firstItem].line.isListItem else { return nil }
-        let itemIndent = parsed[firstItem].line.indent
-        let names = items.filter { parsed[$0].line.indent == itemIndent && parsed[$0].line.isListItem }
-            .map { parsed[$0].line.key == "package" || parsed[$0].line.key.isEmpty ? parsed[$0].line.value : "" }
-        guard let package = names.compactMap({ $0.split(separator: "/").count == 2 ? $0.split(separator: "/")[0] : nil }).last else {
+        guard let firstItem = items.first, parsed[firstItem].isListItem else { return nil }
+        let itemIndent = parsed[firstItem].indent
+        let names = items.filter { parsed[$0].indent == itemIndent && parsed[$0].isListItem }.map { item in
+            let fields = text.fields(of: item)
+            return fields.key == "package" || fields.key.isEmpty ? fields.value : ""
+        }
+        // The last item of the form `<Package>/<target>` names the package.
+        guard let package = names.reversed().lazy.compactMap(Self.packagePart(of:)).first else {
             return nil
         }
         let entry = "\(package)/\(testTarget)"
         if names.contains(entry) { return yaml }
         let newline = yaml.containsBytes("\r\n") ? "\r\n" : "\n"
         let line = String(repeating: " ", count: itemIndent) + "- package: \"" + entry + "\""
-        let after = parsed[items.upperBound - 1].raw
-        var result = lines[...after].map { $0.content + $0.terminator }.joined()
-        if lines[after].terminator.isEmpty { result += newline }
-        result += line + newline
-        result += lines[(after + 1)...].map { $0.content + $0.terminator }.joined()
-        return result
+        // After the last item's line and its line break (a last line without one gets one first).
+        let after = parsed[items.upperBound - 1]
+        var insertion = after.hasTerminator ? "" : newline
+        insertion += line + newline
+        return SourceText(yaml).inserting(insertion, at: after.end)
+    }
+}
+
+extension XcodeGenSpecEditor {
+    /// `<Package>` of an item `<Package>/<target>`: the first of exactly two non-empty parts
+    /// between slashes; by bytes for an ASCII item (where characters are bytes).
+    fileprivate static func packagePart(of item: String) -> Substring? {
+        guard item.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let parts = item.split(separator: "/")
+            return parts.count == 2 ? parts[0] : nil
+        }
+        var parts = 0
+        var first: Range<String.Index>?
+        var start: String.Index?
+        var index = item.utf8.startIndex
+        while true {
+            let atEnd = index == item.utf8.endIndex
+            if atEnd || item.utf8[index] == UInt8(ascii: "/") {
+                if let pieceStart = start {
+                    parts += 1
+                    if parts == 1 { first = pieceStart..<index }
+                    if parts > 2 { return nil }
+                    start = nil
+                }
+                if atEnd { break }
+            } else if start == nil {
+                start = index
+            }
+            index = item.utf8.index(after: index)
+        }
+        guard parts == 2, let first else { return nil }
+        return item[first]
+    }
+}
+
+/// The meaningful lines of a spec (what `YAMLLine` reads), found by bytes: a line's key and
+/// value are only decoded when asked for, and a line with non-ASCII bytes is read by `YAMLLine`
+/// itself, so both always agree.
+private struct SpecLines {
+    struct Line {
+        /// Byte offsets of the line's first byte and of the byte after its line break.
+        var start: Int
+        var end: Int
+        /// The line's end before its line break (`\n` or `\r\n`).
+        var contentEnd: Int
+        var hasTerminator: Bool
+        var indent: Int
+        var isListItem: Bool
+        var isASCII: Bool
+        /// 1-based line number, as `YAMLLine` numbers it.
+        var number: Int
+    }
+
+    let yaml: String
+    let bytes: [UInt8]
+    private(set) var lines: [Line] = []
+
+    init(_ yaml: String) {
+        self.yaml = yaml
+        bytes = Array(yaml.utf8)
+        var start = 0
+        var number = 1
+        while start < bytes.count {
+            var end = start
+            var isASCII = true
+            while end < bytes.count, bytes[end] != ascii("\n") {
+                if bytes[end] >= 0x80 { isASCII = false }
+                end += 1
+            }
+            let hasTerminator = end < bytes.count
+            let contentEnd = hasTerminator && end > start && bytes[end - 1] == ascii("\r") ? end - 1 : end
+            let next = hasTerminator ? end + 1 : end
+            var line = Line(start: start, end: next, contentEnd: contentEnd, hasTerminator: hasTerminator,
+                            indent: 0, isListItem: false, isASCII: isASCII, number: number)
+            if isASCII {
+                if let content = Self.content(bytes, start..<contentEnd) {
+                    line.indent = content.indent
+                    line.isListItem = content.isListItem
+                    lines.append(line)
+                }
+            } else if let parsed = YAMLLine(Self.substring(yaml, bytes: start..<contentEnd), number: number) {
+                line.indent = parsed.indent
+                line.isListItem = parsed.isListItem
+                lines.append(line)
+            }
+            start = next
+            number += 1
+        }
+    }
+
+    private static func substring(_ yaml: String, bytes range: Range<Int>) -> Substring {
+        let utf8 = yaml.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        return yaml[lower..<upper]
+    }
+
+    /// For an ASCII line: its indentation, whether it is a list item and the bytes of its
+    /// content (comment and surrounding blanks removed, after the `- ` of an item); `nil` when
+    /// blank or a comment. The byte-for-byte reading of `YAMLLine.init`.
+    private static func content(_ bytes: [UInt8], _ range: Range<Int>) -> (indent: Int, isListItem: Bool, content: Range<Int>)? {
+        var start = range.lowerBound
+        while start < range.upperBound, bytes[start] == ascii(" ") { start += 1 }
+        let indent = start - range.lowerBound
+        // A `#` at the start or after a space, outside quotes, starts a comment.
+        var end = range.upperBound
+        var quote: UInt8?
+        var previous = ascii(" ")
+        var index = start
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == ascii("\"") || byte == ascii("'") {
+                quote = byte
+            } else if byte == ascii("#") && previous == ascii(" ") {
+                end = index
+                break
+            }
+            previous = byte
+            index += 1
+        }
+        while start < end, bytes[start] == ascii(" ") { start += 1 }
+        while end > start, bytes[end - 1] == ascii(" ") || bytes[end - 1] == ascii("\r") || bytes[end - 1] == ascii("\t") { end -= 1 }
+        guard start < end else { return nil }
+        let isListItem = bytes[start] == ascii("-") && (end - start == 1 || bytes[start + 1] == ascii(" "))
+        if isListItem {
+            start += 1
+            while start < end, bytes[start] == ascii(" ") { start += 1 }
+        }
+        return (indent, isListItem, start..<end)
+    }
+
+    /// The key and value of meaningful line `index`, as `YAMLLine` reads them.
+    func fields(of index: Int) -> (key: String, value: String) {
+        let line = lines[index]
+        guard line.isASCII, let content = Self.content(bytes, line.start..<line.contentEnd)?.content else {
+            let parsed = YAMLLine(Self.substring(yaml, bytes: line.start..<line.contentEnd), number: line.number)
+            return (parsed?.key ?? "", parsed?.value ?? "")
+        }
+        var colon = content.lowerBound
+        while colon < content.upperBound, bytes[colon] != ascii(":") { colon += 1 }
+        if colon < content.upperBound, colon + 1 == content.upperBound || bytes[colon + 1] == ascii(" ") {
+            return (unquoted(content.lowerBound..<colon), unquoted(colon + 1..<content.upperBound))
+        }
+        return ("", unquoted(content))
+    }
+
+    /// The bytes without surrounding spaces and tabs, and without one pair of matching quotes.
+    private func unquoted(_ range: Range<Int>) -> String {
+        var start = range.lowerBound
+        var end = range.upperBound
+        while start < end, bytes[start] == ascii(" ") || bytes[start] == ascii("\t") { start += 1 }
+        while end > start, bytes[end - 1] == ascii(" ") || bytes[end - 1] == ascii("\t") { end -= 1 }
+        if end - start >= 2, bytes[start] == ascii("\"") || bytes[start] == ascii("'"), bytes[end - 1] == bytes[start] {
+            start += 1
+            end -= 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
 

@@ -52,4 +52,18 @@ struct XcodeGenSpecEditorTests {
             #expect(XcodeGenSpecEditor.addPackageTestTarget("XFrameworkTests", toScheme: "ProductionApp", in: spec) == nil, "\(spec)")
         }
     }
+
+    /// Lines are read by bytes, but a line with non-ASCII bytes is read as `YAMLLine` reads it
+    /// (by characters): a key or quote next to a combining mark is not the ASCII one.
+    @Test func nonASCIILinesAreReadAsYAMLLineReadsThem() throws {
+        let spec = "schemes:\n  # ünïcode comment\n  ProductionApp:\n    test:\n      targets:\n        - package: \"Démo/DomainLayerTests\" # é\n        - package: \"Demo/PresentationLayerTests\u{301}\"\n"
+        let edited = try #require(XcodeGenSpecEditor.addPackageTestTarget("XFrameworkTests", toScheme: "ProductionApp", in: spec))
+        // The last item names the package: `Demo` (its closing quote follows a combining mark).
+        #expect(edited == spec + "        - package: \"Demo/XFrameworkTests\"\n")
+        #expect(XcodeGenSpecEditor.addPackageTestTarget("XFrameworkTests", toScheme: "ProductionApp", in: edited) == edited)
+        // A quote followed by a combining mark is one character, not a closing quote.
+        let decoy = "schemes:\n  ProductionApp:\n    test:\n      targets:\n        - package: \"Demo/ATests\u{301}\n"
+        #expect(XcodeGenSpecEditor.addPackageTestTarget("XFrameworkTests", toScheme: "ProductionApp", in: decoy)
+            == decoy + "        - package: \"\"Demo/XFrameworkTests\"\n")
+    }
 }
