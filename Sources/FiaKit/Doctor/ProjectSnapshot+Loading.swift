@@ -6,6 +6,7 @@ extension ProjectSnapshot {
     /// single files are recorded in the snapshot for the checks to report, never thrown.
     /// Without `testMentions`, test files' `identifiers` stay empty: `add` never asks them.
     /// `allMentions` fills them for every file (rename looks for every user of a name).
+    /// With `manifestScans`, the scan of Package.swift is kept there for the edits that follow.
     /// With `cached`, a file whose stamp is the one `ScanCache` recorded is not read again: its
     /// scan comes from the cache and its text is read only if asked for (`add` asks for few);
     /// files whose `identifiers` are wanted are always read.
@@ -15,6 +16,20 @@ extension ProjectSnapshot {
         testMentions: Bool = true,
         allMentions: Bool = false,
         cached: Bool = false,
+        dumpPackage: (String) throws -> String
+    ) -> ProjectSnapshot {
+        load(
+            root: root, fileSystem: fileSystem, testMentions: testMentions, allMentions: allMentions, cached: cached,
+            manifestScans: nil, dumpPackage: dumpPackage)
+    }
+
+    static func load(
+        root: String,
+        fileSystem: any FileSystem,
+        testMentions: Bool = true,
+        allMentions: Bool = false,
+        cached: Bool = false,
+        manifestScans: ManifestScans?,
         dumpPackage: (String) throws -> String
     ) -> ProjectSnapshot {
         let log = ReadLog(root: root, fileSystem: fileSystem)
@@ -32,7 +47,7 @@ extension ProjectSnapshot {
             walk(folder).filter { $0.hasSuffix(".swift") }.map { Path.join(folder, $0) }
         }
 
-        let (manifest, manifestProblem) = loadManifest(read(manifestPath), root: root, dumpPackage: dumpPackage)
+        let (manifest, manifestProblem) = loadManifest(read(manifestPath), root: root, scans: manifestScans, dumpPackage: dumpPackage)
         var configuration = ProjectConfiguration()
         var configurationProblem: ProjectConfigurationError?
         if let json = read(ProjectConfiguration.path) {
@@ -157,6 +172,7 @@ extension ProjectSnapshot {
     private static func loadManifest(
         _ source: String?,
         root: String,
+        scans: ManifestScans?,
         dumpPackage: (String) throws -> String
     ) -> (PackageManifest, String?) {
         guard let source else {
@@ -164,7 +180,10 @@ extension ProjectSnapshot {
         }
         let literalProblem: String
         do {
-            return (try ManifestReader.read(source), nil)
+            // A writing command's edits reuse this scan of the manifest (`ManifestScans`).
+            let scanner: ManifestScanner
+            if let scans { scanner = try scans.scanner(for: source) } else { scanner = try ManifestScanner(source) }
+            return (try ManifestReader.read(scanner), nil)
         } catch {
             literalProblem = error.description
         }
