@@ -67,13 +67,13 @@ extension ProjectSnapshot {
             guard let text = read(path) else { continue }
             do {
                 // One lex per file: the summary and the protocols' clauses read the same tokens.
-                let tokens = try SwiftLexer.tokenize(text)
+                let lexed = try SwiftLexer.lex(text)
                 let target = owners[path]?.target
                 let mentions = allMentions || testMentions && (path.hasPrefix("Tests/") || target.map(testTargets.contains) == true) || appFiles.contains(path)
-                let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(tokens: tokens, collectingIdentifiers: mentions))
+                let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(lexed, collectingIdentifiers: mentions))
                 sources.append(file)
                 if let target, domainAndPresentation.contains(target), !file.summary.protocols.isEmpty {
-                    protocols += try SwiftDeclarations.protocols(in: text, tokens: tokens).map {
+                    protocols += try SwiftDeclarations.protocols(in: text, tokens: lexed.swiftTokens()).map {
                         ProtocolDeclaration(name: $0.name, inheritedTypes: $0.inheritedTypes, file: path, line: $0.line, target: target)
                     }
                 }
