@@ -21,7 +21,7 @@ public enum ImportScanner {
         source.bytes.withUnsafeBufferPointer { bytes in
             source.tokens.withUnsafeBufferPointer { tokens in
                 var scanner = Scanner(bytes: bytes, tokens: tokens)
-                var summary = scanner.scan(collectingIdentifiers: collectingIdentifiers)
+                var summary = scanner.scan(words: collectingIdentifiers ? source.bytes : nil)
                 summary.suppressionComments = source.markerComments.map {
                     SourceSummary.Comment(text: LexedSource.string(Int($0.start) ..< Int($0.end), in: bytes), line: Int($0.line))
                 }
@@ -71,9 +71,11 @@ public enum ImportScanner {
             isIdentifier(index) && textIs(index, name)
         }
 
-        mutating func scan(collectingIdentifiers: Bool) -> SourceSummary {
+        /// Scans the tokens; collects their words when given the file's `words` bytes.
+        mutating func scan(words source: [UInt8]?) -> SourceSummary {
             var summary = SourceSummary()
-            var words = collectingIdentifiers ? WordCollector(bytes: bytes) : nil
+            let collectingIdentifiers = source != nil
+            var words = WordTable.Builder(bytes: source ?? [], capacity: source == nil ? 0 : tokens.count)
             /// Modules asserted by each open `#if` (the branch being read).
             var guards: [Set<String>] = []
             var index = 0
@@ -98,9 +100,9 @@ public enum ImportScanner {
                     }
                 case .quotedIdentifier:
                     // A name in backticks is never a keyword.
-                    words?.insert(range(index))
+                    if collectingIdentifiers { words.insert(range(index), in: bytes) }
                 case .identifier:
-                    words?.insert(Int(token.start) ..< Int(token.end))
+                    if collectingIdentifiers { words.insert(Int(token.start) ..< Int(token.end), in: bytes) }
                     // Most identifiers are none of the keywords below: two byte checks pass them over.
                     guard ImportScanner.mayBeKeyword(length: Int(token.end - token.start), first: bytes[Int(token.start)]) else { break }
                     let afterDot = index > 0 && isPunctuation(index - 1, ascii("."))
@@ -132,7 +134,7 @@ public enum ImportScanner {
                 }
                 index += 1
             }
-            if let words { summary.identifiers = words.set() }
+            if collectingIdentifiers { summary.words = words.table() }
             return summary
         }
 
@@ -209,59 +211,5 @@ public enum ImportScanner {
         default:
             return false
         }
-    }
-}
-
-/// The distinct words of a file, found by their bytes: a string is made (and hashed into the
-/// set) once per distinct word, not once per occurrence.
-private struct WordCollector {
-    let bytes: UnsafeBufferPointer<UInt8>
-    /// Open addressing over `ranges`: each slot holds an index into it plus one, 0 when empty.
-    private var slots: [Int32]
-    private var hashes: [UInt32] = []
-    private var ranges: [Range<Int>] = []
-
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-        slots = Array(repeating: 0, count: 256)
-    }
-
-    mutating func insert(_ range: Range<Int>) {
-        // FNV-1a over the word's bytes.
-        var hash: UInt32 = 2_166_136_261
-        for index in range { hash = (hash ^ UInt32(bytes[index])) &* 16_777_619 }
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        while slots[slot] != 0 {
-            let other = Int(slots[slot]) - 1
-            if hashes[other] == hash && equal(ranges[other], range) { return }
-            slot = (slot + 1) & mask
-        }
-        slots[slot] = Int32(ranges.count + 1)
-        hashes.append(hash)
-        ranges.append(range)
-        if ranges.count * 2 > slots.count { grow() }
-    }
-
-    private func equal(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        guard a.count == b.count else { return false }
-        for offset in 0..<a.count where bytes[a.lowerBound + offset] != bytes[b.lowerBound + offset] { return false }
-        return true
-    }
-
-    private mutating func grow() {
-        slots = Array(repeating: 0, count: slots.count * 2)
-        let mask = slots.count - 1
-        for (index, hash) in hashes.enumerated() {
-            var slot = Int(hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(index + 1)
-        }
-    }
-
-    func set() -> Set<String> {
-        var set = Set<String>(minimumCapacity: ranges.count)
-        for range in ranges { set.insert(LexedSource.string(range, in: bytes)) }
-        return set
     }
 }

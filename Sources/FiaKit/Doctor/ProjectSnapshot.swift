@@ -4,12 +4,56 @@
 /// functions of it. Paths are relative to the project's root.
 public struct ProjectSnapshot {
     /// A Swift file, scanned.
+    ///
+    /// Its parts live in one shared box (copied on write): checks copy files around by the
+    /// thousand, and a copy is then one reference, not a dozen.
     public struct SourceFile {
-        public var path: String
+        private final class Storage {
+            var path: String
+            var target: String?
+            var text: String
+            var summary: SourceSummary
+
+            init(path: String, target: String?, text: String, summary: SourceSummary) {
+                self.path = path
+                self.target = target
+                self.text = text
+                self.summary = summary
+            }
+        }
+
+        private var storage: Storage
+
+        init(path: String, target: String?, text: String, summary: SourceSummary) {
+            storage = Storage(path: path, target: target, text: text, summary: summary)
+        }
+
+        public var path: String {
+            _read { yield storage.path }
+            set { makeUnique(); storage.path = newValue }
+        }
+
         /// The package target whose folder holds it; `nil` for files outside any target (App/).
-        public var target: String?
-        public var text: String
-        public var summary: SourceSummary
+        public var target: String? {
+            _read { yield storage.target }
+            set { makeUnique(); storage.target = newValue }
+        }
+
+        public var text: String {
+            _read { yield storage.text }
+            set { makeUnique(); storage.text = newValue }
+        }
+
+        public var summary: SourceSummary {
+            _read { yield storage.summary }
+            set { makeUnique(); storage.summary = newValue }
+        }
+
+        private mutating func makeUnique() {
+            if !isKnownUniquelyReferenced(&storage) {
+                storage = Storage(path: storage.path, target: storage.target, text: storage.text, summary: storage.summary)
+            }
+        }
     }
 
     /// A file (or folder) doctor could not read or tokenize.

@@ -38,7 +38,12 @@ public struct SourceSummary: Equatable, Sendable {
     public var extensions: [TypeDeclaration] = []
     /// Every identifier in the file (comments and strings excluded), to tell whether it
     /// mentions a type. The project loader fills it for test and app files only.
-    public var identifiers: Set<String>
+    public var words: WordTable
+    /// `words` as strings (made on each use: ask `words` in loops).
+    public var identifiers: Set<String> {
+        get { words.strings }
+        set { words = WordTable(newValue) }
+    }
     /// Its `//` comments that may be `fia:ignore` suppressions (outside string interpolations),
     /// noted by the lexer: the loader's one lex of the file also finds its suppressions.
     public var suppressionComments: [Comment] = []
@@ -52,6 +57,6 @@ public struct SourceSummary: Equatable, Sendable {
     public init(imports: [Import] = [], types: [TypeDeclaration] = [], identifiers: Set<String> = []) {
         self.imports = imports
         self.types = types
-        self.identifiers = identifiers
+        self.words = WordTable(identifiers)
     }
 }

@@ -6,6 +6,8 @@
 /// builds a string only for the words it keeps; `tokenize` turns them into `SwiftToken`s.
 public struct SwiftLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// `byteClasses`, looked up once per lex.
+    private let classes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
     private var tokens: [LexedToken] = []
@@ -30,19 +32,20 @@ public struct SwiftLexer {
     /// Lexes `source` once into offsets; `LexedSource.swiftTokens()` makes the tokens' texts.
     static func lex(_ source: String, keepComments: Bool = false) throws -> LexedSource {
         let bytes = Array(source.utf8)
-        let (tokens, markerComments) = try bytes.withUnsafeBufferPointer { buffer in
-            var lexer = SwiftLexer(bytes: buffer, keepComments: keepComments)
+        let (tokens, markerComments) = try bytes.withUnsafeBufferPointer { buffer in try Self.byteClasses.withUnsafeBufferPointer { classes in
+            var lexer = SwiftLexer(bytes: buffer, classes: classes, keepComments: keepComments)
             // Swift averages a token per five or six bytes: one allocation instead of a dozen regrowths.
             lexer.tokens.reserveCapacity(buffer.count / 5)
             if buffer.starts(with: byteOrderMark) { lexer.index = byteOrderMark.count }
             try lexer.run(until: nil)
             return (lexer.tokens, lexer.markerComments)
-        }
+        } }
         return LexedSource(bytes: bytes, tokens: tokens, markerComments: markerComments)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, keepComments: Bool) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, keepComments: Bool) {
         self.bytes = bytes
+        self.classes = classes
         self.keepComments = keepComments
     }
 
@@ -67,6 +70,17 @@ public struct SwiftLexer {
             let byte = bytes[index]
             let start = index
             let startLine = line
+            // Words and blanks first: they are most of a file.
+            if classes[Int(byte)] & Self.wordStart != 0 {
+                index += 1
+                while index < count, classes[Int(bytes[index])] & Self.wordBody != 0 { index += 1 }
+                append(.identifier, start, startLine)
+                continue
+            }
+            if byte == ascii(" ") {
+                index += 1
+                continue
+            }
             switch byte {
             case ascii("\n"):
                 line += 1
@@ -108,10 +122,6 @@ public struct SwiftLexer {
                 while index < count, bytes[index] != ascii("`"), bytes[index] != ascii("\n") { index += 1 }
                 if index < count, bytes[index] == ascii("`") { index += 1 }
                 append(.quotedIdentifier, start, startLine)
-            case _ where isIdentifierHead(byte) || byte == ascii("$"):
-                index += 1
-                while index < count, isIdentifierBody(bytes[index]) { index += 1 }
-                append(.identifier, start, startLine)
             case ascii("0")...ascii("9"):
                 index += 1
                 while index < count {
@@ -248,6 +258,18 @@ public struct SwiftLexer {
     @inline(__always)
     private func isIdentifierBody(_ byte: UInt8) -> Bool {
         isIdentifierHead(byte) || byte &- ascii("0") < 10
+    }
+
+    /// `byteClasses` bits: a byte that starts an identifier (`$` too), one that continues it.
+    private static let wordStart: UInt8 = 1
+    private static let wordBody: UInt8 = 2
+
+    /// Each byte's class bits: one table lookup per byte instead of a chain of comparisons.
+    private static let byteClasses: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        let head = (byte | 0x20) &- ascii("a") < 26 || byte == ascii("_") || byte >= 0x80
+        let digit = byte &- ascii("0") < 10
+        return (head || byte == ascii("$") ? wordStart : 0) | (head || digit ? wordBody : 0)
     }
 
     /// The texts of `asciiText`, for `LexedSource`.

@@ -30,9 +30,12 @@ public struct Suppression: Equatable, Sendable {
     /// Every suppression comment in the snapshot's Swift files, in path and line order: from the
     /// comments the loader's lex of each file noted, so no file is searched or lexed again.
     public static func scan(_ snapshot: ProjectSnapshot) -> [Suppression] {
-        snapshot.sources.flatMap { file in
-            file.summary.suppressionComments.compactMap { parse(comment: $0.text.dropFirst(2), path: file.path, line: $0.line) }
+        var suppressions: [Suppression] = []
+        for index in snapshot.sources.indices where !snapshot.sources[index].summary.suppressionComments.isEmpty {
+            let file = snapshot.sources[index]
+            suppressions += file.summary.suppressionComments.compactMap { parse(comment: $0.text.dropFirst(2), path: file.path, line: $0.line) }
         }
+        return suppressions
     }
 
     /// The suppression comments of one file's `text`. A file the lexer cannot read has none
