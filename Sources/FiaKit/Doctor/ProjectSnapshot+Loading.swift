@@ -47,8 +47,9 @@ extension ProjectSnapshot {
             let folder = folder(of: target)
             guard fileSystem.isDirectory(Path.join(root, folder)) else { continue }
             existingFolders.insert(target.name)
-            for path in swiftFiles(under: folder) where (owners[path]?.folderLength ?? -1) < folder.count {
-                owners[path] = (target.name, folder.count)
+            let folderLength = folder.count
+            for path in swiftFiles(under: folder) where (owners[path]?.folderLength ?? -1) < folderLength {
+                owners[path] = (target.name, folderLength)
             }
         }
         var paths = Set(owners.keys)

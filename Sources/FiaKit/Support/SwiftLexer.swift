@@ -79,6 +79,7 @@ public struct SwiftLexer {
             }
             if byte == ascii(" ") {
                 index += 1
+                while index < count, bytes[index] == ascii(" ") { index += 1 }
                 continue
             }
             switch byte {
@@ -88,7 +89,7 @@ public struct SwiftLexer {
             case ascii(" "), ascii("\t"), ascii("\r"):
                 index += 1
             case ascii("/") where peek(1) == ascii("/"):
-                while index < count, bytes[index] != ascii("\n") { index += 1 }
+                index = endOfLine(from: index + 2)
                 if nesting == 0 && mayBeSuppression(start + 2) {
                     markerComments.append(LexedToken(kind: .comment, line: Int32(truncatingIfNeeded: startLine), start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)))
                 }
@@ -145,6 +146,23 @@ public struct SwiftLexer {
         if closingDepth != nil {
             throw SwiftLexerError(line: line, what: "string interpolation")
         }
+    }
+
+    /// The offset of the first newline at or after `start`, or the end: eight bytes at a time.
+    private func endOfLine(from start: Int) -> Int {
+        var index = start
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                // A newline is a zero byte of word ^ 0x0A…; (w - 0x01…) & ~w & 0x80… is nonzero then.
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+        }
+        while index < count, bytes[index] != ascii("\n") { index += 1 }
+        return index
     }
 
     /// Whether the `//` comment whose text starts at `position` reads `fia:ignore` after blanks
