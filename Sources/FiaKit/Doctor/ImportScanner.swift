@@ -172,11 +172,24 @@ public enum ImportScanner {
         /// `import X`, `import X.Y` and `import struct X.Y` (as `SwiftImport.moduleIndex` finds it).
         func importedModule(after index: Int) -> String? {
             var module = index + 1
-            if module + 1 < tokens.count, isIdentifier(module), SwiftImport.kinds.contains(text(module)), isIdentifier(module + 1) {
+            if module + 1 < tokens.count, isIdentifier(module), isImportKind(module), isIdentifier(module + 1) {
                 module += 1
             }
             guard module < tokens.count, isIdentifier(module), tokens[module].line == tokens[index].line else { return nil }
             return text(module)
+        }
+
+        /// Whether the token at `index` reads as one of `SwiftImport.kinds` (`struct` in `import struct X.Y`), by bytes.
+        func isImportKind(_ index: Int) -> Bool {
+            switch range(index).count {
+            case 3: textIs(index, "let") || textIs(index, "var")
+            case 4: textIs(index, "enum") || textIs(index, "func")
+            case 5: textIs(index, "actor") || textIs(index, "class")
+            case 6: textIs(index, "struct")
+            case 8: textIs(index, "protocol")
+            case 9: textIs(index, "typealias")
+            default: false
+            }
         }
 
         /// The modules a `#if`/`#elseif` condition asserts with `canImport(X)`, when the condition

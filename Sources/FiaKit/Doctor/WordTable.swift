@@ -207,11 +207,12 @@ extension WordTable {
 }
 
 extension WordTable: Equatable {
-    /// Equal when they hold the same words, whatever the order they were added in.
+    /// Equal when they hold the same words as strings (as their `strings` sets are equal),
+    /// whatever the order or the spelling (`é` or `e` and a combining accent) they were added in.
     public static func == (lhs: WordTable, rhs: WordTable) -> Bool {
-        guard lhs.count == rhs.count else { return false }
         var equal = true
         lhs.forEachWord { word in if equal && rhs.index(of: word) == nil { equal = false } }
+        rhs.forEachWord { word in if equal && lhs.index(of: word) == nil { equal = false } }
         return equal
     }
 }
