@@ -22,13 +22,23 @@ public struct DependencyGraph: Sendable {
     /// Every dependency cycle, as the targets on it in dependency order, starting with the
     /// target declared first; a target depending on itself is a cycle of one.
     public func cycles() -> [[String]] {
-        var tarjan = Tarjan(graph: self)
-        for node in nodes where tarjan.index[node] == nil {
+        // Tarjan over integer ids (each distinct name, in manifest order): no hashing per step.
+        var ids: [String: Int] = [:]
+        var names: [String] = []
+        for node in nodes where ids[node] == nil {
+            ids[node] = names.count
+            names.append(node)
+        }
+        var tarjan = Tarjan(adjacency: names.map { (edges[$0] ?? []).compactMap { ids[$0] } })
+        for node in names.indices where tarjan.index[node] < 0 {
             tarjan.connect(node)
         }
+        let cyclic = tarjan.components
+            .filter { $0.count > 1 || tarjan.adjacency[$0[0]].contains($0[0]) }
+            .map { $0.map { names[$0] } }
+        guard !cyclic.isEmpty else { return [] }
         let order = Dictionary(nodes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return tarjan.components
-            .filter { $0.count > 1 || edges[$0[0], default: []].contains($0[0]) }
+        return cyclic
             .map { component in cyclePath(through: Set(component), from: component.min { order[$0]! < order[$1]! }!) }
             .sorted { order[$0[0]]! < order[$1[0]]! }
     }
@@ -70,36 +80,42 @@ public struct DependencyGraph: Sendable {
     }
 }
 
-/// Tarjan's strongly connected components.
+/// Tarjan's strongly connected components, over nodes `0..<adjacency.count`.
 private struct Tarjan {
-    let graph: DependencyGraph
-    var index: [String: Int] = [:]
-    var lowLink: [String: Int] = [:]
-    var stack: [String] = []
-    var onStack: Set<String> = []
-    var components: [[String]] = []
+    let adjacency: [[Int]]
+    /// Each node's visit number, -1 until visited.
+    var index: [Int]
+    var lowLink: [Int]
+    var visited = 0
+    var stack: [Int] = []
+    var onStack: [Bool]
+    var components: [[Int]] = []
 
-    init(graph: DependencyGraph) {
-        self.graph = graph
+    init(adjacency: [[Int]]) {
+        self.adjacency = adjacency
+        index = Array(repeating: -1, count: adjacency.count)
+        lowLink = Array(repeating: 0, count: adjacency.count)
+        onStack = Array(repeating: false, count: adjacency.count)
     }
 
-    mutating func connect(_ node: String) {
-        index[node] = index.count
-        lowLink[node] = index[node]
+    mutating func connect(_ node: Int) {
+        index[node] = visited
+        lowLink[node] = visited
+        visited += 1
         stack.append(node)
-        onStack.insert(node)
-        for next in graph.edges[node, default: []] {
-            if index[next] == nil {
+        onStack[node] = true
+        for next in adjacency[node] {
+            if index[next] < 0 {
                 connect(next)
-                lowLink[node] = min(lowLink[node]!, lowLink[next]!)
-            } else if onStack.contains(next) {
-                lowLink[node] = min(lowLink[node]!, index[next]!)
+                lowLink[node] = min(lowLink[node], lowLink[next])
+            } else if onStack[next] {
+                lowLink[node] = min(lowLink[node], index[next])
             }
         }
         guard lowLink[node] == index[node] else { return }
-        var component: [String] = []
+        var component: [Int] = []
         while let top = stack.popLast() {
-            onStack.remove(top)
+            onStack[top] = false
             component.append(top)
             if top == node { break }
         }

@@ -3,149 +3,226 @@
 ///
 /// Understands `import X`, `@testable import X`, `public import X`,
 /// `import struct X.Y`, and `#if canImport(X)` … `#elseif` … `#else` … `#endif` around them.
+///
+/// It reads the lexer's offsets and compares bytes: a string is made only for a name it keeps.
 public enum ImportScanner {
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor"]
     private static let notTypeNames: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "class"]
 
     /// Scans `source`; throws `SwiftLexerError` when the source cannot be tokenized.
     public static func scan(_ source: String) throws -> SourceSummary {
-        scan(tokens: try SwiftLexer.tokenize(source))
+        scan(try SwiftLexer.lex(source))
     }
 
-    /// Scans a file's tokens (comments dropped). Without `collectingIdentifiers`, the summary's
+    /// Scans a file lexed once (comments dropped). Without `collectingIdentifiers`, the summary's
     /// `identifiers` stay empty: a set of every word is the dearest part of a scan, and only
     /// test and app files are asked what they mention.
-    static func scan(tokens: [SwiftToken], collectingIdentifiers: Bool = true) -> SourceSummary {
-        var summary = SourceSummary()
-        /// Modules asserted by each open `#if` (the branch being read).
-        var guards: [Set<String>] = []
-        var index = 0
-        while index < tokens.count {
+    static func scan(_ source: LexedSource, collectingIdentifiers: Bool = true) -> SourceSummary {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            source.tokens.withUnsafeBufferPointer { tokens in
+                var scanner = Scanner(bytes: bytes, tokens: tokens)
+                var summary = scanner.scan(words: collectingIdentifiers ? source.bytes : nil)
+                summary.suppressionComments = source.markerComments.map {
+                    SourceSummary.Comment(text: LexedSource.string(Int($0.start) ..< Int($0.end), in: bytes), line: Int($0.line))
+                }
+                return summary
+            }
+        }
+    }
+
+    private struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let tokens: UnsafeBufferPointer<LexedToken>
+
+        /// The text of the token at `index` (an identifier's without backticks).
+        func text(_ index: Int) -> String {
+            LexedSource.string(range(index), in: bytes)
+        }
+
+        @inline(__always)
+        func range(_ index: Int) -> Range<Int> {
             let token = tokens[index]
-            switch token.kind {
-            case .pound:
-                switch token.text {
-                case "#if":
-                    let (modules, next) = canImportModules(tokens, after: index)
-                    guards.append(modules)
-                    index = next
-                    continue
-                case "#elseif":
-                    let (modules, next) = canImportModules(tokens, after: index)
-                    if !guards.isEmpty { guards[guards.count - 1] = modules }
-                    index = next
-                    continue
-                case "#else":
-                    if !guards.isEmpty { guards[guards.count - 1] = [] }
-                case "#endif":
-                    if !guards.isEmpty { guards.removeLast() }
+            return token.kind == .quotedIdentifier ? LexedSource.textRange(of: token, in: bytes) : Int(token.start) ..< Int(token.end)
+        }
+
+        /// Whether the token at `index` is an identifier, plain or in backticks.
+        @inline(__always)
+        func isIdentifier(_ index: Int) -> Bool {
+            tokens[index].kind == .identifier || tokens[index].kind == .quotedIdentifier
+        }
+
+        /// Whether the token at `index` is the punctuation character `byte`.
+        @inline(__always)
+        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+            tokens[index].kind == .punctuation && bytes[Int(tokens[index].start)] == byte
+        }
+
+        /// Whether the text of the token at `index` is `word`.
+        func textIs(_ index: Int, _ word: StaticString) -> Bool {
+            let range = range(index)
+            guard range.count == word.utf8CodeUnitCount else { return false }
+            let pattern = word.utf8Start
+            for offset in 0..<range.count where bytes[range.lowerBound + offset] != pattern[offset] { return false }
+            return true
+        }
+
+        /// Whether the token at `index` is the identifier (or keyword) `name`, backticks or not.
+        func isIdentifier(_ index: Int, _ name: StaticString) -> Bool {
+            isIdentifier(index) && textIs(index, name)
+        }
+
+        /// Scans the tokens; collects their words when given the file's `words` bytes.
+        mutating func scan(words source: [UInt8]?) -> SourceSummary {
+            var summary = SourceSummary()
+            let collectingIdentifiers = source != nil
+            var words = WordTable.Builder(bytes: source ?? [], capacity: source == nil ? 0 : tokens.count)
+            /// Modules asserted by each open `#if` (the branch being read).
+            var guards: [Set<String>] = []
+            var index = 0
+            while index < tokens.count {
+                let token = tokens[index]
+                switch token.kind {
+                case .pound:
+                    if textIs(index, "#if") {
+                        let (modules, next) = canImportModules(after: index)
+                        guards.append(modules)
+                        index = next
+                        continue
+                    } else if textIs(index, "#elseif") {
+                        let (modules, next) = canImportModules(after: index)
+                        if !guards.isEmpty { guards[guards.count - 1] = modules }
+                        index = next
+                        continue
+                    } else if textIs(index, "#else") {
+                        if !guards.isEmpty { guards[guards.count - 1] = [] }
+                    } else if textIs(index, "#endif") {
+                        if !guards.isEmpty { guards.removeLast() }
+                    }
+                case .quotedIdentifier:
+                    // A name in backticks is never a keyword.
+                    if collectingIdentifiers { words.insert(range(index), in: bytes) }
+                case .identifier:
+                    if collectingIdentifiers { words.insert(Int(token.start) ..< Int(token.end), in: bytes) }
+                    // Most identifiers are none of the keywords below: two byte checks pass them over.
+                    guard ImportScanner.mayBeKeyword(length: Int(token.end - token.start), first: bytes[Int(token.start)]) else { break }
+                    let afterDot = index > 0 && isPunctuation(index - 1, ascii("."))
+                    guard !afterDot else { break }
+                    if textIs(index, "import"), let module = importedModule(after: index) {
+                        let guarded = guards.contains { $0.contains(module) }
+                        summary.imports.append(.init(module: module, line: Int(token.line), isGuardedByCanImport: guarded))
+                    } else if textIs(index, "class") || textIs(index, "struct") || textIs(index, "enum") || textIs(index, "actor"),
+                              index + 1 < tokens.count {
+                        if isIdentifier(index + 1) {
+                            let name = text(index + 1)
+                            if !ImportScanner.notTypeNames.contains(name) {
+                                summary.types.append(.init(name: name, line: Int(token.line), inheritedTypes: inheritedTypes(after: index + 1)))
+                            }
+                        }
+                    } else if textIs(index, "protocol") || textIs(index, "extension"), index + 1 < tokens.count, isIdentifier(index + 1) {
+                        var last = index + 1
+                        while last + 2 < tokens.count, isPunctuation(last + 1, ascii(".")), isIdentifier(last + 2) { last += 2 }
+                        let declaration = SourceSummary.TypeDeclaration(
+                            name: text(last), line: Int(token.line), inheritedTypes: inheritedTypes(after: last))
+                        if textIs(index, "protocol") {
+                            summary.protocols.append(declaration)
+                        } else if !declaration.inheritedTypes.isEmpty {
+                            summary.extensions.append(declaration)
+                        }
+                    }
                 default:
                     break
                 }
-            case .identifier:
-                if collectingIdentifiers { summary.identifiers.insert(token.text) }
-                // Most identifiers are none of the keywords below: two byte checks pass them over.
-                guard Self.mayBeKeyword(token.text) else { break }
-                let isKeyword = token.end - token.start == token.text.utf8.count
-                let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
-                if isKeyword && !afterDot && token.text == "import", let module = importedModule(tokens, after: index) {
-                    let guarded = guards.contains { $0.contains(module) }
-                    summary.imports.append(.init(module: module, line: token.line, isGuardedByCanImport: guarded))
-                } else if isKeyword && !afterDot && typeKeywords.contains(token.text), index + 1 < tokens.count {
-                    let name = tokens[index + 1]
-                    if name.kind == .identifier && !notTypeNames.contains(name.text) {
-                        summary.types.append(.init(name: name.text, line: token.line, inheritedTypes: inheritedTypes(tokens, after: index + 1)))
-                    }
-                } else if isKeyword && !afterDot && (token.text == "protocol" || token.text == "extension"), index + 1 < tokens.count,
-                          tokens[index + 1].kind == .identifier {
-                    var last = index + 1
-                    while last + 2 < tokens.count, tokens[last + 1].isPunctuation("."), tokens[last + 2].kind == .identifier { last += 2 }
-                    let declaration = SourceSummary.TypeDeclaration(
-                        name: tokens[last].text, line: token.line, inheritedTypes: inheritedTypes(tokens, after: last))
-                    if token.text == "protocol" {
-                        summary.protocols.append(declaration)
-                    } else if !declaration.inheritedTypes.isEmpty {
-                        summary.extensions.append(declaration)
-                    }
-                }
-            default:
-                break
+                index += 1
             }
-            index += 1
+            if collectingIdentifiers { summary.words = words.table() }
+            return summary
         }
-        return summary
+
+        /// The inheritance clause after a declaration's name at `nameIndex`: `: A, B.C, D<E> where … {`
+        /// gives `[A, C, D]`; generic parameters before it and attributes (`@unchecked`) are skipped.
+        func inheritedTypes(after nameIndex: Int) -> [String] {
+            var index = nameIndex + 1
+            if index < tokens.count, isPunctuation(index, ascii("<")) {
+                var depth = 0
+                while index < tokens.count {
+                    if isPunctuation(index, ascii("<")) { depth += 1 }
+                    if isPunctuation(index, ascii(">")) { depth -= 1; if depth == 0 { index += 1; break } }
+                    index += 1
+                }
+            }
+            guard index < tokens.count, isPunctuation(index, ascii(":")) else { return [] }
+            var names: [String] = []
+            var depth = 0
+            index += 1
+            while index < tokens.count, names.count < 64 {
+                if isPunctuation(index, ascii("{")) || isPunctuation(index, ascii(";")) || (depth == 0 && isIdentifier(index, "where")) { break }
+                if isPunctuation(index, ascii("<")) { depth += 1 }
+                if isPunctuation(index, ascii(">")) { depth -= 1 }
+                let isLastOfChain = !(index + 1 < tokens.count && isPunctuation(index + 1, ascii(".")))
+                let isAttribute = index > 0 && isPunctuation(index - 1, ascii("@"))
+                if depth == 0, isIdentifier(index), isLastOfChain, !isAttribute, !textIs(index, "any") {
+                    names.append(text(index))
+                }
+                index += 1
+            }
+            return names
+        }
+
+        /// The module named after `import` (and an optional kind keyword) at `index`: `X` in
+        /// `import X`, `import X.Y` and `import struct X.Y` (as `SwiftImport.moduleIndex` finds it).
+        func importedModule(after index: Int) -> String? {
+            var module = index + 1
+            if module + 1 < tokens.count, isIdentifier(module), isImportKind(module), isIdentifier(module + 1) {
+                module += 1
+            }
+            guard module < tokens.count, isIdentifier(module), tokens[module].line == tokens[index].line else { return nil }
+            return text(module)
+        }
+
+        /// Whether the token at `index` reads as one of `SwiftImport.kinds` (`struct` in `import struct X.Y`), by bytes.
+        func isImportKind(_ index: Int) -> Bool {
+            switch range(index).count {
+            case 3: textIs(index, "let") || textIs(index, "var")
+            case 4: textIs(index, "enum") || textIs(index, "func")
+            case 5: textIs(index, "actor") || textIs(index, "class")
+            case 6: textIs(index, "struct")
+            case 8: textIs(index, "protocol")
+            case 9: textIs(index, "typealias")
+            default: false
+            }
+        }
+
+        /// The modules a `#if`/`#elseif` condition asserts with `canImport(X)`, when the condition
+        /// is a plain conjunction (no `||`, no `!`); and the index of the first token after it.
+        func canImportModules(after index: Int) -> (Set<String>, Int) {
+            let line = tokens[index].line
+            var modules = Set<String>()
+            var isConjunction = true
+            var depth = 0
+            var next = index + 1
+            while next < tokens.count, tokens[next].kind != .pound, depth > 0 || tokens[next].line == line {
+                if isPunctuation(next, ascii("(")) { depth += 1 }
+                if isPunctuation(next, ascii(")")) { depth -= 1 }
+                if isPunctuation(next, ascii("|")) || isPunctuation(next, ascii("!")) { isConjunction = false }
+                if isIdentifier(next, "canImport"), next + 2 < tokens.count, isPunctuation(next + 1, ascii("(")), isIdentifier(next + 2) {
+                    modules.insert(text(next + 2))
+                }
+                next += 1
+            }
+            return (isConjunction ? modules : [], next)
+        }
     }
 
-    /// Whether `text` can be `import`, `class`, `struct`, `enum`, `actor`, `protocol` or
-    /// `extension`, by its length and first byte: no string comparison or hashing per identifier.
-    private static func mayBeKeyword(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        switch (utf8.count, utf8.first) {
-        case (6, UInt8(ascii: "i")?), (5, UInt8(ascii: "c")?), (6, UInt8(ascii: "s")?), (4, UInt8(ascii: "e")?),
-             (5, UInt8(ascii: "a")?), (8, UInt8(ascii: "p")?), (9, UInt8(ascii: "e")?):
+    /// Whether a word of `length` bytes starting with `first` can be `import`, `class`, `struct`,
+    /// `enum`, `actor`, `protocol` or `extension`: no string comparison or hashing per identifier.
+    @inline(__always)
+    private static func mayBeKeyword(length: Int, first: UInt8) -> Bool {
+        switch (length, first) {
+        case (6, UInt8(ascii: "i")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "s")), (4, UInt8(ascii: "e")),
+             (5, UInt8(ascii: "a")), (8, UInt8(ascii: "p")), (9, UInt8(ascii: "e")):
             return true
         default:
             return false
         }
-    }
-
-    /// The inheritance clause after a declaration's name at `nameIndex`: `: A, B.C, D<E> where … {`
-    /// gives `[A, C, D]`; generic parameters before it and attributes (`@unchecked`) are skipped.
-    private static func inheritedTypes(_ tokens: [SwiftToken], after nameIndex: Int) -> [String] {
-        var index = nameIndex + 1
-        if index < tokens.count, tokens[index].isPunctuation("<") {
-            var depth = 0
-            while index < tokens.count {
-                if tokens[index].isPunctuation("<") { depth += 1 }
-                if tokens[index].isPunctuation(">") { depth -= 1; if depth == 0 { index += 1; break } }
-                index += 1
-            }
-        }
-        guard index < tokens.count, tokens[index].isPunctuation(":") else { return [] }
-        var names: [String] = []
-        var depth = 0
-        index += 1
-        while index < tokens.count, names.count < 64 {
-            let token = tokens[index]
-            if token.isPunctuation("{") || token.isPunctuation(";") || (depth == 0 && token.isIdentifier("where")) { break }
-            if token.isPunctuation("<") { depth += 1 }
-            if token.isPunctuation(">") { depth -= 1 }
-            let isLastOfChain = !(index + 1 < tokens.count && tokens[index + 1].isPunctuation("."))
-            let isAttribute = index > 0 && tokens[index - 1].isPunctuation("@")
-            if depth == 0, token.kind == .identifier, isLastOfChain, !isAttribute, token.text != "any" {
-                names.append(token.text)
-            }
-            index += 1
-        }
-        return names
-    }
-
-    /// The module named after `import` (and an optional kind keyword) at `index`.
-    private static func importedModule(_ tokens: [SwiftToken], after index: Int) -> String? {
-        guard let module = SwiftImport.moduleIndex(in: tokens, afterImportAt: index),
-              tokens[module].line == tokens[index].line else { return nil }
-        return tokens[module].text
-    }
-
-    /// The modules a `#if`/`#elseif` condition asserts with `canImport(X)`, when the condition
-    /// is a plain conjunction (no `||`, no `!`); and the index of the first token after it.
-    private static func canImportModules(_ tokens: [SwiftToken], after index: Int) -> (Set<String>, Int) {
-        let line = tokens[index].line
-        var modules = Set<String>()
-        var isConjunction = true
-        var depth = 0
-        var next = index + 1
-        while next < tokens.count, tokens[next].kind != .pound, depth > 0 || tokens[next].line == line {
-            let token = tokens[next]
-            if token.isPunctuation("(") { depth += 1 }
-            if token.isPunctuation(")") { depth -= 1 }
-            if token.isPunctuation("|") || token.isPunctuation("!") { isConjunction = false }
-            if token.isIdentifier("canImport"), next + 2 < tokens.count, tokens[next + 1].isPunctuation("("),
-               tokens[next + 2].kind == .identifier {
-                modules.insert(tokens[next + 2].text)
-            }
-            next += 1
-        }
-        return (isConjunction ? modules : [], next)
     }
 }

@@ -66,8 +66,9 @@ extension ProjectSnapshot {
             let folder = folder(of: target)
             guard fileSystem.isDirectory(Path.join(root, folder)) else { continue }
             existingFolders.insert(target.name)
-            for path in swiftFiles(under: folder) where (owners[path]?.folderLength ?? -1) < folder.count {
-                owners[path] = (target.name, folder.count)
+            let folderLength = folder.count
+            for path in swiftFiles(under: folder) where (owners[path]?.folderLength ?? -1) < folderLength {
+                owners[path] = (target.name, folderLength)
             }
         }
         var paths = Set(owners.keys)
@@ -117,11 +118,11 @@ extension ProjectSnapshot {
             guard let text = read(path) else { continue }
             do {
                 // One lex per file: the summary and the protocols' clauses read the same tokens.
-                let tokens = try SwiftLexer.tokenize(text)
-                let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(tokens: tokens, collectingIdentifiers: mentions))
+                let lexed = try SwiftLexer.lex(text)
+                let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(lexed, collectingIdentifiers: mentions))
                 sources.append(file)
                 if let target, domainAndPresentation.contains(target), !file.summary.protocols.isEmpty {
-                    protocols += try SwiftDeclarations.protocols(in: text, tokens: tokens).map {
+                    protocols += try SwiftDeclarations.protocols(in: text, tokens: lexed.swiftTokens()).map {
                         ProtocolDeclaration(name: $0.name, inheritedTypes: $0.inheritedTypes, file: path, line: $0.line, target: target)
                     }
                 }

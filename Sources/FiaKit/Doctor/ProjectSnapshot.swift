@@ -4,31 +4,81 @@
 /// functions of it. Paths are relative to the project's root.
 public struct ProjectSnapshot {
     /// A Swift file, scanned.
+    ///
+    /// Its parts live in one shared box (copied on write): checks copy files around by the
+    /// thousand, and a copy is then one reference, not a dozen.
     public struct SourceFile {
-        public var path: String
-        /// The package target whose folder holds it; `nil` for files outside any target (App/).
-        public var target: String?
-        /// Its text: read on first use when its scan came from the cache (`load(…, cached: true)`).
-        public var text: String { storage.text(of: path) }
-        public var summary: SourceSummary
-        /// The types it declares at the top level, when the loader recorded them (a cached load).
-        var topLevelTypes: [String]?
-        private let storage: TextStorage
+        private final class Storage {
+            var path: String
+            var target: String?
+            /// The text, once read (from the start, unless the scan came from the cache).
+            var loadedText: String?
+            let reader: TextReader?
+            var summary: SourceSummary
+            var topLevelTypes: [String]?
 
-        public init(path: String, target: String?, text: String, summary: SourceSummary) {
-            self.path = path
-            self.target = target
-            self.summary = summary
-            self.storage = TextStorage(text)
+            init(path: String, target: String?, text: String?, reader: TextReader?, summary: SourceSummary, topLevelTypes: [String]?) {
+                self.path = path
+                self.target = target
+                self.loadedText = text
+                self.reader = reader
+                self.summary = summary
+                self.topLevelTypes = topLevelTypes
+            }
+
+            var text: String {
+                if let loadedText { return loadedText }
+                // The file was there a moment ago, unchanged (its stamp said so); if it is gone
+                // now, it is as good as empty.
+                let text = reader?.text(of: path) ?? ""
+                loadedText = text
+                return text
+            }
         }
 
-        /// A file whose scan is known without its text: `reader` reads it if someone asks for it.
+        private var storage: Storage
+
+        init(path: String, target: String?, text: String, summary: SourceSummary) {
+            storage = Storage(path: path, target: target, text: text, reader: nil, summary: summary, topLevelTypes: nil)
+        }
+
+        /// A file whose scan is known without its text (`load(…, cached: true)`): `reader` reads
+        /// it if someone asks for it.
         init(path: String, target: String?, summary: SourceSummary, topLevelTypes: [String]?, reader: TextReader) {
-            self.path = path
-            self.target = target
-            self.summary = summary
-            self.topLevelTypes = topLevelTypes
-            self.storage = TextStorage(reader: reader)
+            storage = Storage(path: path, target: target, text: nil, reader: reader, summary: summary, topLevelTypes: topLevelTypes)
+        }
+
+        public var path: String {
+            _read { yield storage.path }
+            set { makeUnique(); storage.path = newValue }
+        }
+
+        /// The package target whose folder holds it; `nil` for files outside any target (App/).
+        public var target: String? {
+            _read { yield storage.target }
+            set { makeUnique(); storage.target = newValue }
+        }
+
+        /// Its text: read on first use when its scan came from the cache.
+        public var text: String {
+            get { storage.text }
+            set { makeUnique(); storage.loadedText = newValue }
+        }
+
+        public var summary: SourceSummary {
+            _read { yield storage.summary }
+            set { makeUnique(); storage.summary = newValue }
+        }
+
+        /// The types it declares at the top level, when the loader recorded them (a cached load).
+        var topLevelTypes: [String]? { storage.topLevelTypes }
+
+        private mutating func makeUnique() {
+            if !isKnownUniquelyReferenced(&storage) {
+                storage = Storage(
+                    path: storage.path, target: storage.target, text: storage.loadedText, reader: storage.reader,
+                    summary: storage.summary, topLevelTypes: storage.topLevelTypes)
+            }
         }
     }
 
@@ -44,30 +94,6 @@ public struct ProjectSnapshot {
 
         func text(of path: String) -> String? {
             try? fileSystem.contents(of: Path.join(root, path)) ?? nil
-        }
-    }
-
-    /// A file's text, or how to read it when first asked.
-    private final class TextStorage {
-        private var loaded: String?
-        private let reader: TextReader?
-
-        init(_ text: String) {
-            loaded = text
-            reader = nil
-        }
-
-        init(reader: TextReader) {
-            self.reader = reader
-        }
-
-        func text(of path: String) -> String {
-            if let loaded { return loaded }
-            // The file was there a moment ago, unchanged (its stamp said so); if it is gone
-            // now, it is as good as empty.
-            let text = reader?.text(of: path) ?? ""
-            loaded = text
-            return text
         }
     }
 

@@ -27,7 +27,7 @@ struct ScanCache {
     }
 
     /// Bump when what is recorded, or how a file is scanned, changes meaning.
-    static let format = 1
+    static let format = 2
 
     /// The cache as read: its records, sorted by path, as lines of bytes.
     private var bytes: [UInt8] = []
@@ -127,6 +127,10 @@ struct ScanCache {
                 words += item.inheritedTypes
             }
         }
+        for comment in record.summary.suppressionComments {
+            text += "c\t\(comment.line)\t\(comment.text)\n"
+            words.append(comment.text)
+        }
         if !record.topLevelTypes.isEmpty {
             guard !record.topLevelTypes.contains(where: { $0.utf8.contains(UInt8(ascii: ",")) }) else { return nil }
             text += "n\t\(record.topLevelTypes.joined(separator: ","))\n"
@@ -195,6 +199,9 @@ private struct RecordReader {
                 case UInt8(ascii: "e"): record.summary.extensions.append(declaration)
                 default: record.protocols.append(declaration)
                 }
+            case UInt8(ascii: "c"):
+                guard let line = lineNumber() else { return nil }
+                record.summary.suppressionComments.append(.init(text: string(field()), line: line))
             case UInt8(ascii: "n"):
                 record.topLevelTypes = list()
             case UInt8(ascii: "u"), UInt8(ascii: "x"):
@@ -267,9 +274,9 @@ extension ScanCache {
     /// project loader's own scan.
     static func scan(_ text: String) -> Record {
         var record = Record(stamp: FileStamp(size: 0, modified: 0, changed: 0, inode: 0))
-        let tokens: [SwiftToken]
+        let lexed: LexedSource
         do {
-            tokens = try SwiftLexer.tokenize(text)
+            lexed = try SwiftLexer.lex(text)
         } catch let error as SwiftLexerError {
             record.lexProblem = Problem(line: error.line, reason: error.description)
             return record
@@ -277,7 +284,8 @@ extension ScanCache {
             record.lexProblem = Problem(line: nil, reason: "\(error)")
             return record
         }
-        record.summary = ImportScanner.scan(tokens: tokens, collectingIdentifiers: false)
+        record.summary = ImportScanner.scan(lexed, collectingIdentifiers: false)
+        let tokens = lexed.swiftTokens()
         if !record.summary.protocols.isEmpty {
             do {
                 record.protocols = try SwiftDeclarations.protocols(in: text, tokens: tokens).map {

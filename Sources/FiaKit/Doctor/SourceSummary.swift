@@ -38,11 +38,25 @@ public struct SourceSummary: Equatable, Sendable {
     public var extensions: [TypeDeclaration] = []
     /// Every identifier in the file (comments and strings excluded), to tell whether it
     /// mentions a type. The project loader fills it for test and app files only.
-    public var identifiers: Set<String>
+    public var words: WordTable
+    /// `words` as strings (made on each use: ask `words` in loops).
+    public var identifiers: Set<String> {
+        get { words.strings }
+        set { words = WordTable(newValue) }
+    }
+    /// Its `//` comments that may be `fia:ignore` suppressions (outside string interpolations),
+    /// noted by the lexer: the loader's one lex of the file also finds its suppressions.
+    public var suppressionComments: [Comment] = []
+
+    /// A comment's text (from its `//`) and its 1-based line.
+    public struct Comment: Equatable, Sendable {
+        public var text: String
+        public var line: Int
+    }
 
     public init(imports: [Import] = [], types: [TypeDeclaration] = [], identifiers: Set<String> = []) {
         self.imports = imports
         self.types = types
-        self.identifiers = identifiers
+        self.words = WordTable(identifiers)
     }
 }

@@ -46,9 +46,7 @@ public struct XcodeGenSpec: Equatable, Sendable {
     public private(set) var testPlanReferences: [TestPlanReference] = []
 
     public init(yaml: String) {
-        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, raw in
-            YAMLLine(raw, number: offset + 1)
-        }
+        let lines = YAMLLine.lines(of: yaml)
         if let packages = lines.firstIndex(where: { $0.indent == 0 && $0.key == "packages" }) {
             for (packageIndex, packageRange) in Self.children(of: packages, in: lines) {
                 if let path = lines[packageRange].dropFirst().first(where: { $0.key == "path" }) {

@@ -41,6 +41,116 @@ struct YAMLLine {
         }
     }
 
+    /// The meaningful lines of `yaml`.
+    static func lines(of yaml: String) -> [YAMLLine] {
+        // ASCII without carriage returns (what fia writes): each character is one byte, so the
+        // lines are read by bytes; grapheme by grapheme costs a hundred times more.
+        if yaml.utf8.allSatisfy({ $0 < 0x80 && $0 != ascii("\r") }) {
+            let bytes = Array(yaml.utf8)
+            return bytes.withUnsafeBufferPointer { bytes in
+                var lines: [YAMLLine] = []
+                var start = 0
+                var number = 1
+                while start <= bytes.count {
+                    var end = start
+                    while end < bytes.count && bytes[end] != ascii("\n") { end += 1 }
+                    if let line = YAMLLine(ascii: bytes, start ..< end, number: number) { lines.append(line) }
+                    start = end + 1
+                    number += 1
+                }
+                return lines
+            }
+        }
+        return yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, raw in
+            YAMLLine(raw, number: offset + 1)
+        }
+    }
+
+    /// `init(_:number:)` of the line at `range` of ASCII `bytes` (no carriage return), by bytes.
+    private init?(ascii bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, number: Int) {
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        func trimmed(_ range: Range<Int>) -> Range<Int> {
+            var start = range.lowerBound, end = range.upperBound
+            while start < end, bytes[start] == ascii(" ") || bytes[start] == ascii("\t") { start += 1 }
+            while end > start, bytes[end - 1] == ascii(" ") || bytes[end - 1] == ascii("\t") { end -= 1 }
+            return start ..< end
+        }
+        func unquoted(_ range: Range<Int>) -> String {
+            let range = trimmed(range)
+            if range.count >= 2, bytes[range.lowerBound] == ascii("\"") || bytes[range.lowerBound] == ascii("'"),
+               bytes[range.upperBound - 1] == bytes[range.lowerBound] {
+                return string(range.lowerBound + 1 ..< range.upperBound - 1)
+            }
+            return string(range)
+        }
+        func firstColon(_ range: Range<Int>) -> Int? {
+            range.first { bytes[$0] == ascii(":") }
+        }
+        self.number = number
+        var start = range.lowerBound, end = range.upperBound
+        while start < end, bytes[start] == ascii(" ") { start += 1 }
+        indent = start - range.lowerBound
+        // Where a `#` comment starts: at the line's start or after a space, outside quotes.
+        var quote: UInt8?
+        var previous = ascii(" ")
+        for index in start ..< end {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == ascii("\"") || byte == ascii("'") {
+                quote = byte
+            } else if byte == ascii("#") && previous == ascii(" ") {
+                end = index
+                break
+            }
+            previous = byte
+        }
+        while start < end, bytes[start] == ascii(" ") { start += 1 }
+        while end > start, bytes[end - 1] == ascii(" ") || bytes[end - 1] == ascii("\t") { end -= 1 }
+        guard start < end else { return nil }
+        isListItem = end - start == 1 && bytes[start] == ascii("-") || end - start >= 2 && bytes[start] == ascii("-") && bytes[start + 1] == ascii(" ")
+        if isListItem {
+            start += 1
+            while start < end, bytes[start] == ascii(" ") { start += 1 }
+        }
+        if start < end, bytes[start] == ascii("{"), bytes[end - 1] == ascii("}"), end - start >= 2 {
+            // The pairs: the content split at the commas outside brackets and quotes.
+            var pieces: [Range<Int>] = []
+            var depth = 0
+            var quote: UInt8?
+            var pieceStart = start + 1
+            for index in start + 1 ..< end - 1 {
+                let byte = bytes[index]
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == ascii("\"") || byte == ascii("'") {
+                    quote = byte
+                } else if byte == ascii("[") || byte == ascii("{") {
+                    depth += 1
+                } else if byte == ascii("]") || byte == ascii("}") {
+                    depth -= 1
+                } else if byte == ascii(","), depth == 0 {
+                    pieces.append(pieceStart ..< index)
+                    pieceStart = index + 1
+                }
+            }
+            pieces.append(pieceStart ..< end - 1)
+            flowMapping = pieces.filter { !trimmed($0).isEmpty }.compactMap { pair in
+                guard let colon = firstColon(pair) else { return nil }
+                return (unquoted(pair.lowerBound ..< colon), unquoted(colon + 1 ..< pair.upperBound))
+            }
+        }
+        if let colon = firstColon(start ..< end), colon + 1 == end || bytes[colon + 1] == ascii(" ") {
+            key = unquoted(start ..< colon)
+            value = unquoted(colon + 1 ..< end)
+        } else {
+            key = ""
+            value = unquoted(start ..< end)
+        }
+    }
+
     /// The item of a plain list line (`- DomainLayer`), or the key when it is `- key:`.
     var scalar: String { key.isEmpty ? value : key }
 

@@ -1,13 +1,20 @@
 /// A small Swift lexer: enough to find structure (brackets, labels, string values, imports)
 /// while never being fooled by comments (line, nested block) or string literals
 /// (plain, multi-line, raw `#"…"#`, with interpolation).
+///
+/// It lexes UTF-8 bytes into `LexedToken`s (offsets, no text): doctor reads those directly and
+/// builds a string only for the words it keeps; `tokenize` turns them into `SwiftToken`s.
 public struct SwiftLexer {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// `byteClasses`, looked up once per lex.
+    private let classes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
-    private var tokens: [SwiftToken] = []
+    private var tokens: [LexedToken] = []
+    /// The `//` comments that may be `fia:ignore` suppressions, outside interpolations.
+    private var markerComments: [LexedToken] = []
     private let keepComments: Bool
-    /// How many string interpolations enclose this lexer (each is lexed by a nested one).
+    /// How many string interpolations enclose the position lexed; their tokens are not kept.
     private var nesting = 0
 
     /// Each ASCII byte as a one-character string: punctuation tokens share these instead of
@@ -19,34 +26,62 @@ public struct SwiftLexer {
 
     /// Tokenizes `source`. Comments are dropped unless `keepComments`.
     public static func tokenize(_ source: String, keepComments: Bool = false) throws -> [SwiftToken] {
-        var lexer = SwiftLexer(bytes: Array(source.utf8), keepComments: keepComments)
-        // Swift averages a token per five or six bytes: one allocation instead of a dozen regrowths.
-        lexer.tokens.reserveCapacity(lexer.bytes.count / 5)
-        if lexer.bytes.starts(with: byteOrderMark) { lexer.index = byteOrderMark.count }
-        try lexer.run(until: nil)
-        return lexer.tokens
+        try lex(source, keepComments: keepComments).swiftTokens()
     }
 
-    private init(bytes: [UInt8], keepComments: Bool) {
+    /// Lexes `source` once into offsets; `LexedSource.swiftTokens()` makes the tokens' texts.
+    static func lex(_ source: String, keepComments: Bool = false) throws -> LexedSource {
+        let bytes = Array(source.utf8)
+        let (tokens, markerComments) = try bytes.withUnsafeBufferPointer { buffer in try Self.byteClasses.withUnsafeBufferPointer { classes in
+            var lexer = SwiftLexer(bytes: buffer, classes: classes, keepComments: keepComments)
+            // Swift averages a token per five or six bytes: one allocation instead of a dozen regrowths.
+            lexer.tokens.reserveCapacity(buffer.count / 5)
+            if buffer.starts(with: byteOrderMark) { lexer.index = byteOrderMark.count }
+            try lexer.run(until: nil)
+            return (lexer.tokens, lexer.markerComments)
+        } }
+        return LexedSource(bytes: bytes, tokens: tokens, markerComments: markerComments)
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, keepComments: Bool) {
         self.bytes = bytes
+        self.classes = classes
         self.keepComments = keepComments
     }
 
-    private func peek(_ offset: Int = 0) -> UInt8? {
+    /// The byte `offset` after the current one, or 0 past the end (callers compare it with non-NUL bytes only).
+    @inline(__always)
+    private func peek(_ offset: Int) -> UInt8 {
         let position = index + offset
-        return position < bytes.count ? bytes[position] : nil
+        return position < bytes.count ? bytes[position] : 0
     }
 
-    private func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<end], as: UTF8.self)
+    @inline(__always)
+    private mutating func append(_ kind: LexedToken.Kind, _ start: Int, _ startLine: Int) {
+        guard nesting == 0 else { return }
+        tokens.append(LexedToken(kind: kind, line: Int32(truncatingIfNeeded: startLine), start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)))
     }
 
     /// Lexes until end of input or, inside an interpolation, the `)` that closes it.
     private mutating func run(until closingDepth: Int?) throws {
         var parenDepth = 0
-        while let byte = peek() {
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
             let start = index
             let startLine = line
+            // Words and blanks first: they are most of a file.
+            if classes[Int(byte)] & Self.wordStart != 0 {
+                index += 1
+                while index < count, classes[Int(bytes[index])] & Self.wordBody != 0 { index += 1 }
+                append(.identifier, start, startLine)
+                continue
+            }
+            if byte == ascii(" ") {
+                index += 1
+                while index < count, bytes[index] == ascii(" ") { index += 1 }
+                continue
+            }
             switch byte {
             case ascii("\n"):
                 line += 1
@@ -54,48 +89,48 @@ public struct SwiftLexer {
             case ascii(" "), ascii("\t"), ascii("\r"):
                 index += 1
             case ascii("/") where peek(1) == ascii("/"):
-                while let next = peek(), next != ascii("\n") { index += 1 }
-                appendComment(start, startLine)
+                index = endOfLine(from: index + 2)
+                if nesting == 0 && mayBeSuppression(start + 2) {
+                    markerComments.append(LexedToken(kind: .comment, line: Int32(truncatingIfNeeded: startLine), start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)))
+                }
+                if keepComments { append(.comment, start, startLine) }
             case ascii("/") where peek(1) == ascii("*"):
                 try skipBlockComment()
-                appendComment(start, startLine)
+                if keepComments { append(.comment, start, startLine) }
             case ascii("\""):
-                let value = try scanString(hashes: 0)
-                tokens.append(SwiftToken(kind: .string(value: value), text: text(start, index), start: start, end: index, line: startLine))
+                let simple = try scanString(hashes: 0)
+                append(simple ? .stringWithValue : .string, start, startLine)
             case ascii("#"):
-                var hashes = 0
+                var hashes = 1
                 while peek(hashes) == ascii("#") { hashes += 1 }
                 if peek(hashes) == ascii("\"") {
                     index += hashes
-                    let value = try scanString(hashes: hashes)
-                    tokens.append(SwiftToken(kind: .string(value: value), text: text(start, index), start: start, end: index, line: startLine))
+                    let simple = try scanString(hashes: hashes)
+                    append(simple ? .stringWithValue : .string, start, startLine)
                 } else if peek(hashes) == ascii("/") {
                     try skipExtendedRegex(hashes: hashes)
-                    tokens.append(SwiftToken(kind: .string(value: nil), text: text(start, index), start: start, end: index, line: startLine))
-                } else if let next = peek(1), isIdentifierHead(next) {
-                    index += 1
-                    while let next = peek(), isIdentifierBody(next) { index += 1 }
-                    tokens.append(SwiftToken(kind: .pound, text: text(start, index), start: start, end: index, line: startLine))
+                    append(.string, start, startLine)
+                } else if index + 1 < count, isIdentifierHead(bytes[index + 1]) {
+                    index += 2
+                    while index < count, isIdentifierBody(bytes[index]) { index += 1 }
+                    append(.pound, start, startLine)
                 } else {
                     index += 1
-                    tokens.append(SwiftToken(kind: .punctuation, text: "#", start: start, end: index, line: startLine))
+                    append(.punctuation, start, startLine)
                 }
             case ascii("`"):
                 index += 1
-                while let next = peek(), next != ascii("`"), next != ascii("\n") { index += 1 }
-                let name = text(start + 1, index)
-                if peek() == ascii("`") { index += 1 }
-                tokens.append(SwiftToken(kind: .identifier, text: name, start: start, end: index, line: startLine))
-            case _ where isIdentifierHead(byte) || byte == ascii("$"):
-                index += 1
-                while let next = peek(), isIdentifierBody(next) { index += 1 }
-                tokens.append(SwiftToken(kind: .identifier, text: text(start, index), start: start, end: index, line: startLine))
+                while index < count, bytes[index] != ascii("`"), bytes[index] != ascii("\n") { index += 1 }
+                if index < count, bytes[index] == ascii("`") { index += 1 }
+                append(.quotedIdentifier, start, startLine)
             case ascii("0")...ascii("9"):
                 index += 1
-                while let next = peek(), isIdentifierBody(next) || next == ascii(".") && (peek(1).map { ascii("0")...ascii("9") ~= $0 } ?? false) {
+                while index < count {
+                    let next = bytes[index]
+                    guard isIdentifierBody(next) || next == ascii(".") && (ascii("0")...ascii("9")) ~= peek(1) else { break }
                     index += 1
                 }
-                tokens.append(SwiftToken(kind: .number, text: text(start, index), start: start, end: index, line: startLine))
+                append(.number, start, startLine)
             default:
                 index += 1
                 if let closingDepth {
@@ -105,7 +140,7 @@ public struct SwiftLexer {
                         parenDepth -= 1
                     }
                 }
-                tokens.append(SwiftToken(kind: .punctuation, text: Self.asciiText[Int(byte)], start: start, end: index, line: startLine))
+                append(.punctuation, start, startLine)
             }
         }
         if closingDepth != nil {
@@ -113,16 +148,43 @@ public struct SwiftLexer {
         }
     }
 
-    private mutating func appendComment(_ start: Int, _ startLine: Int) {
-        if keepComments {
-            tokens.append(SwiftToken(kind: .comment, text: text(start, index), start: start, end: index, line: startLine))
+    /// The offset of the first newline at or after `start`, or the end: eight bytes at a time.
+    private func endOfLine(from start: Int) -> Int {
+        var index = start
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                // A newline is a zero byte of word ^ 0x0A…; (w - 0x01…) & ~w & 0x80… is nonzero then.
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
         }
+        while index < count, bytes[index] != ascii("\n") { index += 1 }
+        return index
+    }
+
+    /// Whether the `//` comment whose text starts at `position` reads `fia:ignore` after blanks
+    /// and slashes: a candidate `Suppression.parse` decides on (it never accepts any other comment).
+    private func mayBeSuppression(_ position: Int) -> Bool {
+        var position = position
+        while position < index, bytes[position] == ascii(" ") || bytes[position] == ascii("\t") || bytes[position] == ascii("/") {
+            position += 1
+        }
+        let marker: StaticString = "fia:ignore"
+        guard index - position >= marker.utf8CodeUnitCount else { return false }
+        let pattern = UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
+        for offset in 0..<pattern.count where bytes[position + offset] != pattern[offset] { return false }
+        return true
     }
 
     private mutating func skipBlockComment() throws {
         let startLine = line
         var depth = 0
-        while let byte = peek() {
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
             if byte == ascii("/") && peek(1) == ascii("*") {
                 depth += 1
                 index += 2
@@ -142,7 +204,8 @@ public struct SwiftLexer {
     private mutating func skipExtendedRegex(hashes: Int) throws {
         let startLine = line
         index += hashes + 1
-        while let byte = peek() {
+        while index < bytes.count {
+            let byte = bytes[index]
             index += 1
             if byte == ascii("\n") { line += 1 }
             if byte == ascii("/") && hashesFollow(at: index, count: hashes) { index += hashes; return }
@@ -151,21 +214,22 @@ public struct SwiftLexer {
     }
 
     /// Scans a string literal whose opening quote is at `index` (after any `#`s).
-    /// Returns the literal's value when it is simple (single line, no escapes or interpolation).
-    private mutating func scanString(hashes: Int) throws -> String? {
+    /// Returns whether the literal is simple (single line, no escapes or interpolation): its value is its content.
+    private mutating func scanString(hashes: Int) throws -> Bool {
         let startLine = line
         let multiline = peek(1) == ascii("\"") && peek(2) == ascii("\"")
         index += multiline ? 3 : 1
-        let contentStart = index
         var simple = !multiline
-        while let byte = peek() {
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
             if byte == ascii("\\") && hashesFollow(at: index + 1, count: hashes) {
                 simple = false
                 index += 1 + hashes
-                if peek() == ascii("(") {
+                if peek(0) == ascii("(") {
                     index += 1
                     try runInterpolation()
-                } else if peek() == ascii("\n") {
+                } else if peek(0) == ascii("\n") {
                     continue
                 } else {
                     index += 1
@@ -174,10 +238,9 @@ public struct SwiftLexer {
             }
             if byte == ascii("\"") {
                 let quotes = multiline ? 3 : 1
-                if (0..<quotes).allSatisfy({ peek($0) == ascii("\"") }) && hashesFollow(at: index + quotes, count: hashes) {
-                    let value = simple ? text(contentStart, index) : nil
+                if (!multiline || peek(1) == ascii("\"") && peek(2) == ascii("\"")) && hashesFollow(at: index + quotes, count: hashes) {
                     index += quotes + hashes
-                    return value
+                    return simple
                 }
             }
             if byte == ascii("\n") {
@@ -189,30 +252,143 @@ public struct SwiftLexer {
         throw SwiftLexerError(line: startLine, what: multiline ? "multi-line string literal" : "string literal")
     }
 
-    /// Lexes an interpolation's expression; nested tokens are kept out of the main stream.
+    /// Lexes an interpolation's expression; its tokens are kept out of the main stream.
     private mutating func runInterpolation() throws {
         guard nesting < Self.maximumNesting else {
             throw SwiftLexerError(line: line, what: "string interpolation", isTooDeep: true)
         }
-        var inner = SwiftLexer(bytes: bytes, keepComments: false)
-        inner.nesting = nesting + 1
-        inner.index = index
-        inner.line = line
-        try inner.run(until: 0)
-        index = inner.index
-        line = inner.line
+        nesting += 1
+        try run(until: 0)
+        nesting -= 1
     }
 
     private func hashesFollow(at position: Int, count: Int) -> Bool {
-        (0..<count).allSatisfy { position + $0 < bytes.count && bytes[position + $0] == ascii("#") }
+        guard position + count <= bytes.count else { return count == 0 }
+        for offset in 0..<count where bytes[position + offset] != ascii("#") { return false }
+        return true
     }
 
+    @inline(__always)
     private func isIdentifierHead(_ byte: UInt8) -> Bool {
-        (ascii("a")...ascii("z")) ~= byte || (ascii("A")...ascii("Z")) ~= byte || byte == ascii("_") || byte >= 0x80
+        (byte | 0x20) &- ascii("a") < 26 || byte == ascii("_") || byte >= 0x80
     }
 
+    @inline(__always)
     private func isIdentifierBody(_ byte: UInt8) -> Bool {
-        isIdentifierHead(byte) || (ascii("0")...ascii("9")) ~= byte
+        isIdentifierHead(byte) || byte &- ascii("0") < 10
+    }
+
+    /// `byteClasses` bits: a byte that starts an identifier (`$` too), one that continues it.
+    private static let wordStart: UInt8 = 1
+    private static let wordBody: UInt8 = 2
+
+    /// Each byte's class bits: one table lookup per byte instead of a chain of comparisons.
+    private static let byteClasses: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        let head = (byte | 0x20) &- ascii("a") < 26 || byte == ascii("_") || byte >= 0x80
+        let digit = byte &- ascii("0") < 10
+        return (head || byte == ascii("$") ? wordStart : 0) | (head || digit ? wordBody : 0)
+    }
+
+    /// The texts of `asciiText`, for `LexedSource`.
+    static var punctuationTexts: [String] { asciiText }
+}
+
+/// One token as the lexer sees it: what it is and where (UTF-8 offsets), no text. Plain data,
+/// so an array of them is built and freed without touching each element.
+struct LexedToken: Sendable {
+    enum Kind: UInt8, Sendable {
+        case identifier
+        /// An identifier in backticks: its text is between them.
+        case quotedIdentifier
+        case pound
+        /// A string literal (or an extended regex literal) without a simple value.
+        case string
+        /// A single-line string literal without escapes or interpolation: its value is its content.
+        case stringWithValue
+        case number
+        case punctuation
+        case comment
+    }
+
+    var kind: Kind
+    var line: Int32
+    var start: Int32
+    var end: Int32
+}
+
+/// A file lexed once: its bytes and tokens; texts are made only when asked for.
+struct LexedSource {
+    let bytes: [UInt8]
+    let tokens: [LexedToken]
+    /// The `//` comments outside interpolations that `Suppression.parse` may accept.
+    let markerComments: [LexedToken]
+
+    /// The range of `token`'s text: an identifier's without backticks, a simple string's value.
+    static func textRange(of token: LexedToken, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let start = Int(token.start), end = Int(token.end)
+        switch token.kind {
+        case .quotedIdentifier:
+            return start + 1 ..< (end - start >= 2 && bytes[end - 1] == ascii("`") ? end - 1 : end)
+        case .stringWithValue:
+            var hashes = 0
+            while bytes[start + hashes] == ascii("#") { hashes += 1 }
+            return start + hashes + 1 ..< end - 1 - hashes
+        default:
+            return start ..< end
+        }
+    }
+
+    /// The text of `range` of `bytes`.
+    @inline(__always)
+    static func string(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The text `SwiftToken.text` gives `token`: an identifier's without backticks, any other's whole.
+    func text(of token: LexedToken) -> String {
+        bytes.withUnsafeBufferPointer { bytes in
+            Self.string(token.kind == .quotedIdentifier ? Self.textRange(of: token, in: bytes) : Int(token.start) ..< Int(token.end), in: bytes)
+        }
+    }
+
+    /// The tokens with their texts, as `SwiftLexer.tokenize` returns them.
+    func swiftTokens() -> [SwiftToken] {
+        let punctuation = SwiftLexer.punctuationTexts
+        var result: [SwiftToken] = []
+        result.reserveCapacity(tokens.count)
+        bytes.withUnsafeBufferPointer { bytes in
+            for token in tokens {
+                let start = Int(token.start), end = Int(token.end), line = Int(token.line)
+                let kind: SwiftToken.Kind
+                var text: String
+                switch token.kind {
+                case .punctuation:
+                    result.append(SwiftToken(kind: .punctuation, text: punctuation[Int(bytes[start])], start: start, end: end, line: line))
+                    continue
+                case .identifier, .quotedIdentifier:
+                    kind = .identifier
+                    text = Self.string(Self.textRange(of: token, in: bytes), in: bytes)
+                case .pound:
+                    kind = .pound
+                    text = Self.string(start ..< end, in: bytes)
+                case .string:
+                    kind = .string(value: nil)
+                    text = Self.string(start ..< end, in: bytes)
+                case .stringWithValue:
+                    kind = .string(value: Self.string(Self.textRange(of: token, in: bytes), in: bytes))
+                    text = Self.string(start ..< end, in: bytes)
+                case .number:
+                    kind = .number
+                    text = Self.string(start ..< end, in: bytes)
+                case .comment:
+                    kind = .comment
+                    text = Self.string(start ..< end, in: bytes)
+                }
+                result.append(SwiftToken(kind: kind, text: text, start: start, end: end, line: line))
+            }
+        }
+        return result
     }
 }
 

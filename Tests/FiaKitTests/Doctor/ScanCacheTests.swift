@@ -117,7 +117,7 @@ struct ScanCacheTests {
     @Test func recordsOfEveryKindReadBackAsScanned() {
         let files = [
             "/p/Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"DomainLayer\"), .target(name: \"PresentationLayer\", dependencies: [\"DomainLayer\"])])\n",
-            "/p/Sources/DomainLayer/A.swift": "#if canImport(UIKit)\nimport UIKit\n#endif\nimport Foundation\npublic protocol ADriverProtocol: Sendable, AnyObject {}\nstruct A: Equatable, Hashable { struct Nested {} }\nextension A: CustomStringConvertible { var description: String { \"\" } }\ntypealias B = A\n",
+            "/p/Sources/DomainLayer/A.swift": "#if canImport(UIKit)\nimport UIKit // fia:ignore imports.domain-frameworks — UIKit only where it exists\n#endif\nimport Foundation\npublic protocol ADriverProtocol: Sendable, AnyObject {}\nstruct A: Equatable, Hashable { struct Nested {} }\nextension A: CustomStringConvertible { var description: String { \"\" } }\ntypealias B = A\n",
             "/p/Sources/DomainLayer/Broken.swift": "let s = \"unterminated\n",
             "/p/Sources/PresentationLayer/Malformed.swift": "protocol NoBody: A\n",
             "/p/Sources/PresentationLayer/Unicode.swift": "struct Café {}\nprotocol Naïve {}\n",
@@ -129,6 +129,7 @@ struct ScanCacheTests {
         #expect(Loaded(warm) == fresh)
         #expect(fresh.unreadable.map(\.path).sorted() == ["Sources/DomainLayer/Broken.swift", "Sources/PresentationLayer/Malformed.swift"])
         #expect(warm.sources.first { $0.path == "Sources/DomainLayer/A.swift" }?.topLevelTypes == ["ADriverProtocol", "A", "B"])
+        #expect(warm.sources.first { $0.path == "Sources/DomainLayer/A.swift" }?.summary.suppressionComments.map(\.line) == [2])
         // The text of a file known from the cache is read when asked for.
         #expect(warm.sources.first { $0.path == "Sources/PresentationLayer/Unicode.swift" }?.text == files["/p/Sources/PresentationLayer/Unicode.swift"])
     }

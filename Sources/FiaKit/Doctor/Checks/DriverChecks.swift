@@ -76,13 +76,13 @@ struct PresenterTestsCheck: DoctorCheck {
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         let presentation = snapshot.layers.presentation
         let testTargets = Set(snapshot.manifest.targets.filter { $0.kind == .test }.map(\.name))
-        var mentioned = Set<String>()
-        for file in snapshot.sources where file.path.hasPrefix("Tests/") || file.target.map(testTargets.contains) == true {
-            mentioned.formUnion(file.summary.identifiers)
-        }
+        let presenters = Self.presenters(snapshot)
+        let mentioned = WordTable.mentioned(WordTable(presenters.map(\.type.name)), in: snapshot.sources.lazy.filter { file in
+            file.path.hasPrefix("Tests/") || file.target.map(testTargets.contains) == true
+        })
         let testFolder = snapshot.model.testTarget(testing: presentation)
             .flatMap { snapshot.manifest.target(named: $0) }.map(ProjectSnapshot.folder(of:)) ?? "Tests/\(presentation)Tests"
-        return Self.presenters(snapshot).filter { !mentioned.contains($0.type.name) }.map { file, presenter in
+        return presenters.filter { !mentioned.contains($0.type.name) }.map { file, presenter in
             warning(
                 "presenter '\(presenter.name)' has no tests", file: file.path, line: presenter.line,
                 hint: "add '\(testFolder)/\(presenter.name)Tests.swift'"

@@ -87,16 +87,15 @@ struct InteractorTestsCheck: DoctorCheck {
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         let testTargets = Set(snapshot.manifest.targets.filter { $0.kind == .test }.map(\.name))
         let interactors = Self.interactors(snapshot)
-        // The interactors no test mentions, found in one pass that stops once every one is mentioned.
-        var untested = Set(interactors.map(\.name))
-        for file in snapshot.sources where !untested.isEmpty && (file.path.hasPrefix("Tests/") || file.target.map(testTargets.contains) == true) {
-            untested = untested.filter { !file.summary.identifiers.contains($0) }
-        }
+        // The interactors some test mentions, found in one pass over the tests' words.
+        let mentioned = WordTable.mentioned(WordTable(interactors.map(\.name)), in: snapshot.sources.lazy.filter { file in
+            file.path.hasPrefix("Tests/") || file.target.map(testTargets.contains) == true
+        })
         // Where tests can reach the mock container: the test target of its layer.
         let layer = snapshot.model.mockContainer?.target ?? snapshot.layers.presentation
         let folder = snapshot.model.testTarget(testing: layer)
             .flatMap { snapshot.manifest.target(named: $0) }.map(ProjectSnapshot.folder(of:)) ?? "Tests/\(layer)Tests"
-        return interactors.filter { untested.contains($0.name) }.map { interactor in
+        return interactors.filter { !mentioned.contains($0.name) }.map { interactor in
             return warning(
                 "interactor '\(interactor.name)' has no tests", file: interactor.file, line: interactor.line,
                 hint: "add '\(folder)/\(interactor.name)Tests.swift' running it on the mock container: what it returns, what the mock drivers recorded"

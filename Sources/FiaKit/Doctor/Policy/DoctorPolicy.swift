@@ -10,13 +10,13 @@ public struct DoctorPolicy {
     /// `.fia/baseline.json`: `nil` when there is none (or it is being rewritten).
     public var baseline: Result<Baseline, BaselineError>?
     /// Each Swift file's text, to place a finding's column on its line's first character.
-    private let sourceTexts: [String: String]
+    private let sourceTexts: SourceTexts
 
     public init(snapshot: ProjectSnapshot, baseline: Result<Baseline, BaselineError>?) {
         configuration = snapshot.configuration.doctor
         suppressions = Suppression.scan(snapshot)
         self.baseline = baseline
-        sourceTexts = Dictionary(snapshot.sources.map { ($0.path, $0.text) }) { first, _ in first }
+        sourceTexts = SourceTexts(sources: snapshot.sources)
     }
 
     public func apply(to report: DoctorReport) -> DoctorReport {
@@ -120,7 +120,7 @@ public struct DoctorPolicy {
 
     /// Gives a finding on a line of a Swift file the column of that line's first non-blank character.
     private func placingColumn(_ finding: Finding) -> Finding {
-        guard finding.column == nil, let line = finding.line, line >= 1, let text = sourceTexts[finding.file] else { return finding }
+        guard finding.column == nil, let line = finding.line, line >= 1, let text = sourceTexts.text(of: finding.file) else { return finding }
         guard let source = text.split(separator: "\n", maxSplits: line, omittingEmptySubsequences: false).dropFirst(line - 1).first
         else { return finding }
         var finding = finding
@@ -130,5 +130,20 @@ public struct DoctorPolicy {
 
     private func finding(_ message: String, file: String, line: Int? = nil, hint: String) -> Finding {
         Finding(check: SuppressionsCheck.id, severity: .warning, message: message, file: file, line: line, hint: hint)
+    }
+}
+
+/// Each Swift file's text by path, indexed on the first finding that needs a column: a clean
+/// project's thousands of paths are never hashed.
+private final class SourceTexts {
+    private let sources: [ProjectSnapshot.SourceFile]
+    private lazy var byPath: [String: String] = Dictionary(sources.map { ($0.path, $0.text) }) { first, _ in first }
+
+    init(sources: [ProjectSnapshot.SourceFile]) {
+        self.sources = sources
+    }
+
+    func text(of path: String) -> String? {
+        byPath[path]
     }
 }

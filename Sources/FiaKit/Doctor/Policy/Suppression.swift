@@ -27,18 +27,23 @@ public struct Suppression: Equatable, Sendable {
         return findingLine == line || findingLine == line + 1
     }
 
-    /// Every suppression comment in the snapshot's Swift files, in path and line order.
+    /// Every suppression comment in the snapshot's Swift files, in path and line order: from the
+    /// comments the loader's lex of each file noted, so no file is searched or lexed again.
     public static func scan(_ snapshot: ProjectSnapshot) -> [Suppression] {
-        snapshot.sources.flatMap { file in scan(file.text, path: file.path) }
+        var suppressions: [Suppression] = []
+        for index in snapshot.sources.indices where !snapshot.sources[index].summary.suppressionComments.isEmpty {
+            let file = snapshot.sources[index]
+            suppressions += file.summary.suppressionComments.compactMap { parse(comment: $0.text.dropFirst(2), path: file.path, line: $0.line) }
+        }
+        return suppressions
     }
 
     /// The suppression comments of one file's `text`. A file the lexer cannot read has none
     /// (doctor reports it as unreadable anyway).
     public static func scan(_ text: String, path: String) -> [Suppression] {
-        guard mentionsMarker(text), let tokens = try? SwiftLexer.tokenize(text, keepComments: true) else { return [] }
-        return tokens.compactMap { token in
-            guard token.kind == .comment, token.text.hasPrefix("//") else { return nil }
-            return parse(comment: token.text.dropFirst(2), path: path, line: token.line)
+        guard mentionsMarker(text), let lexed = try? SwiftLexer.lex(text) else { return [] }
+        return lexed.markerComments.compactMap { comment in
+            parse(comment: lexed.text(of: comment).dropFirst(2), path: path, line: Int(comment.line))
         }
     }
 

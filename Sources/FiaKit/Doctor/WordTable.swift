@@ -1,0 +1,218 @@
+/// A set of words kept as UTF-8 bytes: what a file mentions. Built per file by `ImportScanner`
+/// from the ranges of its identifiers in the file's bytes, without a `String` or a hash of the
+/// standard library's per word (the dearest part of a scan used to be a `Set<String>` of every
+/// word); `strings` gives that set when one is wanted.
+public struct WordTable: Sendable {
+    /// One distinct word: its range in `bytes` and its hash.
+    struct Entry {
+        var start: Int32
+        var end: Int32
+        var hash: UInt32
+    }
+
+    /// Builds a table: `insert` a range of `bytes` per word, duplicates included.
+    struct Builder {
+        var bytes: [UInt8]
+        private var entries: [Entry] = []
+        /// Open addressing: each slot holds an entry's index plus one, 0 when empty; a power of two long.
+        private var slots: [Int32]
+        private var nonASCII: [Int] = []
+
+        /// A builder over `bytes` for at most `capacity` words: its table never grows.
+        init(bytes: [UInt8], capacity: Int) {
+            self.bytes = bytes
+            var size = 16
+            while size < capacity * 2 { size <<= 1 }
+            slots = [Int32](repeating: 0, count: size)
+        }
+
+        /// Adds the word at `range` of `bytes` unless it holds it already.
+        mutating func insert(_ range: Range<Int>, in source: UnsafeBufferPointer<UInt8>) {
+            var hash: UInt32 = 2_166_136_261
+            var high: UInt8 = 0
+            for index in range {
+                hash = (hash ^ UInt32(source[index])) &* 16_777_619
+                high |= source[index]
+            }
+            let mask = slots.count - 1
+            var slot = Int(hash) & mask
+            while slots[slot] != 0 {
+                let entry = entries[Int(slots[slot]) - 1]
+                if entry.hash == hash && WordTable.equal(range, Int(entry.start) ..< Int(entry.end), source) { return }
+                slot = (slot + 1) & mask
+            }
+            if entries.count * 2 >= slots.count { grow() ; return insert(range, in: source) }
+            slots[slot] = Int32(truncatingIfNeeded: entries.count + 1)
+            if high >= 0x80 { nonASCII.append(entries.count) }
+            entries.append(Entry(start: Int32(truncatingIfNeeded: range.lowerBound), end: Int32(truncatingIfNeeded: range.upperBound), hash: hash))
+        }
+
+        private mutating func grow() {
+            var slots = [Int32](repeating: 0, count: self.slots.count * 2)
+            let mask = slots.count - 1
+            for (index, entry) in entries.enumerated() {
+                var slot = Int(entry.hash) & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(truncatingIfNeeded: index + 1)
+            }
+            self.slots = slots
+        }
+
+        func table() -> WordTable {
+            WordTable(storage: Storage(bytes: bytes, entries: entries, slots: slots, nonASCII: nonASCII))
+        }
+    }
+
+    /// The built table, shared by copies: a summary is copied often and never changed.
+    private final class Storage: Sendable {
+        let bytes: [UInt8]
+        let entries: [Entry]
+        let slots: [Int32]
+        /// The words holding a byte beyond ASCII: `String` equality (canonical equivalence) may match
+        /// them with other bytes, so a miss by bytes asks them as strings, as a `Set<String>` would.
+        let nonASCII: [Int]
+
+        init(bytes: [UInt8], entries: [Entry], slots: [Int32], nonASCII: [Int]) {
+            self.bytes = bytes
+            self.entries = entries
+            self.slots = slots
+            self.nonASCII = nonASCII
+        }
+    }
+
+    private let storage: Storage
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    public init() {
+        storage = Self.empty
+    }
+
+    private static let empty = Storage(bytes: [], entries: [], slots: [Int32](repeating: 0, count: 16), nonASCII: [])
+
+    public init(_ words: some Sequence<String>) {
+        let words = Array(words)
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for word in words {
+            let start = bytes.count
+            bytes += word.utf8
+            ranges.append(start ..< bytes.count)
+        }
+        var builder = Builder(bytes: bytes, capacity: ranges.count)
+        bytes.withUnsafeBufferPointer { source in
+            for range in ranges { builder.insert(range, in: source) }
+        }
+        self = builder.table()
+    }
+
+    /// How many distinct words it holds.
+    public var count: Int { storage.entries.count }
+
+    /// Whether it holds `word` (compared as `String`s are).
+    public func contains(_ word: String) -> Bool {
+        index(of: word) != nil
+    }
+
+    /// The index of `word`, if it holds it (compared as `String`s are).
+    func index(of word: String) -> Int? {
+        var word = word
+        return word.withUTF8 { index(of: $0) }
+    }
+
+    /// The index of the word `word` (its bytes) is equal to as a `String`, if it holds one.
+    func index(of word: UnsafeBufferPointer<UInt8>) -> Int? {
+        var hash: UInt32 = 2_166_136_261
+        var high: UInt8 = 0
+        for byte in word {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+            high |= byte
+        }
+        let storage = storage
+        let found: Int? = storage.bytes.withUnsafeBufferPointer { bytes in
+            let mask = storage.slots.count - 1
+            var slot = Int(hash) & mask
+            while storage.slots[slot] != 0 {
+                let index = Int(storage.slots[slot]) - 1
+                let entry = storage.entries[index]
+                if entry.hash == hash && Int(entry.end - entry.start) == word.count {
+                    var same = true
+                    for offset in 0 ..< word.count where bytes[Int(entry.start) + offset] != word[offset] { same = false; break }
+                    if same { return index }
+                }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+        if let found { return found }
+        // Canonically equivalent strings with other bytes: only where some side is beyond ASCII.
+        let isASCII = high < 0x80
+        guard !isASCII || !storage.nonASCII.isEmpty else { return nil }
+        let string = String(decoding: word, as: UTF8.self)
+        return (isASCII ? storage.nonASCII : Array(0 ..< count)).first { self.string(at: $0) == string }
+    }
+
+    /// Calls `body` with each word's bytes, in the order they were added.
+    func forEachWord(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let storage = storage
+        storage.bytes.withUnsafeBufferPointer { bytes in
+            for entry in storage.entries {
+                body(UnsafeBufferPointer(rebasing: bytes[Int(entry.start) ..< Int(entry.end)]))
+            }
+        }
+    }
+
+    /// The word at `index`.
+    func string(at index: Int) -> String {
+        let entry = storage.entries[index]
+        return storage.bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(entry.start) ..< Int(entry.end)]), as: UTF8.self)
+        }
+    }
+
+    /// The words as strings.
+    public var strings: Set<String> {
+        var set = Set<String>(minimumCapacity: count)
+        forEachWord { set.insert(String(decoding: $0, as: UTF8.self)) }
+        return set
+    }
+
+    fileprivate static func equal(_ a: Range<Int>, _ b: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for offset in 0 ..< a.count where bytes[a.lowerBound + offset] != bytes[b.lowerBound + offset] { return false }
+        return true
+    }
+}
+
+extension WordTable {
+    /// The names of `names` that some file of `files` mentions: one pass over the files' words,
+    /// one lookup each (linear, however many names and files), stopping once all are found.
+    static func mentioned(_ names: WordTable, in files: some Sequence<ProjectSnapshot.SourceFile>) -> Set<String> {
+        var found = [Bool](repeating: false, count: names.count)
+        var remaining = names.count
+        for file in files where remaining > 0 {
+            file.summary.words.forEachWord { word in
+                if remaining > 0, let index = names.index(of: word), !found[index] {
+                    found[index] = true
+                    remaining -= 1
+                }
+            }
+        }
+        var result = Set<String>()
+        for index in found.indices where found[index] { result.insert(names.string(at: index)) }
+        return result
+    }
+}
+
+extension WordTable: Equatable {
+    /// Equal when they hold the same words as strings (as their `strings` sets are equal),
+    /// whatever the order or the spelling (`é` or `e` and a combining accent) they were added in.
+    public static func == (lhs: WordTable, rhs: WordTable) -> Bool {
+        var equal = true
+        lhs.forEachWord { word in if equal && rhs.index(of: word) == nil { equal = false } }
+        rhs.forEachWord { word in if equal && lhs.index(of: word) == nil { equal = false } }
+        return equal
+    }
+}
