@@ -54,41 +54,69 @@ extension ProjectSnapshot {
             do { configuration = try ProjectConfiguration(json: json) } catch { configurationProblem = error }
         }
         let layers = LayerTargets(manifest: manifest, configuration: configuration)
-        let domainAndPresentation: Set<String> = [layers.domain, layers.presentation]
         let finder = ProjectFinder(root: root, fileSystem: fileSystem, configuration: configuration, log: log)
         let workspaces = finder.workspaces()
         let (apps, xcodeGen, projects) = finder.apps(workspaces: workspaces)
 
-        // Each file belongs to the target with the longest folder containing it.
-        var owners: [String: (target: String, folderLength: Int)] = [:]
+        // Each file belongs to the target with the longest folder containing it (the first
+        // such target in the manifest). Every walk's files are gathered once, sorted once, and
+        // the duplicates (a test file is walked under its target and under Tests/) dropped.
+        // Only test and app files are asked which names they mention; only the domain and
+        // presentation layers' protocols are read whole.
+        struct Found {
+            var path: String
+            var target: String?
+            var folderLength: Int
+            var order = 0
+            var isTest: Bool
+            var isProtocolLayer = false
+            var isAppFile = false
+        }
+        let protocolLayers: Set<String> = [layers.domain, layers.presentation]
+        var found: [Found] = []
         var existingFolders = Set<String>()
         for target in manifest.targets {
             let folder = folder(of: target)
             guard fileSystem.isDirectory(Path.join(root, folder)) else { continue }
             existingFolders.insert(target.name)
             let folderLength = folder.count
-            for path in swiftFiles(under: folder) where (owners[path]?.folderLength ?? -1) < folderLength {
-                owners[path] = (target.name, folderLength)
+            let isTest = target.kind == .test, isProtocolLayer = protocolLayers.contains(target.name)
+            for path in swiftFiles(under: folder) {
+                found.append(Found(path: path, target: target.name, folderLength: folderLength, isTest: isTest, isProtocolLayer: isProtocolLayer))
             }
         }
-        var paths = Set(owners.keys)
         for folder in ["Tests"] + developmentAppFolders.map({ String($0.dropLast()) }) {
-            paths.formUnion(swiftFiles(under: folder))
+            for path in swiftFiles(under: folder) { found.append(Found(path: path, target: nil, folderLength: -1, isTest: false)) }
         }
-        paths.formUnion(apps.flatMap(\.sourceFiles))
+        for path in apps.flatMap(\.sourceFiles) {
+            found.append(Found(path: path, target: nil, folderLength: -1, isTest: false, isAppFile: true))
+        }
+        // Among equal paths the longest folder comes first, then the manifest's order.
+        for index in found.indices { found[index].order = index }
+        found.sort { left, right in
+            let byPath = Path.order(left.path, right.path)
+            if byPath != 0 { return byPath < 0 }
+            return left.folderLength != right.folderLength ? left.folderLength > right.folderLength : left.order < right.order
+        }
+        var files: [Found] = []
+        files.reserveCapacity(found.count)
+        for entry in found {
+            if let last = files.last, Path.order(last.path, entry.path) == 0 {
+                if entry.isAppFile { files[files.count - 1].isAppFile = true }
+            } else {
+                files.append(entry)
+            }
+        }
 
-        // Only test and app files are asked which names they mention.
-        let testTargets = Set(manifest.targets.filter { $0.kind == .test }.map(\.name))
-        let appFiles = Set(apps.flatMap(\.sourceFiles))
         var unreadable: [UnreadableFile] = []
         var sources: [SourceFile] = []
         var protocols: [ProtocolDeclaration] = []
         let cacheName = ScanCache.name(for: root)
         var cache = cached ? ScanCache(text: fileSystem.cachedText(named: cacheName), root: root) : nil
         let reader = TextReader(root: root, fileSystem: fileSystem)
-        for path in paths.sorted() {
-            let target = owners[path]?.target
-            let mentions = allMentions || testMentions && (path.hasPrefix("Tests/") || target.map(testTargets.contains) == true) || appFiles.contains(path)
+        for entry in files {
+            let path = entry.path, target = entry.target
+            let mentions = allMentions || testMentions && (path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile
             if cache != nil, !mentions, let stamp = fileSystem.stamp(of: Path.join(root, path)) {
                 var record: ScanCache.Record
                 if let known = cache?.record(for: path, stamp: stamp) {
@@ -104,7 +132,7 @@ extension ProjectSnapshot {
                     continue
                 }
                 sources.append(SourceFile(path: path, target: target, summary: record.summary, topLevelTypes: record.topLevelTypes, reader: reader))
-                if let target, domainAndPresentation.contains(target), !record.summary.protocols.isEmpty {
+                if let target, entry.isProtocolLayer, !record.summary.protocols.isEmpty {
                     if let problem = record.protocolProblem {
                         unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
                     } else {
@@ -121,7 +149,7 @@ extension ProjectSnapshot {
                 let lexed = try SwiftLexer.lex(text)
                 let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(lexed, collectingIdentifiers: mentions))
                 sources.append(file)
-                if let target, domainAndPresentation.contains(target), !file.summary.protocols.isEmpty {
+                if let target, entry.isProtocolLayer, !file.summary.protocols.isEmpty {
                     protocols += try SwiftDeclarations.protocols(in: text, tokens: lexed.swiftTokens()).map {
                         ProtocolDeclaration(name: $0.name, inheritedTypes: $0.inheritedTypes, file: path, line: $0.line, target: target)
                     }

@@ -150,7 +150,7 @@ extension LocalFileSystem {
                 let length = bytes.firstIndex(of: 0) ?? bytes.count
                 let name = UnsafeBufferPointer(rebasing: bytes[..<length])
                 let decoded = String(decoding: name, as: UTF8.self)
-                return (decoded, decoded.utf8.elementsEqual(name))
+                return (decoded, name.allSatisfy { $0 < 0x80 } || decoded.utf8.elementsEqual(name))
             }
             if name == "." || name == ".." { continue }
             guard isUTF8 else {

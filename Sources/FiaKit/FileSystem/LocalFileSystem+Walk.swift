@@ -35,7 +35,11 @@ extension LocalFileSystem {
             for name in listing.undecodable {
                 result.problems.append(.init(path: join(relative, name), reason: "the file name is not UTF-8; not read"))
             }
-            for entry in listing.entries where includeHidden || entry.name.utf8.first != UInt8(ascii: ".") {
+            // Each folder's names in order: the walk then meets its files almost sorted, and
+            // the sort at the end has little left to do.
+            var entries = listing.entries
+            entries.sort { Path.order($0.name, $1.name) < 0 }
+            for entry in entries where includeHidden || entry.name.utf8.first != UInt8(ascii: ".") {
                 let child = join(relative, entry.name)
                 switch kind(of: Path.join(directory, child), type: entry.type, inside: boundary) {
                 case .directory:
@@ -52,7 +56,7 @@ extension LocalFileSystem {
             }
         }
         walk("", depth: 0)
-        result.files.sort()
+        result.files.sort { Path.order($0, $1) < 0 }
         result.problems.sort { $0.path < $1.path }
         return result
     }

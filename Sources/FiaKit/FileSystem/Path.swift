@@ -10,6 +10,45 @@ public enum Path {
         }
     }
 
+    /// `join` of one component, the loaders' case (a path per file of a project): by bytes, with
+    /// no array of components.
+    public static func join(_ base: String, _ component: String) -> String {
+        guard let first = component.utf8.first else { return base }
+        if first == UInt8(ascii: "/") || base.isEmpty { return component }
+        var result = base
+        if base.utf8.last == UInt8(ascii: "/") {
+            result.reserveCapacity(base.utf8.count + component.utf8.count)
+        } else {
+            result.reserveCapacity(base.utf8.count + 1 + component.utf8.count)
+            result.append("/")
+        }
+        result.append(component)
+        return result
+    }
+
+    /// How `left` compares with `right` in `String`'s order (-1, 0, 1): by UTF-8 bytes while they
+    /// are ASCII (where the two orders agree), by `String` from the first byte that is not. Walks
+    /// and loaders sort every path of a project with it.
+    public static func order(_ left: String, _ right: String) -> Int {
+        var left = left, right = right
+        let order: Int? = left.withUTF8 { l in
+            right.withUTF8 { r in
+                let common = min(l.count, r.count)
+                var index = 0
+                while index < common {
+                    let a = l[index], b = r[index]
+                    if a | b >= 0x80 { return nil }
+                    if a != b { return a < b ? -1 : 1 }
+                    index += 1
+                }
+                if l.count == r.count { return 0 }
+                // A longer one going on with a combining mark is `String`'s to order.
+                return l.count < r.count ? (r[common] < 0x80 ? -1 : nil) : (l[common] < 0x80 ? 1 : nil)
+            }
+        }
+        return order ?? (left < right ? -1 : left == right ? 0 : 1)
+    }
+
     /// Resolves `.` and `..` and duplicate slashes lexically; relative paths are taken from `base`.
     public static func normalize(_ path: String, relativeTo base: String = "/") -> String {
         let absolute = path.hasPrefix("/") ? path : join(base, path)

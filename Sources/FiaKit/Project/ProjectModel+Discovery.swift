@@ -19,7 +19,10 @@ extension ProjectModel {
             for item in file.summary.protocols {
                 protocols.append((Declaration(name: item.name, file: file.path, line: item.line, target: target), item.inheritedTypes))
             }
-            for item in file.summary.types + file.summary.extensions where !item.inheritedTypes.isEmpty {
+            for item in file.summary.types where !item.inheritedTypes.isEmpty {
+                conformances.append((Declaration(name: item.name, file: file.path, line: item.line, target: target), item.inheritedTypes))
+            }
+            for item in file.summary.extensions where !item.inheritedTypes.isEmpty {
                 conformances.append((Declaration(name: item.name, file: file.path, line: item.line, target: target), item.inheritedTypes))
             }
         }
@@ -39,18 +42,24 @@ extension ProjectModel {
         }
 
         func conformer(in target: String, configured: String?, fallback: String, excluding: String? = nil) -> Declaration? {
-            let types = filesByTarget[target, default: []].flatMap { file in
-                file.summary.types.map { Declaration(name: $0.name, file: file.path, line: $0.line, target: target) }
+            // The first type of that name in the target's files, built only once found.
+            func type(named name: String) -> Declaration? {
+                for file in filesByTarget[target, default: []] {
+                    if let item = file.summary.types.first(where: { $0.name == name }) {
+                        return Declaration(name: item.name, file: file.path, line: item.line, target: target)
+                    }
+                }
+                return nil
             }
-            if let configured { return types.first { $0.name == configured } }
+            if let configured { return type(named: configured) }
             if let composition {
                 let names = conformances.filter { $0.declaration.target == target && $0.inherited.contains(composition.name) }
                     .map(\.declaration.name).filter { $0 != excluding }
-                if let name = names.first(where: { $0.contains("Mock") }) ?? names.first, let type = types.first(where: { $0.name == name }) {
+                if let name = names.first(where: { $0.contains("Mock") }) ?? names.first, let type = type(named: name) {
                     return type
                 }
             }
-            return types.first { $0.name == fallback }
+            return type(named: fallback)
         }
         let container = conformer(in: layers.dependencyInjection, configured: configuration.container, fallback: "DIContainer")
         let mockContainer = conformer(
