@@ -12,7 +12,7 @@ struct ScanCache {
         /// Why the lexer refused the file; then the rest is empty.
         var lexProblem: Problem?
         /// Its summary, without `identifiers` (those the loader collects only on a fresh read).
-        var summary = SourceSummary()
+        var summary = ScanCache.emptySummary
         /// Every protocol it declares, with its whole inheritance clause (`SwiftDeclarations.protocols`).
         var protocols: [SourceSummary.TypeDeclaration] = []
         /// Why its protocols could not be read (only the domain and presentation layers' count).
@@ -27,7 +27,10 @@ struct ScanCache {
     }
 
     /// Bump when what is recorded, or how a file is scanned, changes meaning.
-    static let format = 2
+    static let format = 3
+
+    /// An empty summary, made once: each record read starts from a copy (making one costs a word table).
+    static let emptySummary = SourceSummary()
 
     /// The cache as read: its records, sorted by path, as lines of bytes.
     private var bytes: [UInt8] = []
@@ -70,7 +73,7 @@ struct ScanCache {
                 while let header = reader.header() {
                     let order = Self.compare(bytes[header.path], path)
                     if order > 0 { return nil }
-                    let end = reader.endOfRecord()
+                    let end = header.end
                     cursor = end
                     if order < 0 {
                         changed = true  // a file gone since: its record is dropped
@@ -104,15 +107,19 @@ struct ScanCache {
     }
 
     private static func compare(_ left: UnsafeBufferPointer<UInt8>.SubSequence, _ right: UnsafeBufferPointer<UInt8>) -> Int {
-        for (a, b) in zip(left, right) where a != b {
-            return a < b ? -1 : 1
+        let offset = left.startIndex, common = min(left.count, right.count)
+        var index = 0
+        while index < common {
+            let a = left[offset + index], b = right[index]
+            if a != b { return a < b ? -1 : 1 }
+            index += 1
         }
         return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
     }
 
     private static func lines(_ path: String, _ record: Record) -> String? {
         let stamp = record.stamp
-        var text = "f\t\(path)\t\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)\t\(stamp.inode)\n"
+        var text = ""
         var words = [path]
         for item in record.summary.imports {
             text += "i\t\(item.module)\t\(item.line)\t\(item.isGuardedByCanImport ? 1 : 0)\n"
@@ -142,12 +149,13 @@ struct ScanCache {
             words.append(problem.reason)
         }
         let unsafe = words.contains { $0.utf8.contains { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
-        return unsafe ? nil : text
+        // The header tells the length of the facts after it: a reader skips a record without reading it.
+        return unsafe ? nil : "f\t\(path)\t\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)\t\(stamp.inode)\t\(text.utf8.count)\n" + text
     }
 }
 
-/// Reads a cache's records by bytes: a header line `f <path> <size> <modified> <changed> <inode>`,
-/// then one line per fact, each a tag and tab-separated fields.
+/// Reads a cache's records by bytes: a header line `f <path> <size> <modified> <changed> <inode> <length>`,
+/// then `length` bytes of lines, one per fact, each a tag and tab-separated fields.
 private struct RecordReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
@@ -155,25 +163,19 @@ private struct RecordReader {
     private static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), comma = UInt8(ascii: ",")
 
     /// The record header at the position, moving past it.
-    mutating func header() -> (start: Int, path: Range<Int>, stamp: FileStamp)? {
+    /// A record whose length does not lead to the end or to the next header is not read, nor any after it.
+    mutating func header() -> (start: Int, path: Range<Int>, stamp: FileStamp, end: Int)? {
         let start = position
         guard position + 2 < bytes.count, bytes[position] == UInt8(ascii: "f"), bytes[position + 1] == Self.tab else { return nil }
         position += 2
         let path = field()
-        guard let size = number(), let modified = number(), let changed = number(), let inode = number(), atLineEnd() else { return nil }
+        guard let size = number(), let modified = number(), let changed = number(), let inode = number(), let length = number(),
+              atLineEnd() else { return nil }
         position += 1
-        return (start, path, FileStamp(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode)))
-    }
-
-    /// Where the record whose header was just read ends: at the next header, or the end.
-    func endOfRecord() -> Int {
-        var index = position
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "f"), index + 1 < bytes.count, bytes[index + 1] == Self.tab { return index }
-            while index < bytes.count && bytes[index] != Self.newline { index += 1 }
-            index += 1
-        }
-        return bytes.count
+        let end = position + Int(length)
+        guard length >= 0, end <= bytes.count,
+              end == bytes.count || (end + 1 < bytes.count && bytes[end] == UInt8(ascii: "f") && bytes[end + 1] == Self.tab) else { return nil }
+        return (start, path, FileStamp(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode)), end)
     }
 
     /// The facts of the record up to `end`; `nil` for a line this build does not read.
@@ -224,26 +226,37 @@ private struct RecordReader {
 
     /// The bytes up to the next tab or line end; past the tab.
     private mutating func field() -> Range<Int> {
-        let start = position
-        while position < bytes.count && bytes[position] != Self.tab && bytes[position] != Self.newline { position += 1 }
-        let range = start..<position
-        if position < bytes.count && bytes[position] == Self.tab { position += 1 }
-        return range
+        let start = position, count = bytes.count
+        var index = start
+        while index < count {
+            let byte = bytes[index]
+            if byte == Self.tab || byte == Self.newline { break }
+            index += 1
+        }
+        position = index < count && bytes[index] == Self.tab ? index + 1 : index
+        return start..<index
     }
 
-    /// A decimal number field (`-` or nothing: `nil`).
+    /// A decimal number field (`-` or nothing: `nil`), read in the same pass as its bytes.
     private mutating func number() -> Int64? {
-        let range = field()
-        guard !range.isEmpty else { return nil }
+        let start = position, count = bytes.count
+        var index = start
+        let negative = index < count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let digits = index
         var value: Int64 = 0
-        var negative = false
-        for index in range {
-            let byte = bytes[index]
-            if index == range.lowerBound && byte == UInt8(ascii: "-") { negative = true; continue }
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
-            value = value &* 10 &+ Int64(byte - UInt8(ascii: "0"))
+        while index < count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ Int64(digit)
+            index += 1
         }
-        return negative ? (range.count == 1 ? nil : -value) : value
+        guard index == count || bytes[index] == Self.tab || bytes[index] == Self.newline else {
+            _ = field()  // Not a number: past the rest of the field.
+            return nil
+        }
+        position = index < count && bytes[index] == Self.tab ? index + 1 : index
+        return index == digits ? nil : (negative ? -value : value)
     }
 
     private mutating func lineNumber() -> Int? {
