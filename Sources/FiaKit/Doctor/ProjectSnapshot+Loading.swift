@@ -67,7 +67,8 @@ extension ProjectSnapshot {
             var path: String
             var target: String?
             var folderLength: Int
-            var order = 0
+            /// The target's place in the manifest.
+            var order: Int
             var isTest: Bool
             var isProtocolLayer = false
             var isAppFile = false
@@ -75,24 +76,30 @@ extension ProjectSnapshot {
         let protocolLayers: Set<String> = [layers.domain, layers.presentation]
         var found: [Found] = []
         var existingFolders = Set<String>()
-        for target in manifest.targets {
+        // Walked in the manifest's order (what a walk cannot read is reported in that order),
+        // gathered in the order of their folders (each with a slash, as its files' paths go on)
+        // so that the files arrive almost sorted and the sort below has little to do.
+        var walked: [(folder: String, files: [Found])] = []
+        for (index, target) in manifest.targets.enumerated() {
             let folder = folder(of: target)
             guard fileSystem.isDirectory(Path.join(root, folder)) else { continue }
             existingFolders.insert(target.name)
             let folderLength = folder.count
             let isTest = target.kind == .test, isProtocolLayer = protocolLayers.contains(target.name)
-            for path in swiftFiles(under: folder) {
-                found.append(Found(path: path, target: target.name, folderLength: folderLength, isTest: isTest, isProtocolLayer: isProtocolLayer))
-            }
+            walked.append((folder + "/", swiftFiles(under: folder).map {
+                Found(path: $0, target: target.name, folderLength: folderLength, order: index, isTest: isTest, isProtocolLayer: isProtocolLayer)
+            }))
         }
+        walked.sort { Path.order($0.folder, $1.folder) < 0 }
+        found.reserveCapacity(walked.reduce(0) { $0 + $1.files.count })
+        for (_, files) in walked { found += files }
         for folder in ["Tests"] + developmentAppFolders.map({ String($0.dropLast()) }) {
-            for path in swiftFiles(under: folder) { found.append(Found(path: path, target: nil, folderLength: -1, isTest: false)) }
+            for path in swiftFiles(under: folder) { found.append(Found(path: path, target: nil, folderLength: -1, order: .max, isTest: false)) }
         }
         for path in apps.flatMap(\.sourceFiles) {
-            found.append(Found(path: path, target: nil, folderLength: -1, isTest: false, isAppFile: true))
+            found.append(Found(path: path, target: nil, folderLength: -1, order: .max, isTest: false, isAppFile: true))
         }
         // Among equal paths the longest folder comes first, then the manifest's order.
-        for index in found.indices { found[index].order = index }
         found.sort { left, right in
             let byPath = Path.order(left.path, right.path)
             if byPath != 0 { return byPath < 0 }

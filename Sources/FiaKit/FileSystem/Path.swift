@@ -30,9 +30,9 @@ public enum Path {
     /// are ASCII (where the two orders agree), by `String` from the first byte that is not. Walks
     /// and loaders sort every path of a project with it.
     public static func order(_ left: String, _ right: String) -> Int {
-        var left = left, right = right
-        let order: Int? = left.withUTF8 { l in
-            right.withUTF8 { r in
+        // Borrowed in place (no copy, no retain): a sort calls this for every comparison.
+        let order: Int?? = left.utf8.withContiguousStorageIfAvailable { l in
+            right.utf8.withContiguousStorageIfAvailable { r -> Int? in
                 let common = min(l.count, r.count)
                 var index = 0
                 while index < common {
@@ -44,9 +44,10 @@ public enum Path {
                 if l.count == r.count { return 0 }
                 // A longer one going on with a combining mark is `String`'s to order.
                 return l.count < r.count ? (r[common] < 0x80 ? -1 : nil) : (l[common] < 0x80 ? 1 : nil)
-            }
+            } ?? nil
         }
-        return order ?? (left < right ? -1 : left == right ? 0 : 1)
+        if let order = order ?? nil { return order }
+        return left < right ? -1 : left == right ? 0 : 1
     }
 
     /// Resolves `.` and `..` and duplicate slashes lexically; relative paths are taken from `base`.
