@@ -38,7 +38,12 @@ public enum Path {
                 while index < common {
                     let a = l[index], b = r[index]
                     if a | b >= 0x80 { return nil }
-                    if a != b { return a < b ? -1 : 1 }
+                    if a != b {
+                        // Unless a combining mark follows (`e` + U+0301 is `é`, after `f`).
+                        let next = index + 1
+                        if next < l.count && l[next] >= 0x80 || next < r.count && r[next] >= 0x80 { return nil }
+                        return a < b ? -1 : 1
+                    }
                     index += 1
                 }
                 if l.count == r.count { return 0 }
