@@ -31,6 +31,58 @@ extension SwiftDeclarations {
     }
 }
 
+extension SwiftDeclarations {
+    /// `protocols(in:tokens:)` read straight from the lexer's offset tokens: no `SwiftToken`s made.
+    static func protocols(in lexed: LexedSource) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
+        let tokens = lexed.tokens
+        return try lexed.bytes.withUnsafeBufferPointer { bytes throws(SourceEditError) in
+            let reader = LexedReader(tokens: tokens, bytes: bytes)
+            var result: [(name: String, inheritedTypes: [String], line: Int)] = []
+            var depths: [Int32]?
+            for index in tokens.indices.dropLast() where reader.isKeyword(index, "protocol") {
+                let nameToken = tokens[index + 1]
+                guard nameToken.kind == .identifier || nameToken.kind == .quotedIdentifier,
+                      !(index > 0 && reader.isKeyword(index - 1, "import"))
+                else { continue }
+                let braceDepths = depths ?? reader.braceDepths()
+                depths = braceDepths
+                guard let types = reader.inheritedTypes(afterName: index + 1),
+                      reader.body(ofDeclarationNamedAt: index + 1, depths: braceDepths) != nil
+                else {
+                    throw .malformedDeclaration(kind: "protocol", name: reader.string(index + 1), line: Int(nameToken.line))
+                }
+                result.append((reader.string(index + 1), types, Int(nameToken.line)))
+            }
+            return result
+        }
+    }
+}
+
+extension SwiftDeclarations {
+    /// `topLevelTypes(in:tokens:)` read straight from the lexer's offset tokens.
+    static func topLevelTypes(in lexed: LexedSource) -> [(name: String, line: Int)] {
+        let tokens = lexed.tokens
+        return lexed.bytes.withUnsafeBufferPointer { bytes in
+            let reader = LexedReader(tokens: tokens, bytes: bytes)
+            var result: [(name: String, line: Int)] = []
+            var depth: Int32 = 0
+            for index in tokens.indices.dropLast() {
+                // `braceDepths[index]`, kept as the walk goes.
+                if reader.isPunctuation(index, ascii("}")) { depth -= 1 }
+                defer { if reader.isPunctuation(index, ascii("{")) { depth += 1 } }
+                let nameToken = tokens[index + 1]
+                guard depth == 0, nameToken.kind == .identifier || nameToken.kind == .quotedIdentifier,
+                      reader.isKeyword(index, "class") || reader.isKeyword(index, "struct") || reader.isKeyword(index, "enum")
+                        || reader.isKeyword(index, "actor") || reader.isKeyword(index, "protocol") || reader.isKeyword(index, "typealias"),
+                      !(index > 0 && reader.isKeyword(index - 1, "import"))
+                else { continue }
+                result.append((reader.string(index + 1), Int(nameToken.line)))
+            }
+            return result
+        }
+    }
+}
+
 /// The questions `SwiftSourceIndex` asks of its tokens, asked of `LexedToken`s (comments dropped).
 private struct LexedReader {
     let tokens: [LexedToken]
@@ -123,6 +175,73 @@ private struct LexedReader {
             }
         }
         return names
+    }
+
+    /// `SwiftSourceIndex.inheritanceClause(afterName:)`'s types, spaced by `canonicalText`.
+    func inheritedTypes(afterName nameIndex: Int) -> [String]? {
+        var index = nameIndex + 1
+        if index < tokens.count, isPunctuation(index, ascii("<")) {
+            guard let close = closing(from: index) else { return nil }
+            index = close + 1
+        }
+        var types: [String] = []
+        guard index < tokens.count, isPunctuation(index, ascii(":")) else { return types }
+        var nesting = 0
+        var typeStart: Int?
+        index += 1
+        while index < tokens.count {
+            let token = tokens[index]
+            let byte = token.kind == .punctuation ? bytes[Int(token.start)] : 0
+            if nesting == 0 && (byte == ascii("{") || isKeyword(index, "where")) { break }
+            if byte == ascii("}") || byte == ascii(";") { return nil }
+            if byte == ascii("<") || byte == ascii("(") || byte == ascii("[") { nesting += 1 }
+            if byte == ascii(">") || byte == ascii(")") || byte == ascii("]") { nesting -= 1 }
+            if nesting == 0 && byte == ascii(",") {
+                guard let start = typeStart else { return nil }
+                types.append(canonicalText(start...(index - 1)))
+                typeStart = nil
+            } else if typeStart == nil {
+                typeStart = index
+            }
+            index += 1
+        }
+        guard index < tokens.count else { return nil }
+        if let start = typeStart {
+            types.append(canonicalText(start...(index - 1)))
+        }
+        return types.isEmpty ? nil : types
+    }
+
+    /// `SwiftSourceIndex.closing(from:)`: the `>` closing the `<` at `open`.
+    private func closing(from open: Int) -> Int? {
+        var depth = 0
+        for index in open..<tokens.count {
+            if isPunctuation(index, ascii("{")) || isPunctuation(index, ascii("}")) { return nil }
+            if isPunctuation(index, ascii("<")) { depth += 1 }
+            if isPunctuation(index, ascii(">")) { depth -= 1 }
+            if depth == 0 { return index }
+        }
+        return nil
+    }
+
+    /// `SwiftSourceIndex.canonicalText`: the tokens' texts, spaced canonically.
+    private func canonicalText(_ range: ClosedRange<Int>) -> String {
+        var result = ""
+        var previous: Int?
+        for index in range {
+            let token = tokens[index]
+            if let previous {
+                let isWord = { (kind: LexedToken.Kind) in kind == .identifier || kind == .quotedIdentifier || kind == .number }
+                let words = isWord(tokens[previous].kind) && isWord(token.kind)
+                if words || isPunctuation(index, ascii("&")) || isPunctuation(previous, ascii("&")) || isPunctuation(previous, ascii(",")) {
+                    result += " "
+                }
+            }
+            let range = token.kind == .quotedIdentifier ? LexedSource.textRange(of: token, in: bytes) : Int(token.start) ..< Int(token.end)
+            result += LexedSource.string(range, in: bytes)
+            previous = index
+        }
+        return result
     }
 
     /// An identifier (backticked or not) whose text is not `_`.

@@ -52,3 +52,54 @@ struct SwiftDeclarationsLexedTests {
         #expect(lexed != "nil")
     }
 }
+
+/// `protocols(in:)` of the lexer's offset tokens must read what `SwiftSourceIndex` reads.
+struct SwiftDeclarationsLexedProtocolTests {
+    private static func read(_ read: () throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)]) -> String {
+        do {
+            return try read().map { "\($0.name)@\($0.line):\($0.inheritedTypes.joined(separator: "|"))" }.joined(separator: " ")
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test(arguments: [
+        """
+        import protocol Foo.Bar
+        // protocol Decoy: A {}
+        public protocol SettingsDriverProvider {
+            associatedtype SettingsDriverProtocolAT: SettingsDriverProtocol
+            var settingsDriver: SettingsDriverProtocolAT { get }
+        }
+        let s = "protocol Decoy {}"
+        public protocol SettingsPresenterDependency: SettingsDriverProvider, ProfileDriverProvider {}
+        protocol Composed<Element>: @preconcurrency A & B, ~Copyable where Element: Sendable {}
+        protocol `Quoted`: `Any`.Type, Dictionary<String, [Int]>, (() -> Void), C.D<E> {}
+        x.protocol Fake: A {}
+        protocol Café: Ünicode {}
+        """,
+        "protocol P: A\n", "protocol P: {}", "protocol P: A, {}", "protocol P<T: A {}", "protocol P: A; {}",
+        "protocol P: A, B", "protocol P: A {", "protocol P {}\nprotocol Q: R, S {}\nprotocol T: U",
+    ])
+    func readsAsTheIndexDoes(source: String) throws {
+        let lexedSource = try SwiftLexer.lex(source)
+        let lexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.protocols(in: lexedSource) }
+        let indexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.protocols(in: source, tokens: lexedSource.swiftTokens()) }
+        #expect(lexed == indexed)
+        let types = SwiftDeclarations.topLevelTypes(in: lexedSource).map { "\($0.name)@\($0.line)" }
+        let indexedTypes = SwiftDeclarations.topLevelTypes(in: source, tokens: lexedSource.swiftTokens()).map { "\($0.name)@\($0.line)" }
+        #expect(types == indexedTypes)
+    }
+
+    @Test func readsTopLevelTypesOnly() throws {
+        let source = "import struct A.B\nstruct S { class Inner {} }\ntypealias `T` = Int\nx.enum E {}\nactor A {}\nprotocol P {}\nenum"
+        let types = SwiftDeclarations.topLevelTypes(in: try SwiftLexer.lex(source))
+        #expect(types.map(\.name) == ["S", "T", "A", "P"])
+        #expect(types.map(\.name) == SwiftDeclarations.topLevelTypes(in: source, tokens: try SwiftLexer.tokenize(source)).map(\.name))
+    }
+
+    @Test func readsCompositionsAndGenerics() throws {
+        let protocols = try SwiftDeclarations.protocols(in: SwiftLexer.lex("protocol P<T>: @preconcurrency A & B, Dictionary<String, [Int]>, `Any` {}"))
+        #expect(protocols.map(\.inheritedTypes) == [["@preconcurrency A & B", "Dictionary<String, [Int]>", "Any"]])
+    }
+}
