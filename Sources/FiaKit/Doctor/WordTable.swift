@@ -24,6 +24,8 @@ public struct WordTable: Sendable {
             var size = 16
             while size < capacity * 2 { size <<= 1 }
             slots = [Int32](repeating: 0, count: size)
+            // A file's distinct words are a small share of its tokens: a few regrowths at most, not a dozen.
+            entries.reserveCapacity(capacity / 8)
         }
 
         /// Adds the word at `range` of `bytes` unless it holds it already.

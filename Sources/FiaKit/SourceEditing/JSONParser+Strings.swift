@@ -30,7 +30,7 @@ extension JSONParser {
     }
 
     /// Parses the escape after a backslash.
-    private mutating func parseEscape() throws(TestPlanError) -> Unicode.Scalar {
+    mutating func parseEscape() throws(TestPlanError) -> Unicode.Scalar {
         guard index < bytes.count else { throw failure("unterminated string") }
         let byte = bytes[index]
         index += 1

@@ -5,8 +5,10 @@
 struct JSONParser {
     let bytes: [UInt8]
     var index = 0
-    private var line = 1
-    private var depth = 0
+    var line = 1
+    var depth = 0
+    /// The keys of the objects `scanMembers` is in, innermost last.
+    var keys: [JSONParser.ScannedString] = []
     private static let maximumDepth = 512
 
     /// Parses `source` as a single JSON value (a leading byte-order mark is allowed).
@@ -21,7 +23,7 @@ struct JSONParser {
         return value
     }
 
-    private init(bytes: [UInt8]) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
@@ -29,7 +31,7 @@ struct JSONParser {
         .invalidJSON(line: line, reason: reason)
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case ascii("\n"): line += 1
@@ -59,7 +61,7 @@ struct JSONParser {
         return JSONValue(kind: kind, start: start, end: index, line: startLine)
     }
 
-    private mutating func parseLiteral(_ word: String, _ kind: JSONValue.Kind) throws(TestPlanError) -> JSONValue.Kind {
+    mutating func parseLiteral(_ word: String, _ kind: JSONValue.Kind) throws(TestPlanError) -> JSONValue.Kind {
         let expected = Array(word.utf8)
         guard bytes[index...].starts(with: expected) else { throw failure("expected a value") }
         index += expected.count
@@ -108,20 +110,20 @@ struct JSONParser {
         }
     }
 
-    private mutating func enterContainer() throws(TestPlanError) {
+    mutating func enterContainer() throws(TestPlanError) {
         depth += 1
         guard depth <= Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels") }
         index += 1
     }
 
-    private mutating func consume(_ byte: UInt8) -> Bool {
+    mutating func consume(_ byte: UInt8) -> Bool {
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true
     }
 
     /// Parses `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    private mutating func parseNumber() throws(TestPlanError) -> String {
+    mutating func parseNumber() throws(TestPlanError) -> String {
         let start = index
         _ = consume(ascii("-"))
         if !consume(ascii("0")) {

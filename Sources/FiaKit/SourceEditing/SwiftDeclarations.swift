@@ -14,6 +14,17 @@ public enum SwiftDeclarations {
     /// actor named `name` (not inside nested functions, closures or types), with their 1-based lines;
     /// `nil` when the file does not declare the type.
     public static func storedProperties(ofType name: String, in source: String) throws(SourceEditError) -> [(name: String, line: Int)]? {
+        let lexed: LexedSource
+        do {
+            lexed = try SwiftLexer.lex(source)
+        } catch {
+            throw .unreadable(String(describing: error))
+        }
+        return try storedProperties(ofType: name, in: lexed)
+    }
+
+    /// `storedProperties(ofType:in:)` as `SwiftSourceIndex` reads it: what the lexed reader must agree with.
+    static func indexedStoredProperties(ofType name: String, in source: String) throws(SourceEditError) -> [(name: String, line: Int)]? {
         let index = try SwiftSourceIndex(source)
         guard let nameIndex = try index.uniqueDeclaration(SwiftSourceIndex.typeKeywords, kind: "type", named: name) else {
             return nil

@@ -23,8 +23,9 @@ public struct TestPlan: Equatable, Sendable {
     public var testTargets: [Entry]
 
     /// Parses a test plan; throws `TestPlanError` with the 1-based line of the problem for invalid JSON.
+    /// The whole file is validated as `JSONParser.parse` does, but only the entries are kept.
     public init(source: String) throws(TestPlanError) {
-        try self.init(document: try JSONParser.parse(source))
+        testTargets = try Self.entries(in: source)
     }
 
     /// Reads the plan from an already parsed document.

@@ -1,0 +1,134 @@
+/// Validating without building: the same checks as `parseValue`, in the same order (so the same
+/// first error, on the same line), but a value is only walked over; a reader keeps what it needs.
+extension JSONParser {
+    /// A string literal walked over: the range of its contents and whether they are plain
+    /// (ASCII without escapes, so its bytes are its value and compare as strings do).
+    struct ScannedString {
+        var contents: Range<Int>
+        var isPlain: Bool
+    }
+
+    /// Walks over the value at `index` (after blanks), as `parseValue` parses it.
+    mutating func skipValue() throws(TestPlanError) {
+        skipWhitespace()
+        guard index < bytes.count else { throw failure("expected a value but found the end of the file") }
+        switch bytes[index] {
+        case ascii("{"): try scanMembers { parser, _ throws(TestPlanError) in try parser.skipValue() }
+        case ascii("["): try scanElements { parser throws(TestPlanError) in try parser.skipValue() }
+        case ascii("\""): _ = try scanString()
+        case ascii("t"): _ = try parseLiteral("true", .bool(true))
+        case ascii("f"): _ = try parseLiteral("false", .bool(false))
+        case ascii("n"): _ = try parseLiteral("null", .null)
+        case ascii("-"), ascii("0")...ascii("9"): _ = try parseNumber()
+        default: throw failure("expected a value")
+        }
+    }
+
+    /// Walks over `{ … }` with `index` on `{`; `member` is handed each key and must walk over its value.
+    mutating func scanMembers(_ member: (inout JSONParser, ScannedString) throws(TestPlanError) -> Void) throws(TestPlanError) {
+        try enterContainer()
+        defer { depth -= 1 }
+        // This object's keys follow its enclosing objects' in one array, kept from object to object.
+        let firstKey = keys.count
+        defer { keys.removeSubrange(firstKey...) }
+        skipWhitespace()
+        if consume(ascii("}")) { return }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == ascii("\"") else { throw failure("expected a string key") }
+            let keyLine = line
+            let key = try scanString()
+            if keys[firstKey...].contains(where: { sameKey($0, key) }) {
+                line = keyLine
+                throw failure("duplicate key '\(value(of: key))'")
+            }
+            keys.append(key)
+            skipWhitespace()
+            guard consume(ascii(":")) else { throw failure("expected ':' after key '\(value(of: key))'") }
+            try member(&self, key)
+            skipWhitespace()
+            if consume(ascii(",")) { continue }
+            if consume(ascii("}")) { return }
+            throw failure("expected ',' or '}' in object")
+        }
+    }
+
+    /// Walks over `[ … ]` with `index` on `[`; `element` must walk over each element.
+    mutating func scanElements(_ element: (inout JSONParser) throws(TestPlanError) -> Void) throws(TestPlanError) {
+        try enterContainer()
+        defer { depth -= 1 }
+        skipWhitespace()
+        if consume(ascii("]")) { return }
+        while true {
+            try element(&self)
+            skipWhitespace()
+            if consume(ascii(",")) { continue }
+            if consume(ascii("]")) { return }
+            throw failure("expected ',' or ']' in array")
+        }
+    }
+
+    /// Walks over a string literal with `index` on its opening quote, as `parseString` reads it.
+    mutating func scanString() throws(TestPlanError) -> ScannedString {
+        index += 1
+        let start = index
+        var isPlain = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == ascii("\"") {
+                index += 1
+                return ScannedString(contents: start ..< index - 1, isPlain: isPlain)
+            }
+            if byte < 0x20 {
+                throw failure(byte == ascii("\n") ? "unterminated string" : "unescaped control character in string")
+            }
+            if byte == ascii("\\") {
+                isPlain = false
+                index += 1
+                _ = try parseEscape()
+                continue
+            }
+            if byte >= 0x80 { isPlain = false }
+            index += 1
+        }
+        throw failure("unterminated string")
+    }
+
+    /// The value of a string `scanString` walked over.
+    func value(of string: ScannedString) -> String {
+        if string.isPlain { return String(decoding: bytes[string.contents], as: UTF8.self) }
+        var parser = self
+        parser.index = string.contents.lowerBound - 1
+        // The literal was scanned whole: parsing it again cannot fail.
+        return (try? parser.parseString()) ?? ""
+    }
+
+    /// Whether two keys are the same string, as `String` compares them.
+    private func sameKey(_ a: ScannedString, _ b: ScannedString) -> Bool {
+        if a.isPlain && b.isPlain {
+            guard a.contents.count == b.contents.count else { return false }
+            for offset in 0..<a.contents.count where bytes[a.contents.lowerBound + offset] != bytes[b.contents.lowerBound + offset] {
+                return false
+            }
+            return true
+        }
+        return value(of: a) == value(of: b)
+    }
+
+    /// Whether `string` is `name` (ASCII), as `String` compares them.
+    func string(_ string: ScannedString, is name: StaticString) -> Bool {
+        let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        if string.isPlain {
+            guard string.contents.count == expected.count else { return false }
+            for offset in 0..<expected.count where bytes[string.contents.lowerBound + offset] != expected[offset] { return false }
+            return true
+        }
+        return value(of: string) == String(decoding: expected, as: UTF8.self)
+    }
+
+    /// The next value's first byte after blanks, or `nil` at the end (`index` and `line` on it).
+    mutating func peekValue() -> UInt8? {
+        skipWhitespace()
+        return index < bytes.count ? bytes[index] : nil
+    }
+}

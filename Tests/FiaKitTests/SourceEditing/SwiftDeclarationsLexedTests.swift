@@ -1,0 +1,105 @@
+@testable import FiaKit
+import Testing
+
+/// `storedProperties` reads the lexer's offset tokens; `SwiftSourceIndex` must read the same.
+struct SwiftDeclarationsLexedTests {
+    private static let source = """
+        import class Foundation.DIContainer
+        // class DIContainer { let decoy = 0 }
+        public final class DIContainer: DIContainerDependency {
+            public init() {}
+            public let settingsDriver = SettingsDriver() ; var `profileDriver`: ProfileDriver = .init()
+            static var shared: DIContainer { DIContainer() }
+            let (first, _, `second`) = (1, 2, 3), _ = 4
+            let `_` = 5
+            var values: [Int] = [1].map { let inner = $0; return inner }
+            func make() { let local = 1; _ = local }
+            let s = "class DIContainer {}"
+            struct Nested { let nested = 3; var café = 4 }
+            x.class Fake {}
+        }
+        enum `Quoted` { case a; static let q = 1 }
+        struct Café { let cafe = "é" }
+        struct Open {
+        """
+
+    private static func read(_ read: () throws(SourceEditError) -> [(name: String, line: Int)]?) -> String {
+        do {
+            guard let properties = try read() else { return "nil" }
+            return properties.map { "\($0.name)@\($0.line)" }.joined(separator: " ")
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test(arguments: ["DIContainer", "Nested", "Quoted", "Café", "Cafe\u{301}", "Open", "Fake", "Missing", "class"])
+    func readsAsTheIndexDoes(type: String) {
+        let lexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.storedProperties(ofType: type, in: Self.source) }
+        let indexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.indexedStoredProperties(ofType: type, in: Self.source) }
+        #expect(lexed == indexed)
+    }
+
+    @Test func readsTheContainer() throws {
+        let names = try #require(try SwiftDeclarations.storedProperties(ofType: "DIContainer", in: Self.source)).map(\.name)
+        #expect(names == ["settingsDriver", "profileDriver", "shared", "first", "second", "values", "s"])
+    }
+
+    @Test(arguments: ["struct C {}\nclass C {}\n", "\"open", "class C { let a = 1 }\n/* open"])
+    func refusesAsTheIndexDoes(source: String) {
+        let lexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.storedProperties(ofType: "C", in: source) }
+        let indexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.indexedStoredProperties(ofType: "C", in: source) }
+        #expect(lexed == indexed)
+        #expect(lexed != "nil")
+    }
+}
+
+/// `protocols(in:)` of the lexer's offset tokens must read what `SwiftSourceIndex` reads.
+struct SwiftDeclarationsLexedProtocolTests {
+    private static func read(_ read: () throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)]) -> String {
+        do {
+            return try read().map { "\($0.name)@\($0.line):\($0.inheritedTypes.joined(separator: "|"))" }.joined(separator: " ")
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test(arguments: [
+        """
+        import protocol Foo.Bar
+        // protocol Decoy: A {}
+        public protocol SettingsDriverProvider {
+            associatedtype SettingsDriverProtocolAT: SettingsDriverProtocol
+            var settingsDriver: SettingsDriverProtocolAT { get }
+        }
+        let s = "protocol Decoy {}"
+        public protocol SettingsPresenterDependency: SettingsDriverProvider, ProfileDriverProvider {}
+        protocol Composed<Element>: @preconcurrency A & B, ~Copyable where Element: Sendable {}
+        protocol `Quoted`: `Any`.Type, Dictionary<String, [Int]>, (() -> Void), C.D<E> {}
+        x.protocol Fake: A {}
+        protocol Café: Ünicode {}
+        """,
+        "protocol P: A\n", "protocol P: {}", "protocol P: A, {}", "protocol P<T: A {}", "protocol P: A; {}",
+        "protocol P: A, B", "protocol P: A {", "protocol P {}\nprotocol Q: R, S {}\nprotocol T: U",
+    ])
+    func readsAsTheIndexDoes(source: String) throws {
+        let lexedSource = try SwiftLexer.lex(source)
+        let lexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.protocols(in: lexedSource) }
+        let indexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.protocols(in: source, tokens: lexedSource.swiftTokens()) }
+        #expect(lexed == indexed)
+        let types = SwiftDeclarations.topLevelTypes(in: lexedSource).map { "\($0.name)@\($0.line)" }
+        let indexedTypes = SwiftDeclarations.topLevelTypes(in: source, tokens: lexedSource.swiftTokens()).map { "\($0.name)@\($0.line)" }
+        #expect(types == indexedTypes)
+    }
+
+    @Test func readsTopLevelTypesOnly() throws {
+        let source = "import struct A.B\nstruct S { class Inner {} }\ntypealias `T` = Int\nx.enum E {}\nactor A {}\nprotocol P {}\nenum"
+        let types = SwiftDeclarations.topLevelTypes(in: try SwiftLexer.lex(source))
+        #expect(types.map(\.name) == ["S", "T", "A", "P"])
+        #expect(types.map(\.name) == SwiftDeclarations.topLevelTypes(in: source, tokens: try SwiftLexer.tokenize(source)).map(\.name))
+    }
+
+    @Test func readsCompositionsAndGenerics() throws {
+        let protocols = try SwiftDeclarations.protocols(in: SwiftLexer.lex("protocol P<T>: @preconcurrency A & B, Dictionary<String, [Int]>, `Any` {}"))
+        #expect(protocols.map(\.inheritedTypes) == [["@preconcurrency A & B", "Dictionary<String, [Int]>", "Any"]])
+    }
+}
