@@ -157,7 +157,7 @@ extension ProjectSnapshot {
                 let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(lexed, collectingIdentifiers: mentions))
                 sources.append(file)
                 if let target, entry.isProtocolLayer, !file.summary.protocols.isEmpty {
-                    protocols += try SwiftDeclarations.protocols(in: text, tokens: lexed.swiftTokens()).map {
+                    protocols += try SwiftDeclarations.protocols(in: lexed).map {
                         ProtocolDeclaration(name: $0.name, inheritedTypes: $0.inheritedTypes, file: path, line: $0.line, target: target)
                     }
                 }

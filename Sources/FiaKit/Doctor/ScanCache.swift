@@ -298,10 +298,9 @@ extension ScanCache {
             return record
         }
         record.summary = ImportScanner.scan(lexed, collectingIdentifiers: false)
-        let tokens = lexed.swiftTokens()
         if !record.summary.protocols.isEmpty {
             do {
-                record.protocols = try SwiftDeclarations.protocols(in: text, tokens: tokens).map {
+                record.protocols = try SwiftDeclarations.protocols(in: lexed).map {
                     SourceSummary.TypeDeclaration(name: $0.name, line: $0.line, inheritedTypes: $0.inheritedTypes)
                 }
             } catch {
@@ -310,7 +309,7 @@ extension ScanCache {
                 record.protocolProblem = Problem(line: line, reason: error.description)
             }
         }
-        record.topLevelTypes = SwiftDeclarations.topLevelTypes(in: text, tokens: tokens).map(\.name)
+        record.topLevelTypes = SwiftDeclarations.topLevelTypes(in: lexed).map(\.name)
         return record
     }
 }
