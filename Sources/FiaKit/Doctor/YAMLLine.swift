@@ -89,32 +89,10 @@ struct YAMLLine {
             range.first { bytes[$0] == ascii(":") }
         }
         self.number = number
-        var start = range.lowerBound, end = range.upperBound
-        while start < end, bytes[start] == ascii(" ") { start += 1 }
-        indent = start - range.lowerBound
-        // Where a `#` comment starts: at the line's start or after a space, outside quotes.
-        var quote: UInt8?
-        var previous = ascii(" ")
-        for index in start ..< end {
-            let byte = bytes[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == ascii("\"") || byte == ascii("'") {
-                quote = byte
-            } else if byte == ascii("#") && previous == ascii(" ") {
-                end = index
-                break
-            }
-            previous = byte
-        }
-        while start < end, bytes[start] == ascii(" ") { start += 1 }
-        while end > start, bytes[end - 1] == ascii(" ") || bytes[end - 1] == ascii("\t") { end -= 1 }
-        guard start < end else { return nil }
-        isListItem = end - start == 1 && bytes[start] == ascii("-") || end - start >= 2 && bytes[start] == ascii("-") && bytes[start + 1] == ascii(" ")
-        if isListItem {
-            start += 1
-            while start < end, bytes[start] == ascii(" ") { start += 1 }
-        }
+        guard let line = Self.asciiContent(bytes, range) else { return nil }
+        indent = line.indent
+        isListItem = line.isListItem
+        let (start, end) = (line.content.lowerBound, line.content.upperBound)
         if start < end, bytes[start] == ascii("{"), bytes[end - 1] == ascii("}"), end - start >= 2 {
             // The pairs: the content split at the commas outside brackets and quotes.
             var pieces: [Range<Int>] = []
@@ -219,5 +197,42 @@ extension Substring {
         while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
         while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
         return self[start..<end]
+    }
+}
+
+extension YAMLLine {
+    /// For an ASCII line of `bytes`: its indentation, whether it is a list item and the bytes of
+    /// its content (a `#` comment and the blanks around it removed, after the `- ` of an item);
+    /// `nil` when blank or a comment. What `init(_:number:)` reads, by bytes; `XcodeGenSpecEditor`
+    /// reads lines with it too.
+    static func asciiContent(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (indent: Int, isListItem: Bool, content: Range<Int>)? {
+        var start = range.lowerBound
+        while start < range.upperBound, bytes[start] == ascii(" ") { start += 1 }
+        let indent = start - range.lowerBound
+        // A `#` at the start or after a space, outside quotes, starts a comment.
+        var end = range.upperBound
+        var quote: UInt8?
+        var previous = ascii(" ")
+        for index in start ..< range.upperBound {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == ascii("\"") || byte == ascii("'") {
+                quote = byte
+            } else if byte == ascii("#") && previous == ascii(" ") {
+                end = index
+                break
+            }
+            previous = byte
+        }
+        while start < end, bytes[start] == ascii(" ") { start += 1 }
+        while end > start, bytes[end - 1] == ascii(" ") || bytes[end - 1] == ascii("\r") || bytes[end - 1] == ascii("\t") { end -= 1 }
+        guard start < end else { return nil }
+        let isListItem = bytes[start] == ascii("-") && (end - start == 1 || bytes[start + 1] == ascii(" "))
+        if isListItem {
+            start += 1
+            while start < end, bytes[start] == ascii(" ") { start += 1 }
+        }
+        return (indent, isListItem, start..<end)
     }
 }

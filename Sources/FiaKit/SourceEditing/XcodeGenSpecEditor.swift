@@ -143,40 +143,9 @@ private struct SpecLines {
         return yaml[lower..<upper]
     }
 
-    /// For an ASCII line: its indentation, whether it is a list item and the bytes of its
-    /// content (comment and surrounding blanks removed, after the `- ` of an item); `nil` when
-    /// blank or a comment. The byte-for-byte reading of `YAMLLine.init`.
+    /// For an ASCII line: `YAMLLine.asciiContent`.
     private static func content(_ bytes: [UInt8], _ range: Range<Int>) -> (indent: Int, isListItem: Bool, content: Range<Int>)? {
-        var start = range.lowerBound
-        while start < range.upperBound, bytes[start] == ascii(" ") { start += 1 }
-        let indent = start - range.lowerBound
-        // A `#` at the start or after a space, outside quotes, starts a comment.
-        var end = range.upperBound
-        var quote: UInt8?
-        var previous = ascii(" ")
-        var index = start
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == ascii("\"") || byte == ascii("'") {
-                quote = byte
-            } else if byte == ascii("#") && previous == ascii(" ") {
-                end = index
-                break
-            }
-            previous = byte
-            index += 1
-        }
-        while start < end, bytes[start] == ascii(" ") { start += 1 }
-        while end > start, bytes[end - 1] == ascii(" ") || bytes[end - 1] == ascii("\r") || bytes[end - 1] == ascii("\t") { end -= 1 }
-        guard start < end else { return nil }
-        let isListItem = bytes[start] == ascii("-") && (end - start == 1 || bytes[start + 1] == ascii(" "))
-        if isListItem {
-            start += 1
-            while start < end, bytes[start] == ascii(" ") { start += 1 }
-        }
-        return (indent, isListItem, start..<end)
+        bytes.withUnsafeBufferPointer { YAMLLine.asciiContent($0, range) }
     }
 
     /// The key and value of meaningful line `index`, as `YAMLLine` reads them.
