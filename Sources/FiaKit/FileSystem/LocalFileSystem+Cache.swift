@@ -35,6 +35,8 @@ extension LocalFileSystem {
     public func storeCachedText(_ text: String, named name: String) {
         guard let directory = cacheDirectory, (try? createDirectory(directory)) != nil else { return }
         let destination = Path.join(directory, name)
+        var existing = stat()
+        let isNew = stat(destination, &existing) != 0
         let staged = "\(destination).\(getpid()).tmp"
         let descriptor = open(staged, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
@@ -49,6 +51,32 @@ extension LocalFileSystem {
         // Renamed into place whole, so a reader never sees half a cache.
         if close(descriptor) != 0 || !written || rename(staged, destination) != 0 {
             unlink(staged)
+        }
+        // A project met for the first time is when the caches of projects long gone are dropped.
+        if isNew { pruneCaches(in: directory) }
+    }
+
+    /// How long a project's cache outlives its last use; a staged file left by a killed run is
+    /// dropped after a day.
+    static let cacheLifetime: Int = 30 * 24 * 3600
+    static let stagedLifetime: Int = 24 * 3600
+
+    /// Removes the caches (`scan-…`) unused for `cacheLifetime` seconds, and stale staged files.
+    func pruneCaches(in directory: String) {
+        guard let listing = try? listing(of: directory) else { return }
+        var now = timespec()
+        guard clock_gettime(CLOCK_REALTIME, &now) == 0 else { return }
+        for entry in listing.entries where entry.name.hasPrefix("scan-") {
+            let path = Path.join(directory, entry.name)
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            #if os(Linux)
+            let modified = Int(status.st_mtim.tv_sec)
+            #else
+            let modified = Int(status.st_mtimespec.tv_sec)
+            #endif
+            let lifetime = entry.name.hasSuffix(".tmp") ? Self.stagedLifetime : Self.cacheLifetime
+            if Int(now.tv_sec) - modified > lifetime { unlink(path) }
         }
     }
 

@@ -158,6 +158,25 @@ struct ScanCacheTests {
         #expect(!FileStamp(size: 1, modified: now / second * second - 4 * second, changed: now / second * second - 4 * second, inode: 1).isTooRecent(now: now))
     }
 
+    /// Caches of projects unused for a month, and staged files a day old, go when a new project's
+    /// cache is first written; the rest stay.
+    @Test func oldCachesArePrunedWhenANewProjectIsCached() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fia-cache-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let disk = LocalFileSystem(cacheDirectory: directory)
+        for name in ["scan-old", "scan-recent", "scan-old.1.tmp", "scan-recent.2.tmp", "other-old"] {
+            disk.storeCachedText("x\n", named: name)
+        }
+        let month = Date(timeIntervalSinceNow: -31 * 24 * 3600), days = Date(timeIntervalSinceNow: -2 * 24 * 3600)
+        for (name, date) in [("scan-old", month), ("scan-recent", days), ("scan-old.1.tmp", days), ("other-old", month)] {
+            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: Path.join(directory, name))
+        }
+        disk.storeCachedText("x\n", named: "scan-recent")  // known already: nothing is pruned
+        #expect(try disk.entries(of: directory).contains("scan-old"))
+        disk.storeCachedText("x\n", named: "scan-new")
+        #expect(try disk.entries(of: directory) == ["other-old", "scan-new", "scan-recent", "scan-recent.2.tmp"])
+    }
+
     @Test func theDiskCacheIsKeptWholeAndOnlyForTheBuildThatWroteIt() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fia-cache-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
