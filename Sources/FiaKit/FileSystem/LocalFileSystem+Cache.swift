@@ -12,11 +12,7 @@ extension LocalFileSystem {
     public func stamp(of path: String) -> FileStamp? {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        #if os(Linux)
-        let (modified, changed) = (status.st_mtim, status.st_ctim)
-        #else
-        let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
-        #endif
+        let (modified, changed) = Self.times(status)
         let stamp = FileStamp(
             size: Int64(status.st_size), modified: Self.nanoseconds(modified), changed: Self.nanoseconds(changed), inode: UInt64(status.st_ino))
         var now = timespec()
@@ -38,20 +34,14 @@ extension LocalFileSystem {
         var existing = stat()
         let isNew = stat(destination, &existing) != 0
         let staged = "\(destination).\(getpid()).tmp"
-        let descriptor = open(staged, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        var written = true
-        var bytes = Array((Self.buildHeader + text).utf8)[...]
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { cacheWrite(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { written = false; break }
-            bytes = bytes.dropFirst(count)
-        }
+        unlink(staged)  // one a killed run of the same pid left: the new one is created exclusively
         // Renamed into place whole, so a reader never sees half a cache.
-        if close(descriptor) != 0 || !written || rename(staged, destination) != 0 {
-            unlink(staged)
+        do {
+            try writeNewFile(staged, Self.buildHeader + text, mode: nil, reportedAs: destination)
+        } catch {
+            return
         }
+        if rename(staged, destination) != 0 { unlink(staged) }
         // A project met for the first time is when the caches of projects long gone are dropped.
         if isNew { pruneCaches(in: directory) }
     }
@@ -70,11 +60,7 @@ extension LocalFileSystem {
             let path = Path.join(directory, entry.name)
             var status = stat()
             guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-            #if os(Linux)
-            let modified = Int(status.st_mtim.tv_sec)
-            #else
-            let modified = Int(status.st_mtimespec.tv_sec)
-            #endif
+            let modified = Int(Self.times(status).modified.tv_sec)
             let lifetime = entry.name.hasSuffix(".tmp") ? Self.stagedLifetime : Self.cacheLifetime
             if Int(now.tv_sec) - modified > lifetime { unlink(path) }
         }
@@ -94,12 +80,7 @@ extension LocalFileSystem {
         let executable = CommandLine.arguments.first ?? ""
         #endif
         if executable.hasPrefix("/"), stat(executable, &status) == 0 {
-            #if os(Linux)
-            let modified = status.st_mtim
-            #else
-            let modified = status.st_mtimespec
-            #endif
-            identity += " \(status.st_size) \(status.st_ino) \(nanoseconds(modified))"
+            identity += " \(status.st_size) \(status.st_ino) \(nanoseconds(times(status).modified))"
         }
         return identity + "\n"
     }()
@@ -110,7 +91,7 @@ extension LocalFileSystem {
     }
 
     private static var environmentCacheDirectory: String? {
-        func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+        let variable = ProcessEnvironment.variable
         if let configured = variable("FIA_CACHE_DIR") { return configured.isEmpty ? nil : configured }
         if let xdg = variable("XDG_CACHE_HOME"), xdg.hasPrefix("/") { return Path.join(xdg, "fia") }
         guard let home = variable("HOME"), home.hasPrefix("/") else { return nil }
@@ -121,12 +102,16 @@ extension LocalFileSystem {
         #endif
     }
 
+    /// A file's modification and change times.
+    private static func times(_ status: stat) -> (modified: timespec, changed: timespec) {
+        #if os(Linux)
+        (status.st_mtim, status.st_ctim)
+        #else
+        (status.st_mtimespec, status.st_ctimespec)
+        #endif
+    }
+
     private static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
-}
-
-/// `write(2)`, out of reach of `FileSystem.write` inside the extension.
-private func cacheWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

@@ -144,7 +144,7 @@ public final class LocalFileSystem: FileSystem {
     /// Writes `contents` to a file that must not exist yet: plain POSIX calls, because staging
     /// already makes the write atomic (FileManager would add its own temporary file and fsync).
     /// The file gets `mode` exactly (a replaced file's permissions), else 0644 less the umask.
-    private func writeNewFile(_ path: String, _ contents: String, mode: mode_t?, reportedAs destination: String) throws {
+    func writeNewFile(_ path: String, _ contents: String, mode: mode_t?, reportedAs destination: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o644)
         guard descriptor >= 0 else {
             throw FileSystemError(path: destination, reason: String(cString: strerror(errno)))
