@@ -164,9 +164,7 @@ extension ProjectSnapshot {
             } catch let error as SwiftLexerError {
                 unreadable.append(UnreadableFile(path: path, line: error.line, reason: error.description, wasRead: true))
             } catch let error as SourceEditError {
-                var line: Int?
-                if case .malformedDeclaration(_, _, let at) = error { line = at }
-                unreadable.append(UnreadableFile(path: path, line: line, reason: error.description, wasRead: true))
+                unreadable.append(UnreadableFile(path: path, line: error.line, reason: error.description, wasRead: true))
             } catch {
                 unreadable.append(UnreadableFile(path: path, line: nil, reason: "\(error)", wasRead: true))
             }

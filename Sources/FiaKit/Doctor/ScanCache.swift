@@ -304,9 +304,7 @@ extension ScanCache {
                     SourceSummary.TypeDeclaration(name: $0.name, line: $0.line, inheritedTypes: $0.inheritedTypes)
                 }
             } catch {
-                var line: Int?
-                if case .malformedDeclaration(_, _, let at) = error { line = at }
-                record.protocolProblem = Problem(line: line, reason: error.description)
+                record.protocolProblem = Problem(line: error.line, reason: error.description)
             }
         }
         record.topLevelTypes = SwiftDeclarations.topLevelTypes(in: lexed).map(\.name)

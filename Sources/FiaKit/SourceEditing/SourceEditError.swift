@@ -9,6 +9,12 @@ public enum SourceEditError: Error, Equatable, CustomStringConvertible {
     /// The declaration (on `line`) is not in a form the editor can read, e.g. it has no body.
     case malformedDeclaration(kind: String, name: String, line: Int)
 
+    /// The 1-based line the error points at, when it points at one.
+    public var line: Int? {
+        if case .malformedDeclaration(_, _, let line) = self { return line }
+        return nil
+    }
+
     public var description: String {
         switch self {
         case let .unreadable(reason):

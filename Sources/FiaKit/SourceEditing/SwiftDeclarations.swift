@@ -58,14 +58,15 @@ public enum SwiftDeclarations {
     /// The types declared at the top level of the file (`class`, `struct`, `enum`, `actor`, `protocol`,
     /// `typealias`; not nested ones, not extensions), in source order, with the 1-based line of each name.
     public static func topLevelTypes(in source: String) throws(SourceEditError) -> [(name: String, line: Int)] {
-        let index = try SwiftSourceIndex(source)
-        let keywords = SwiftSourceIndex.typeKeywords.union(["protocol", "typealias"])
-        return index.declarations(keywords).filter { index.braceDepths[$0] == 0 }.map { (index.tokens[$0].text, index.tokens[$0].line) }
+        topLevelTypes(in: try SwiftSourceIndex(source))
     }
 
     /// `topLevelTypes(in:)` of tokens already lexed (comments dropped).
     static func topLevelTypes(in source: String, tokens: [SwiftToken]) -> [(name: String, line: Int)] {
-        let index = SwiftSourceIndex(source, tokensWithoutComments: tokens)
+        topLevelTypes(in: SwiftSourceIndex(source, tokensWithoutComments: tokens))
+    }
+
+    private static func topLevelTypes(in index: SwiftSourceIndex) -> [(name: String, line: Int)] {
         let keywords = SwiftSourceIndex.typeKeywords.union(["protocol", "typealias"])
         return index.declarations(keywords).filter { index.braceDepths[$0] == 0 }.map { (index.tokens[$0].text, index.tokens[$0].line) }
     }
