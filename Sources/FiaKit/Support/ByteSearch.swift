@@ -18,30 +18,32 @@ enum ByteSearch {
     /// Whether `pattern` (not empty) occurs in `haystack`: candidates for its first byte are
     /// found eight bytes at a time, so text without that byte costs about one instruction a byte.
     static func contains(_ pattern: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = haystack.baseAddress, haystack.count >= pattern.count else { return false }
-        let first = pattern[0]
+        guard haystack.count >= pattern.count else { return false }
         let last = haystack.count - pattern.count
-        let broadcast = UInt64(first) &* 0x0101_0101_0101_0101
-        var index = 0
+        var index = firstIndex(of: pattern[0], in: haystack, from: 0)
         while index <= last {
-            if index + 8 <= haystack.count {
-                // A byte equal to `first` is a zero byte of word ^ broadcast.
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ broadcast
-                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
-            }
-            let limit = min(index + 8, last + 1)
-            while index < limit {
-                if haystack[index] == first {
-                    var matched = 1
-                    while matched < pattern.count && haystack[index + matched] == pattern[matched] { matched += 1 }
-                    if matched == pattern.count { return true }
-                }
-                index += 1
-            }
+            var matched = 1
+            while matched < pattern.count && haystack[index + matched] == pattern[matched] { matched += 1 }
+            if matched == pattern.count { return true }
+            index = firstIndex(of: pattern[0], in: haystack, from: index + 1)
         }
         return false
+    }
+
+    /// The offset of the first `byte` at or after `start`, or `haystack.count`: eight bytes at a time.
+    static func firstIndex(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = haystack.count
+        if let base = haystack.baseAddress {
+            let broadcast = UInt64(byte) &* 0x0101_0101_0101_0101
+            while index + 8 <= count {
+                // A byte equal to `byte` is a zero byte of word ^ broadcast (the has-zero-byte test).
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ broadcast
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+        }
+        while index < count, haystack[index] != byte { index += 1 }
+        return index
     }
 }

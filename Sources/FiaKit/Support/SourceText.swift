@@ -13,28 +13,9 @@ struct SourceText {
         newline = Self.hasCRLF(bytes) ? "\r\n" : "\n"
     }
 
-    /// Whether a `\r\n` occurs. Most texts hold no `\r` at all: eight bytes are checked at once
-    /// for one, and only a word that has one is looked at byte by byte.
+    /// Whether a `\r\n` occurs (most texts hold no `\r`: `ByteSearch` passes them eight bytes at a time).
     private static func hasCRLF(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            let count = buffer.count
-            var offset = 0
-            while offset + 8 <= count {
-                // A zero byte in `word ^ 0x0D0D…` is a `\r` (the classic has-zero-byte test).
-                let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x0D0D_0D0D_0D0D_0D0D
-                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
-                    for index in offset..<offset + 8 where buffer[index] == ascii("\r") && index + 1 < count && buffer[index + 1] == ascii("\n") {
-                        return true
-                    }
-                }
-                offset += 8
-            }
-            while offset < count {
-                if buffer[offset] == ascii("\r") && offset + 1 < count && buffer[offset + 1] == ascii("\n") { return true }
-                offset += 1
-            }
-            return false
-        }
+        bytes.withUnsafeBufferPointer { ByteSearch.contains([ascii("\r"), ascii("\n")], in: $0) }
     }
 
     /// Offset of the text after its byte-order mark, if any: where an insertion at the top goes.

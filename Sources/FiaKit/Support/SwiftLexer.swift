@@ -148,21 +148,9 @@ public struct SwiftLexer {
         }
     }
 
-    /// The offset of the first newline at or after `start`, or the end: eight bytes at a time.
+    /// The offset of the first newline at or after `start`, or the end.
     private func endOfLine(from start: Int) -> Int {
-        var index = start
-        let count = bytes.count
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= count {
-                // A newline is a zero byte of word ^ 0x0A…; (w - 0x01…) & ~w & 0x80… is nonzero then.
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-                index += 8
-            }
-        }
-        while index < count, bytes[index] != ascii("\n") { index += 1 }
-        return index
+        ByteSearch.firstIndex(of: ascii("\n"), in: bytes, from: start)
     }
 
     /// Whether the `//` comment whose text starts at `position` reads `fia:ignore` after blanks

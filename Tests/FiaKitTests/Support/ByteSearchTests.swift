@@ -19,6 +19,21 @@ struct ByteSearchTests {
         #expect("café — 日本語".containsBytes("日本") && !"x".containsBytes("xy") && "x".containsBytes(""))
     }
 
+    @Test func firstIndexAgreesWithAPlainSearchAtEveryOffset() {
+        for length in 0..<24 {
+            for position in 0...length {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                bytes.insert(UInt8(ascii: "\n"), at: position)
+                bytes.withUnsafeBufferPointer { buffer in
+                    for start in 0...buffer.count {
+                        let expected = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) ?? buffer.count
+                        #expect(ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: buffer, from: start) == expected)
+                    }
+                }
+            }
+        }
+    }
+
     @Test func wordSetFindsWholeWordsOnly() {
         let names = WordSet(["SettingsPresenter", "Settings"])
         #expect(names.occurs(in: "let x = Settings()"))
