@@ -43,9 +43,6 @@ extension ProjectSnapshot {
             }
             return walk.files
         }
-        func swiftFiles(under folder: String) -> [String] {
-            walk(folder).filter { $0.hasSuffix(".swift") }.map { Path.join(folder, $0) }
-        }
 
         let (manifest, manifestProblem) = loadManifest(read(manifestPath), root: root, scans: manifestScans, dumpPackage: dumpPackage)
         var configuration = ProjectConfiguration()
@@ -58,62 +55,11 @@ extension ProjectSnapshot {
         let workspaces = finder.workspaces()
         let (apps, xcodeGen, projects) = finder.apps(workspaces: workspaces)
 
-        // Each file belongs to the target with the longest folder containing it (the first
-        // such target in the manifest). Every walk's files are gathered once, sorted once, and
-        // the duplicates (a test file is walked under its target and under Tests/) dropped.
         // Only test and app files are asked which names they mention; only the domain and
         // presentation layers' protocols are read whole.
-        struct Found {
-            var path: String
-            var target: String?
-            var folderLength: Int
-            /// The target's place in the manifest.
-            var order: Int
-            var isTest: Bool
-            var isProtocolLayer = false
-            var isAppFile = false
-        }
-        let protocolLayers: Set<String> = [layers.domain, layers.presentation]
-        var found: [Found] = []
-        var existingFolders = Set<String>()
-        // Walked in the manifest's order (what a walk cannot read is reported in that order),
-        // gathered in the order of their folders (each with a slash, as its files' paths go on)
-        // so that the files arrive almost sorted and the sort below has little to do.
-        var walked: [(folder: String, files: [Found])] = []
-        for (index, target) in manifest.targets.enumerated() {
-            let folder = folder(of: target)
-            guard fileSystem.isDirectory(Path.join(root, folder)) else { continue }
-            existingFolders.insert(target.name)
-            let folderLength = folder.count
-            let isTest = target.kind == .test, isProtocolLayer = protocolLayers.contains(target.name)
-            walked.append((folder + "/", swiftFiles(under: folder).map {
-                Found(path: $0, target: target.name, folderLength: folderLength, order: index, isTest: isTest, isProtocolLayer: isProtocolLayer)
-            }))
-        }
-        walked.sort { Path.order($0.folder, $1.folder) < 0 }
-        found.reserveCapacity(walked.reduce(0) { $0 + $1.files.count })
-        for (_, files) in walked { found += files }
-        for folder in ["Tests"] + developmentAppFolders.map({ String($0.dropLast()) }) {
-            for path in swiftFiles(under: folder) { found.append(Found(path: path, target: nil, folderLength: -1, order: .max, isTest: false)) }
-        }
-        for path in apps.flatMap(\.sourceFiles) {
-            found.append(Found(path: path, target: nil, folderLength: -1, order: .max, isTest: false, isAppFile: true))
-        }
-        // Among equal paths the longest folder comes first, then the manifest's order.
-        found.sort { left, right in
-            let byPath = Path.order(left.path, right.path)
-            if byPath != 0 { return byPath < 0 }
-            return left.folderLength != right.folderLength ? left.folderLength > right.folderLength : left.order < right.order
-        }
-        var files: [Found] = []
-        files.reserveCapacity(found.count)
-        for entry in found {
-            if let last = files.last, Path.order(last.path, entry.path) == 0 {
-                if entry.isAppFile { files[files.count - 1].isAppFile = true }
-            } else {
-                files.append(entry)
-            }
-        }
+        let (files, existingFolders) = gatherSwiftFiles(
+            root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: [layers.domain, layers.presentation],
+            appFiles: apps.flatMap(\.sourceFiles), walk: { walk($0) })
 
         var unreadable: [UnreadableFile] = []
         var sources: [SourceFile] = []

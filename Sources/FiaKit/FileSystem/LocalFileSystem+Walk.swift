@@ -61,6 +61,32 @@ extension LocalFileSystem {
         return result
     }
 
+    /// `walk`'s files without its care (no link to a folder is followed, nothing is reported):
+    /// `nil` as soon as the walk would need it. By bytes: no `String` for a name, one per path.
+    public func plainWalk(_ directory: String, as folder: String, suffix: String) -> PlainWalk? {
+        guard isDirectory(directory) else { return PlainWalk() }
+        var walker = PlainWalker(fileSystem: self, absolute: Array(directory.utf8), output: Array(folder.utf8), suffix: suffix)
+        return walker.visit(depth: 0) ? walker.walk : nil
+    }
+
+    /// Whether a plain walk enters the entry at `path` (`nil`: it is a link to a folder, or
+    /// cannot be examined). As `kind(of:type:inside:)`, `path` is built only when needed.
+    fileprivate func isPlainDirectory(_ path: @autoclosure () -> String, type: Int32) -> Bool? {
+        switch type {
+        case Int32(DT_DIR): return true
+        case Int32(DT_LNK), Int32(DT_UNKNOWN): break
+        default: return false
+        }
+        let path = path()
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        let mode = status.st_mode & S_IFMT
+        if mode == S_IFDIR { return true }
+        guard mode == S_IFLNK else { return false }
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
+        return false
+    }
+
     private enum EntryKind {
         case directory, file
         case problem(String)
@@ -100,5 +126,130 @@ extension LocalFileSystem {
 
     private func join(_ relative: String, _ name: String) -> String {
         relative.isEmpty ? name : relative + "/" + name
+    }
+}
+
+/// `LocalFileSystem.plainWalk`'s state: the folder being walked, as an absolute path and as the
+/// path its files are given, both grown and cut back name by name.
+private struct PlainWalker {
+    let fileSystem: LocalFileSystem
+    var absolute: [UInt8]
+    var output: [UInt8]
+    let suffix: String
+    var walk = PlainWalk()
+    var visited = Set<FileIdentity>()
+
+    init(fileSystem: LocalFileSystem, absolute: [UInt8], output: [UInt8], suffix: String) {
+        self.fileSystem = fileSystem
+        self.absolute = absolute
+        self.output = output
+        self.suffix = suffix
+    }
+
+    /// One entry: its name's place in `names`, and whether the walk enters it.
+    private struct Entry {
+        var start: Int
+        var count: Int
+        var isDirectory: Bool
+    }
+
+    /// Lists the folder at `absolute`, then gathers its files and walks its folders in order.
+    mutating func visit(depth: Int) -> Bool {
+        let record = walk.folders.count
+        walk.folders.append(PlainWalk.Folder(path: String(decoding: output, as: UTF8.self), files: walk.files.count..<walk.files.count))
+        var names: [UInt8] = []
+        var entries: [Entry] = []
+        var isASCII = true
+        absolute.append(0)
+        let stream = absolute.withUnsafeBufferPointer { opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
+        absolute.removeLast()
+        guard let stream else {
+            // Gone since its parent was listed: as `listing(of:)`, an empty folder.
+            return errno == ENOENT || errno == ENOTDIR
+        }
+        defer { closedir(stream) }
+        var status = stat()
+        if fstat(dirfd(stream), &status) == 0 {
+            guard visited.insert(FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else { return false }
+        }
+        while let entry = readdir(stream) {
+            let type = Int32(entry.pointee.d_type)
+            let start = names.count
+            let ascii = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> Bool in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let name = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
+                names.append(contentsOf: name)
+                return name.allSatisfy { $0 < 0x80 }
+            }
+            let count = names.count - start
+            let name = names[start...]
+            if count <= 2 && name.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+                names.removeLast(count)
+                continue
+            }
+            // As `walk`: a name that is not UTF-8 is reported even when hidden.
+            if !ascii {
+                guard String(decoding: name, as: UTF8.self).utf8.elementsEqual(name) else { return false }
+                isASCII = false
+            }
+            guard name.first != UInt8(ascii: ".") else {
+                names.removeLast(count)
+                continue
+            }
+            var isDirectory = type == Int32(DT_DIR)
+            if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
+                // `readdir` could not tell: asked by path (rare: links, some file systems).
+                guard let entered = fileSystem.isPlainDirectory(String(decoding: absolute + [UInt8(ascii: "/")] + name, as: UTF8.self), type: type) else {
+                    return false
+                }
+                isDirectory = entered
+            }
+            entries.append(Entry(start: start, count: count, isDirectory: isDirectory))
+        }
+        if !isASCII { walk.isASCII = false }
+        sort(&entries, names: names, byBytes: isASCII)
+        let suffixBytes = Array(suffix.utf8)
+        for entry in entries {
+            let name = names[entry.start..<entry.start + entry.count]
+            let absoluteCount = absolute.count, outputCount = output.count
+            if !output.isEmpty { output.append(UInt8(ascii: "/")) }
+            output += name
+            if entry.isDirectory {
+                absolute.append(UInt8(ascii: "/"))
+                absolute += name
+                guard depth < LocalFileSystem.maximumWalkDepth, visit(depth: depth + 1) else { return false }
+                absolute.removeLast(absolute.count - absoluteCount)
+            } else if isASCII ? name.count >= suffixBytes.count && name.suffix(suffixBytes.count).elementsEqual(suffixBytes)
+                : String(decoding: name, as: UTF8.self).hasSuffix(suffix) {
+                walk.files.append(String(decoding: output, as: UTF8.self))
+            }
+            output.removeLast(output.count - outputCount)
+        }
+        walk.folders[record].files = walk.folders[record].files.lowerBound..<walk.files.count
+        return true
+    }
+
+    /// In the order of the entries' paths: a folder's name as if followed by `/`.
+    private func sort(_ entries: inout [Entry], names: [UInt8], byBytes: Bool) {
+        guard byBytes else {
+            // Beyond ASCII, `String`'s order, through keys.
+            let keyed = entries.map { entry in
+                let name = String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self)
+                return (key: entry.isDirectory ? name + "/" : name, entry: entry)
+            }
+            entries = keyed.sorted { Path.order($0.key, $1.key) < 0 }.map(\.entry)
+            return
+        }
+        names.withUnsafeBufferPointer { names in
+            entries.sort { left, right in
+                let common = min(left.count, right.count)
+                let order = memcmp(names.baseAddress! + left.start, names.baseAddress! + right.start, common)
+                if order != 0 { return order < 0 }
+                // One name starts the other: what follows (`/` after a folder's) decides.
+                let leftNext: Int = left.count > common ? Int(names[left.start + common]) : left.isDirectory ? Int(UInt8(ascii: "/")) : -1
+                let rightNext: Int = right.count > common ? Int(names[right.start + common]) : right.isDirectory ? Int(UInt8(ascii: "/")) : -1
+                return leftNext < rightNext
+            }
+        }
     }
 }

@@ -35,6 +35,16 @@ public enum Path {
             right.utf8.withContiguousStorageIfAvailable { r -> Int? in
                 let common = min(l.count, r.count)
                 var index = 0
+                // Eight bytes at a time while they are equal and ASCII (paths share long prefixes).
+                if let left = l.baseAddress, let right = r.baseAddress {
+                    let leftBytes = UnsafeRawPointer(left), rightBytes = UnsafeRawPointer(right)
+                    while index + 8 <= common {
+                        let a = leftBytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        let b = rightBytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        if a != b || (a | b) & 0x8080_8080_8080_8080 != 0 { break }
+                        index += 8
+                    }
+                }
                 while index < common {
                     let a = l[index], b = r[index]
                     if a | b >= 0x80 { return nil }
@@ -58,6 +68,7 @@ public enum Path {
     /// Resolves `.` and `..` and duplicate slashes lexically; relative paths are taken from `base`.
     public static func normalize(_ path: String, relativeTo base: String = "/") -> String {
         let absolute = path.hasPrefix("/") ? path : join(base, path)
+        if isNormal(absolute) { return absolute }
         // By bytes (`/` and `.` are ASCII): loaders normalise a path per target and per file.
         let bytes = Array(absolute.utf8)
         var parts: [ArraySlice<UInt8>] = []
@@ -79,6 +90,26 @@ public enum Path {
             result += part
         }
         return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `normalize` would leave the absolute `path` as it is: no empty, `.` or `..` name,
+    /// no slash at the end (most paths it is given, as a manifest's targets' folders).
+    private static func isNormal(_ path: String) -> Bool {
+        let normal = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            guard bytes.count > 1 else { return true }
+            var start = 1
+            for end in 1...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+                switch end - start {
+                case 0: return false
+                case 1 where bytes[start] == UInt8(ascii: "."): return false
+                case 2 where bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: "."): return false
+                default: start = end + 1
+                }
+            }
+            return true
+        }
+        return normal ?? false
     }
 
     /// The parent directory of an absolute path (`/` for top-level entries).

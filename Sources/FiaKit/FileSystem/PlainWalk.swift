@@ -1,0 +1,79 @@
+/// What `FileSystem.plainWalk` gathered below a folder that holds nothing a walk must treat
+/// specially: its files in `Path.order` straight from the walk (no sort of the paths at the end),
+/// and the range of those files below each folder entered.
+public struct PlainWalk: Sendable {
+    /// A folder the walk entered, with the indices in `files` of the files below it.
+    public struct Folder: Sendable {
+        public var path: String
+        public var files: Range<Int>
+    }
+
+    /// The files whose names end in the suffix asked for, each as the folder's name given to
+    /// the walk joined with its path below it; in `Path.order`.
+    public var files: [String] = []
+    /// Every folder entered, the walked one first, each before the folders inside it.
+    public var folders: [Folder] = []
+    /// Whether every name met was ASCII.
+    public var isASCII = true
+
+    /// One entry of a folder: not hidden, and known to be a folder or not.
+    struct Entry {
+        var name: String
+        var isDirectory: Bool
+    }
+
+    /// The walk both file systems share; `list` gives a folder's entries that are not hidden
+    /// (whether all their names are ASCII), or `nil` when the folder holds anything a plain
+    /// walk does not handle. Entries are ordered as their paths will be: a folder's name is
+    /// followed by `/` in them, so `a-b` and `a.swift` come before the files in `a/`.
+    static func gather(
+        _ directory: String, as folder: String, suffix: String, maximumDepth: Int,
+        list: (String) -> (entries: [Entry], isASCII: Bool)?
+    ) -> PlainWalk? {
+        var walk = PlainWalk()
+        let suffixBytes = Array(suffix.utf8)
+        func visit(_ absolute: String, _ path: String, depth: Int) -> Bool {
+            guard let (entries, isASCII) = list(absolute) else { return false }
+            if !isASCII { walk.isASCII = false }
+            // Keyed once: folders with their `/`, files by name.
+            var keyed = entries.map { (key: $0.isDirectory ? $0.name + "/" : $0.name, entry: $0) }
+            keyed.sort { Path.order($0.key, $1.key) < 0 }
+            let record = walk.folders.count
+            walk.folders.append(Folder(path: path, files: walk.files.count..<walk.files.count))
+            for (_, entry) in keyed {
+                if entry.isDirectory {
+                    guard depth < maximumDepth, visit(Path.join(absolute, entry.name), join(path, entry.name), depth: depth + 1) else { return false }
+                } else if isASCII ? entry.name.utf8.hasSuffix(suffixBytes) : entry.name.hasSuffix(suffix) {
+                    walk.files.append(join(path, entry.name))
+                }
+            }
+            walk.folders[record].files = walk.folders[record].files.lowerBound..<walk.files.count
+            return true
+        }
+        return visit(directory, folder, depth: 0) ? walk : nil
+    }
+
+    private static func join(_ path: String, _ name: String) -> String {
+        guard !path.isEmpty, !name.isEmpty else { return path.isEmpty ? name : path + "/" }
+        var path = path, name = name
+        // Built in place: a walk makes one per file.
+        return path.withUTF8 { path in
+            name.withUTF8 { name in
+                String(unsafeUninitializedCapacity: path.count + 1 + name.count) { buffer in
+                    let base = buffer.baseAddress!
+                    base.update(from: path.baseAddress!, count: path.count)
+                    base[path.count] = UInt8(ascii: "/")
+                    (base + path.count + 1).update(from: name.baseAddress!, count: name.count)
+                    return path.count + 1 + name.count
+                }
+            }
+        }
+    }
+}
+
+extension String.UTF8View {
+    /// Whether the bytes end with `suffix`.
+    fileprivate func hasSuffix(_ suffix: [UInt8]) -> Bool {
+        count >= suffix.count && self[index(endIndex, offsetBy: -suffix.count)...].elementsEqual(suffix)
+    }
+}

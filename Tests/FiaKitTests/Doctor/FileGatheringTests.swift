@@ -1,0 +1,132 @@
+@testable import FiaKit
+import Foundation
+import Testing
+
+/// The loader gathers a project's Swift files with one plain walk per folder
+/// (`plainlyGatheredSwiftFiles`); it must find what walking each target's folder, then Tests/
+/// and the Development app's folders, finds (`walkedSwiftFiles`, still the way when a walk
+/// needs care): the same files, in the same order, each with the same target.
+struct FileGatheringTests {
+    /// A generated project with targets whose folders nest, are shared, hidden, missing,
+    /// custom, and files whose names sort differently as paths than as names.
+    static func awkwardProject() -> (files: [String: String], root: String) {
+        let fia = InMemoryFia()
+        fia.run("new", "Demo")
+        fia.run("add", "feature", "Alpha", "--project", "Demo")
+        var files = fia.fileSystem.files
+        let manifest = "/work/Demo/Package.swift"
+        files[manifest] = files[manifest]?.replacingOccurrences(of: "    targets: [\n", with: """
+                targets: [
+                    .target(name: "Deep", path: "Sources/Outer/Inner/Deep"),
+                    .target(name: "Outer", path: "Sources/Outer"),
+                    .target(name: "Inner", path: "./Sources/Outer/Inner/"),
+                    .target(name: "Twin", path: "Sources/Outer/Inner"),
+                    .target(name: "Custom", path: "Custom/Code"),
+                    .testTarget(name: "NestedTests", path: "Tests/Nested/Deeper"),
+                    .target(name: "Hidden", path: ".hidden/Target"),
+                    .target(name: "Missing", path: "Sources/Missing"),
+                    .target(name: "Tools", path: "App/Shared"),
+
+            """)
+        for path in [
+            "Sources/Outer/A.swift", "Sources/Outer/a-b.swift", "Sources/Outer/a.swift", "Sources/Outer/a/x.swift",
+            "Sources/Outer/Inner/B.swift", "Sources/Outer/Inner/Deep/C.swift", "Sources/Outer/e\u{301}.swift",
+            "Sources/Outer/f.swift", "Sources/Outer/\u{DC}ber.swift", "Sources/Outer/.build/Junk.swift",
+            "Custom/Code/Main.swift", "Tests/Nested/Deeper/T.swift", "Tests/Nested/Loose.swift", "Tests/Stray.swift",
+            ".hidden/Target/H.swift", "Sources/Stray.swift",
+        ] {
+            files["/work/Demo/" + path] = "struct S {}\n"
+        }
+        files["/work/Demo/Sources/Outer/README.md"] = "not Swift\n"
+        return (files, "/work/Demo")
+    }
+
+    /// The loader's view of a project, through `fileSystem`; `dumped`: the manifest whose
+    /// `dump-package` JSON stands in when it is not literal.
+    static func snapshot(_ root: String, _ fileSystem: any FileSystem, dumped: String? = nil) -> ProjectSnapshot {
+        ProjectSnapshot.load(root: root, fileSystem: fileSystem) { _ in
+            guard let dumped else { throw FileSystemError(path: root, reason: "no dump-package here") }
+            return try DumpPackageCache.shared.json(for: dumped)
+        }
+    }
+
+    /// Gathers both ways and expects the same; returns the plain walk's files.
+    @discardableResult
+    static func expectBothWaysAlike(
+        _ root: String, _ fileSystem: any FileSystem, dumped: String? = nil, plain expected: Bool = true
+    ) -> [ProjectSnapshot.GatheredFile] {
+        let snapshot = snapshot(root, fileSystem, dumped: dumped)
+        let protocolLayers: Set<String> = [snapshot.layers.domain, snapshot.layers.presentation]
+        let appFiles = snapshot.model.apps.flatMap(\.sourceFiles)
+        let plain = ProjectSnapshot.plainlyGatheredSwiftFiles(
+            root: root, fileSystem: fileSystem, manifest: snapshot.manifest, protocolLayers: protocolLayers, appFiles: appFiles)
+        let walked = ProjectSnapshot.walkedSwiftFiles(
+            root: root, fileSystem: fileSystem, manifest: snapshot.manifest, protocolLayers: protocolLayers, appFiles: appFiles,
+            walk: { fileSystem.walk(Path.join(root, $0), includeHidden: false).files })
+        #expect((plain != nil) == expected)
+        if let plain {
+            #expect(plain.files == walked.files)
+            #expect(plain.existingTargetFolders == walked.existingTargetFolders)
+        }
+        // The whole snapshot too: `RecordingFileSystem` has no plain walk, so it walks each folder.
+        let walkedSnapshot = Self.snapshot(root, RecordingFileSystem(fileSystem), dumped: dumped)
+        #expect(snapshot.sources.map { "\($0.path) \($0.target ?? "-")" } == walkedSnapshot.sources.map { "\($0.path) \($0.target ?? "-")" })
+        #expect(snapshot.existingTargetFolders == walkedSnapshot.existingTargetFolders)
+        #expect(snapshot.unreadableFiles == walkedSnapshot.unreadableFiles)
+        #expect(snapshot.protocols.map { "\($0)" } == walkedSnapshot.protocols.map { "\($0)" })
+        #expect(snapshot.manifestProblem == nil)
+        #expect(snapshot.sources.count > 5)
+        #expect(snapshot.sources.contains { $0.target != nil })
+        return plain?.files ?? walked.files
+    }
+
+    @Test(arguments: [HandWrittenProject.readmeStyle, HandWrittenProject.practicalStyle])
+    func handWrittenFixturesAreGatheredAsByEachTargetsWalk(project: HandWrittenProject) {
+        // PracticalStyle's manifest is built in code: its targets come from `dump-package`.
+        let manifest = project.needsDumpPackage ? project.files[Path.join(project.package, "Package.swift")] : nil
+        Self.expectBothWaysAlike(project.packageRoot, project.fileSystem(), dumped: manifest)
+        Self.expectBothWaysAlike(Path.join(project.diskPath, project.package), LocalFileSystem(), dumped: manifest)
+    }
+
+    @Test func nestedSharedHiddenAndCustomFoldersAreGatheredAsByEachTargetsWalk() throws {
+        let (files, root) = Self.awkwardProject()
+        let gathered = Self.expectBothWaysAlike(root, InMemoryFileSystem(files: files))
+        let targets = Dictionary(uniqueKeysWithValues: gathered.map { ($0.path, $0.target ?? "-") })
+        #expect(targets["Sources/Outer/Inner/Deep/C.swift"] == "Deep")
+        #expect(targets["Sources/Outer/Inner/B.swift"] == "Inner")
+        #expect(targets["Sources/Outer/a/x.swift"] == "Outer")
+        #expect(targets["Custom/Code/Main.swift"] == "Custom")
+        #expect(targets["Tests/Nested/Deeper/T.swift"] == "NestedTests")
+        #expect(targets["Tests/Nested/Loose.swift"] == "-")
+        #expect(targets[".hidden/Target/H.swift"] == "Hidden")
+        #expect(targets["Sources/Outer/.build/Junk.swift"] == nil)
+        #expect(targets["Sources/Stray.swift"] == nil)
+        #expect(gathered.filter { $0.path.hasPrefix("App/Shared/") }.allSatisfy { $0.target == "Tools" && $0.isAppFile })
+        let outer = gathered.map(\.path).filter { $0.hasPrefix("Sources/Outer/") && !$0.hasPrefix("Sources/Outer/Inner") }
+        #expect(outer == [
+            "Sources/Outer/A.swift", "Sources/Outer/a-b.swift", "Sources/Outer/a.swift", "Sources/Outer/a/x.swift",
+            // `String`'s order: U+00DC, then e + U+0301 (U+00E9 composed).
+            "Sources/Outer/f.swift", "Sources/Outer/\u{DC}ber.swift", "Sources/Outer/e\u{301}.swift",
+        ])
+        let snapshot = Self.snapshot(root, InMemoryFileSystem(files: files))
+        #expect(["Deep", "Outer", "Inner", "Twin", "Custom", "NestedTests", "Hidden", "Tools"].allSatisfy(snapshot.existingTargetFolders.contains))
+        #expect(!snapshot.existingTargetFolders.contains("Missing"))
+    }
+
+    @Test func onDiskTooAndALinkToAFolderLeavesItToTheCarefulWalk() throws {
+        let (files, memoryRoot) = Self.awkwardProject()
+        let root = NSTemporaryDirectory() + "fia-gather-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let disk = LocalFileSystem()
+        try disk.write(files.map { (root + $0.key.dropFirst(memoryRoot.count), $0.value) })
+        Self.expectBothWaysAlike(root, disk)
+
+        try FileManager.default.createSymbolicLink(atPath: root + "/Sources/Outer/Link", withDestinationPath: "Inner")
+        Self.expectBothWaysAlike(root, disk, plain: false)
+        #expect(disk.plainWalk(root + "/Sources/Outer", as: "Sources/Outer", suffix: ".swift") == nil)
+        #expect(disk.plainWalk(root + "/Sources/Outer/Inner", as: "Sources/Outer/Inner", suffix: ".swift")?.files == [
+            "Sources/Outer/Inner/B.swift", "Sources/Outer/Inner/Deep/C.swift",
+        ])
+        #expect(disk.plainWalk(root + "/Nowhere", as: "Nowhere", suffix: ".swift")?.folders.isEmpty == true)
+    }
+}
