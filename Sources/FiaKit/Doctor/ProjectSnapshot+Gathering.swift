@@ -36,57 +36,74 @@ extension ProjectSnapshot {
     static func plainlyGatheredSwiftFiles(
         root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>, appFiles: [String]
     ) -> (files: [GatheredFile], existingTargetFolders: Set<String>)? {
-        // The targets by folder, in the manifest's order. Folders are compared as `String`s
-        // (wider than bytes beyond ASCII), so they must be ASCII.
-        var targetsByFolder: [String: [Int]] = [:]
-        // Each folder with the slash its files' paths go on with (none for the package's own).
-        var keyed = gatheredFolders.map { (key: $0 + "/", folder: $0) }
-        keyed.reserveCapacity(keyed.count + manifest.targets.count)
-        for index in manifest.targets.indices {
-            let folder = folder(of: manifest.targets[index])
+        // Every folder to gather, each target's with its place in the manifest (-1: not a
+        // target's). Compared by bytes, so they must be ASCII to be in `String`'s order.
+        var folders = gatheredFolders.map { (folder: $0, target: -1) }
+        folders.reserveCapacity(folders.count + manifest.targets.count)
+        // What each target's files are told, by the target's place in the manifest.
+        var names: [String] = [], isTest: [Bool] = [], isProtocolLayer: [Bool] = []
+        names.reserveCapacity(manifest.targets.count)
+        for (index, target) in manifest.targets.enumerated() {
+            let folder = folder(of: target)
             guard isASCII(folder) else { return nil }
-            targetsByFolder[folder, default: []].append(index)
-            keyed.append((folder.isEmpty ? "" : folder + "/", folder))
+            folders.append((folder, index))
+            names.append(target.name)
+            isTest.append(target.kind == .test)
+            isProtocolLayer.append(protocolLayers.contains(target.name))
         }
-        // In order, a folder comes after those it is inside: each is walked unless the last
-        // walked holds it through folders a walk enters (none hidden).
-        keyed.sort { Path.order($0.key, $1.key) < 0 }
-        var walked: [(key: String, folder: String)] = []
-        for entry in keyed {
-            if let last = walked.last, entry.key.utf8.starts(with: last.key.utf8),
-                !hasHiddenName(entry.key.utf8.dropFirst(last.key.utf8.count)) {
-                continue
-            }
-            walked.append(entry)
+        // In the order of their files' paths: a folder comes after those it is inside, each
+        // folder's targets in the manifest's order.
+        folders.sort { left, right in
+            let order = FolderOrder.compare(left.folder, right.folder)
+            return order != 0 ? order < 0 : left.target < right.target
+        }
+        // Each is walked unless the last walked holds it through folders a walk enters (none hidden).
+        var walked: [String] = []
+        for (folder, _) in folders where walked.last.map({ !FolderOrder.holds($0, folder) }) ?? true {
+            walked.append(folder)
         }
 
-        var paths: [String] = []
-        var entered: [PlainWalk.Folder] = []
-        for (_, folder) in walked {
-            guard let walk = fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift") else { return nil }
-            // Sorted as walked when every name is ASCII; each walk's files after the last's.
-            if !walk.isASCII, zip(walk.files, walk.files.dropFirst()).contains(where: { Path.order($0, $1) >= 0 }) { return nil }
-            if let last = paths.last, let first = walk.files.first, Path.order(last, first) >= 0 { return nil }
-            let offset = paths.count
-            paths += walk.files
-            entered += walk.folders.map { PlainWalk.Folder(path: $0.path, files: $0.files.lowerBound + offset..<$0.files.upperBound + offset) }
+        var walk = PlainWalk()
+        for folder in walked {
+            let start = walk.files.count
+            walk.isASCII = true
+            guard fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk) else { return nil }
+            // Sorted as walked when every name is ASCII (else checked); each walk's files after the last's.
+            let files = walk.files[max(start - 1, 0)...]
+            if walk.isASCII {
+                if start > 0, start < walk.files.count, Path.order(walk.files[start - 1], walk.files[start]) >= 0 { return nil }
+            } else if zip(files, files.dropFirst()).contains(where: { Path.order($0, $1) >= 0 }) {
+                return nil
+            }
         }
+        let paths = walk.files
 
         // Each file's target: the innermost target folder entered (the first target in the
         // manifest among those sharing it; `String.count` as the longest folder is measured).
+        // The folders entered come in the order of `folders`: both are read once, side by side.
         var owners = [Int](repeating: -1, count: paths.count)
         var lengths = [Int](repeating: -1, count: paths.count)
         var existing = Set<String>()
-        for folder in entered {
-            guard let indices = targetsByFolder[folder.path], isASCII(folder.path) else { continue }
-            for index in indices { existing.insert(manifest.targets[index].name) }
-            let owner = indices[0], length = folder.path.count
-            for file in folder.files where length > lengths[file] || length == lengths[file] && owner < owners[file] {
+        var next = 0
+        for (index, entered) in walk.folders.enumerated() {
+            // Out of order only when a folder to walk is inside a hidden one inside another.
+            if index > 0 && FolderOrder.compare(walk.folders[index - 1].path, entered.path) >= 0 { return nil }
+            while next < folders.count && FolderOrder.compare(folders[next].folder, entered.path) < 0 { next += 1 }
+            var owner = -1
+            while next < folders.count && FolderOrder.compare(folders[next].folder, entered.path) == 0 {
+                let target = folders[next].target
+                next += 1
+                guard target >= 0 else { continue }
+                existing.insert(names[target])
+                if owner < 0 { owner = target }
+            }
+            guard owner >= 0 else { continue }
+            let length = entered.path.count
+            for file in entered.files where length > lengths[file] || length == lengths[file] && owner < owners[file] {
                 owners[file] = owner
                 lengths[file] = length
             }
         }
-        let isProtocolLayer = manifest.targets.map { protocolLayers.contains($0.name) }
         var files: [GatheredFile] = []
         files.reserveCapacity(paths.count)
         for (index, path) in paths.enumerated() {
@@ -94,9 +111,8 @@ extension ProjectSnapshot {
             if owner < 0 {
                 files.append(GatheredFile(path: path, target: nil, folderLength: -1, order: .max, isTest: false))
             } else {
-                let target = manifest.targets[owner]
                 files.append(GatheredFile(
-                    path: path, target: target.name, folderLength: lengths[index], order: owner, isTest: target.kind == .test,
+                    path: path, target: names[owner], folderLength: lengths[index], order: owner, isTest: isTest[owner],
                     isProtocolLayer: isProtocolLayer[owner]))
             }
         }
@@ -177,17 +193,59 @@ extension ProjectSnapshot {
         return files
     }
 
-    /// Whether a name in `path` (names after slashes) starts with a dot.
-    private static func hasHiddenName(_ path: Substring.UTF8View) -> Bool {
-        var atName = true
-        for byte in path {
-            if atName && byte == UInt8(ascii: ".") { return true }
-            atName = byte == UInt8(ascii: "/")
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var high: UInt8 = 0
+            for byte in bytes { high |= byte }
+            return high < 0x80
+        } ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+}
+
+/// Package-relative folders compared by their bytes as their files' paths are: each as if
+/// followed by a slash (the package's own, "", by nothing).
+enum FolderOrder {
+    /// How `left` compares with `right` (-1, 0, 1).
+    static func compare(_ left: String, _ right: String) -> Int {
+        var left = left, right = right
+        return left.withUTF8 { left in
+            right.withUTF8 { right in
+                let leftCount = left.isEmpty ? 0 : left.count + 1, rightCount = right.isEmpty ? 0 : right.count + 1
+                var common = 0
+                while common < left.count && common < right.count {
+                    if left[common] != right[common] { return left[common] < right[common] ? -1 : 1 }
+                    common += 1
+                }
+                guard common < min(leftCount, rightCount) else { return leftCount == rightCount ? 0 : leftCount < rightCount ? -1 : 1 }
+                let a = common < left.count ? left[common] : UInt8(ascii: "/")
+                let b = common < right.count ? right[common] : UInt8(ascii: "/")
+                if a != b { return a < b ? -1 : 1 }
+                // Past the one that ended with its slash, the other goes on.
+                return leftCount == rightCount ? 0 : leftCount < rightCount ? -1 : 1
+            }
         }
-        return false
     }
 
-    private static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+    /// Whether a walk of `outer` meets `folder`: it is `outer` or inside it, through folders
+    /// that are not hidden.
+    static func holds(_ outer: String, _ folder: String) -> Bool {
+        var outer = outer, folder = folder
+        return outer.withUTF8 { outer in
+            folder.withUTF8 { folder in
+                var start = 0
+                if !outer.isEmpty {
+                    guard folder.count >= outer.count, folder[..<outer.count].elementsEqual(outer) else { return false }
+                    if folder.count == outer.count { return true }
+                    guard folder[outer.count] == UInt8(ascii: "/") else { return false }
+                    start = outer.count + 1
+                }
+                var atName = true
+                for byte in folder[start...] {
+                    if atName && byte == UInt8(ascii: ".") { return false }
+                    atName = byte == UInt8(ascii: "/")
+                }
+                return true
+            }
+        }
     }
 }

@@ -26,13 +26,14 @@ public protocol FileSystem: AnyObject {
     /// Every file below `directory` (relative to it, sorted) and what could not be walked.
     /// Hidden entries (`.build`, `.git`, …) are skipped unless `includeHidden`.
     func walk(_ directory: String, includeHidden: Bool) -> DirectoryWalk
-    /// The files below `directory` that are not hidden and whose names end in `suffix`, as
-    /// `folder` joined with their paths below it, in `Path.order`, with the folders entered;
-    /// what `walk` (not hidden) would find, without sorting the paths. Empty when `directory`
-    /// is not a folder; `nil` when the walk meets anything `walk` reports or treats with care
-    /// (a link to a folder, a folder it cannot list or meets twice, a name that is not UTF-8,
-    /// a tree too deep): the caller then walks with `walk`.
-    func plainWalk(_ directory: String, as folder: String, suffix: String) -> PlainWalk?
+    /// Appends to `walk` the files below `directory` that are not hidden and whose names end in
+    /// `suffix`, as `folder` joined with their paths below it, in `Path.order`, and the folders
+    /// entered: what `walk` (not hidden) would find, without sorting the paths. Nothing when
+    /// `directory` is not a folder; `false` (and `walk` unusable) when the walk meets anything
+    /// `walk` reports or treats with care (a link to a folder, a folder it cannot list or meets
+    /// twice, a name that is not UTF-8, a tree too deep): the caller then walks with `walk`.
+    /// `walk.isASCII` is cleared when a name met is not ASCII.
+    func plainWalk(_ directory: String, as folder: String, suffix: String, into walk: inout PlainWalk) -> Bool
     /// Runs `body` holding the project's writer lock (waiting at most `timeout` seconds for
     /// another writer). A write interrupted earlier is first rolled back (or forward), and
     /// `report` is told what was done.
@@ -106,7 +107,13 @@ extension FileSystem {
     }
 
     /// Unknown file systems are walked by `walk`.
-    public func plainWalk(_ directory: String, as folder: String, suffix: String) -> PlainWalk? { nil }
+    public func plainWalk(_ directory: String, as folder: String, suffix: String, into walk: inout PlainWalk) -> Bool { false }
+
+    /// `plainWalk(_:as:suffix:into:)` of one folder; `nil` when it leaves it to `walk`.
+    public func plainWalk(_ directory: String, as folder: String, suffix: String) -> PlainWalk? {
+        var walk = PlainWalk()
+        return plainWalk(directory, as: folder, suffix: suffix, into: &walk) ? walk : nil
+    }
 
     public func withProjectLock<T>(_ root: String, timeout: Double, report: (String) -> Void, _ body: () throws -> T) throws -> T {
         try body()

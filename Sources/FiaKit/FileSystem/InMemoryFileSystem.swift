@@ -55,9 +55,9 @@ public final class InMemoryFileSystem: FileSystem {
     }
 
     /// As `walk` (the protocol's, through `entries(of:)` and `isDirectory(_:)`) finds them.
-    public func plainWalk(_ directory: String, as folder: String, suffix: String) -> PlainWalk? {
-        guard isDirectory(directory) else { return PlainWalk() }
-        return PlainWalk.gather(directory, as: folder, suffix: suffix, maximumDepth: .max) { absolute in
+    public func plainWalk(_ directory: String, as folder: String, suffix: String, into walk: inout PlainWalk) -> Bool {
+        guard isDirectory(directory) else { return true }
+        return PlainWalk.gather(directory, as: folder, suffix: suffix, maximumDepth: .max, into: &walk) { absolute in
             var isASCII = true
             let entries = (children[normalized(absolute)] ?? []).compactMap { name -> PlainWalk.Entry? in
                 guard !name.hasPrefix(".") else { return nil }

@@ -145,20 +145,18 @@ extension LocalFileSystem {
         }
         while let entry = readdir(stream) {
             // The name is read in place (a walk meets every file of a project here), checked as UTF-8 once.
-            let (name, isASCII, isUTF8) = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> (String, Bool, Bool) in
+            let (name, isUTF8) = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> (String, Bool) in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 let length = bytes.firstIndex(of: 0) ?? bytes.count
                 let name = UnsafeBufferPointer(rebasing: bytes[..<length])
                 let decoded = String(decoding: name, as: UTF8.self)
-                let isASCII = name.allSatisfy { $0 < 0x80 }
-                return (decoded, isASCII, isASCII || decoded.utf8.elementsEqual(name))
+                return (decoded, name.allSatisfy { $0 < 0x80 } || decoded.utf8.elementsEqual(name))
             }
             if name == "." || name == ".." { continue }
             guard isUTF8 else {
                 listing.undecodable.append(name)
                 continue
             }
-            if !isASCII { listing.isASCII = false }
             listing.entries.append((name, Int32(entry.pointee.d_type)))
         }
         return listing
@@ -176,8 +174,6 @@ struct DirectoryListing {
     var identity: FileIdentity?
     var entries: [(name: String, type: Int32)] = []
     var undecodable: [String] = []
-    /// Whether every name of `entries` is ASCII.
-    var isASCII = true
 }
 
 /// The C `read`, out of reach of any method of that name.

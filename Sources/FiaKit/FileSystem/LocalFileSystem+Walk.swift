@@ -63,10 +63,13 @@ extension LocalFileSystem {
 
     /// `walk`'s files without its care (no link to a folder is followed, nothing is reported):
     /// `nil` as soon as the walk would need it. By bytes: no `String` for a name, one per path.
-    public func plainWalk(_ directory: String, as folder: String, suffix: String) -> PlainWalk? {
-        guard isDirectory(directory) else { return PlainWalk() }
+    public func plainWalk(_ directory: String, as folder: String, suffix: String, into walk: inout PlainWalk) -> Bool {
+        guard isDirectory(directory) else { return true }
         var walker = PlainWalker(fileSystem: self, absolute: Array(directory.utf8), output: Array(folder.utf8), suffix: suffix)
-        return walker.visit(depth: 0) ? walker.walk : nil
+        // Moved in and out, never shared: the walker appends to the only reference.
+        swap(&walker.walk, &walk)
+        defer { swap(&walker.walk, &walk) }
+        return walker.visit(depth: 0)
     }
 
     /// Whether a plain walk enters the entry at `path` (`nil`: it is a link to a folder, or
@@ -130,24 +133,29 @@ extension LocalFileSystem {
 }
 
 /// `LocalFileSystem.plainWalk`'s state: the folder being walked, as an absolute path and as the
-/// path its files are given, both grown and cut back name by name.
+/// path its files are given, both grown and cut back name by name; the names and entries of the
+/// folders being listed, each folder's after its parent's.
 private struct PlainWalker {
     let fileSystem: LocalFileSystem
     var absolute: [UInt8]
     var output: [UInt8]
     let suffix: String
+    let suffixBytes: [UInt8]
     var walk = PlainWalk()
     var visited = Set<FileIdentity>()
+    var names: [UInt8] = []
+    var entries: [Entry] = []
 
     init(fileSystem: LocalFileSystem, absolute: [UInt8], output: [UInt8], suffix: String) {
         self.fileSystem = fileSystem
         self.absolute = absolute
         self.output = output
         self.suffix = suffix
+        suffixBytes = Array(suffix.utf8)
     }
 
     /// One entry: its name's place in `names`, and whether the walk enters it.
-    private struct Entry {
+    struct Entry {
         var start: Int
         var count: Int
         var isDirectory: Bool
@@ -157,91 +165,124 @@ private struct PlainWalker {
     mutating func visit(depth: Int) -> Bool {
         let record = walk.folders.count
         walk.folders.append(PlainWalk.Folder(path: String(decoding: output, as: UTF8.self), files: walk.files.count..<walk.files.count))
-        var names: [UInt8] = []
-        var entries: [Entry] = []
-        var isASCII = true
-        absolute.append(0)
-        let stream = absolute.withUnsafeBufferPointer { opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
-        absolute.removeLast()
-        guard let stream else {
-            // Gone since its parent was listed: as `listing(of:)`, an empty folder.
-            return errno == ENOENT || errno == ENOTDIR
+        let namesStart = names.count, entriesStart = entries.count
+        defer {
+            names.removeSubrange(namesStart...)
+            entries.removeSubrange(entriesStart...)
         }
-        defer { closedir(stream) }
-        var status = stat()
-        if fstat(dirfd(stream), &status) == 0 {
-            guard visited.insert(FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else { return false }
-        }
-        while let entry = readdir(stream) {
-            let type = Int32(entry.pointee.d_type)
-            let start = names.count
-            let ascii = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> Bool in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                let name = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
-                names.append(contentsOf: name)
-                return name.allSatisfy { $0 < 0x80 }
-            }
-            let count = names.count - start
-            let name = names[start...]
-            if count <= 2 && name.allSatisfy({ $0 == UInt8(ascii: ".") }) {
-                names.removeLast(count)
-                continue
-            }
-            // As `walk`: a name that is not UTF-8 is reported even when hidden.
-            if !ascii {
-                guard String(decoding: name, as: UTF8.self).utf8.elementsEqual(name) else { return false }
-                isASCII = false
-            }
-            guard name.first != UInt8(ascii: ".") else {
-                names.removeLast(count)
-                continue
-            }
-            var isDirectory = type == Int32(DT_DIR)
-            if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
-                // `readdir` could not tell: asked by path (rare: links, some file systems).
-                guard let entered = fileSystem.isPlainDirectory(String(decoding: absolute + [UInt8(ascii: "/")] + name, as: UTF8.self), type: type) else {
-                    return false
-                }
-                isDirectory = entered
-            }
-            entries.append(Entry(start: start, count: count, isDirectory: isDirectory))
-        }
+        guard let isASCII = list() else { return false }
         if !isASCII { walk.isASCII = false }
-        sort(&entries, names: names, byBytes: isASCII)
-        let suffixBytes = Array(suffix.utf8)
-        for entry in entries {
-            let name = names[entry.start..<entry.start + entry.count]
-            let absoluteCount = absolute.count, outputCount = output.count
-            if !output.isEmpty { output.append(UInt8(ascii: "/")) }
-            output += name
+        sort(entriesStart, byBytes: isASCII)
+        var index = entriesStart
+        while index < entries.count {
+            let entry = entries[index]
+            index += 1
             if entry.isDirectory {
+                let absoluteCount = absolute.count, outputCount = output.count
                 absolute.append(UInt8(ascii: "/"))
-                absolute += name
+                absolute += names[entry.start..<entry.start + entry.count]
+                if !output.isEmpty { output.append(UInt8(ascii: "/")) }
+                output += names[entry.start..<entry.start + entry.count]
                 guard depth < LocalFileSystem.maximumWalkDepth, visit(depth: depth + 1) else { return false }
-                absolute.removeLast(absolute.count - absoluteCount)
-            } else if isASCII ? name.count >= suffixBytes.count && name.suffix(suffixBytes.count).elementsEqual(suffixBytes)
-                : String(decoding: name, as: UTF8.self).hasSuffix(suffix) {
-                walk.files.append(String(decoding: output, as: UTF8.self))
+                absolute.removeSubrange(absoluteCount...)
+                output.removeSubrange(outputCount...)
+            } else if isASCII ? hasSuffix(entry) : String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self).hasSuffix(suffix) {
+                walk.files.append(filePath(entry))
             }
-            output.removeLast(output.count - outputCount)
         }
         walk.folders[record].files = walk.folders[record].files.lowerBound..<walk.files.count
         return true
     }
 
-    /// In the order of the entries' paths: a folder's name as if followed by `/`.
-    private func sort(_ entries: inout [Entry], names: [UInt8], byBytes: Bool) {
+    /// Appends the entries of the folder at `absolute` (not hidden) to `entries`: whether their
+    /// names are all ASCII, or `nil` when it holds what a plain walk leaves to `walk`.
+    private mutating func list() -> Bool? {
+        absolute.append(0)
+        let stream = absolute.withUnsafeBufferPointer { opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
+        absolute.removeLast()
+        // Gone since its parent was listed: as `listing(of:)`, an empty folder.
+        guard let stream else { return errno == ENOENT || errno == ENOTDIR ? true : nil }
+        defer { closedir(stream) }
+        var status = stat()
+        if fstat(dirfd(stream), &status) == 0 {
+            guard visited.insert(FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else { return nil }
+        }
+        var isASCII = true
+        while let entry = readdir(stream) {
+            let type = Int32(entry.pointee.d_type)
+            let (first, count, ascii) = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> (UInt8, Int, Bool) in
+                let name = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
+                let count = strlen(name)
+                let bytes = UnsafeRawBufferPointer(start: raw.baseAddress, count: count)
+                var high: UInt8 = 0
+                for byte in bytes { high |= byte }
+                return (count > 0 ? bytes[0] : 0, count, high < 0x80)
+            }
+            // `.` and `..`, and hidden names (but a name that is not UTF-8 is reported even then).
+            if first == UInt8(ascii: ".") && ascii { continue }
+            let start = names.count
+            withUnsafeBytes(of: &entry.pointee.d_name) { names.append(contentsOf: UnsafeBufferPointer(start: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)) }
+            let name = names[start...]
+            if !ascii {
+                guard String(decoding: name, as: UTF8.self).utf8.elementsEqual(name) else { return nil }
+                isASCII = false
+                if first == UInt8(ascii: ".") {
+                    names.removeSubrange(start...)
+                    continue
+                }
+            }
+            var isDirectory = type == Int32(DT_DIR)
+            if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
+                // `readdir` could not tell: asked by path (rare: links, some file systems).
+                guard let entered = fileSystem.isPlainDirectory(String(decoding: absolute + [UInt8(ascii: "/")] + name, as: UTF8.self), type: type) else {
+                    return nil
+                }
+                isDirectory = entered
+            }
+            entries.append(Entry(start: start, count: count, isDirectory: isDirectory))
+        }
+        return isASCII
+    }
+
+    private func hasSuffix(_ entry: Entry) -> Bool {
+        guard entry.count >= suffixBytes.count else { return false }
+        var index = entry.start + entry.count - suffixBytes.count
+        for byte in suffixBytes {
+            guard names[index] == byte else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// `output`, a slash and the entry's name, built in place.
+    private func filePath(_ entry: Entry) -> String {
+        let separator = output.isEmpty ? 0 : 1
+        return output.withUnsafeBufferPointer { output in
+            names.withUnsafeBufferPointer { names in
+                String(unsafeUninitializedCapacity: output.count + separator + entry.count) { buffer in
+                    let base = buffer.baseAddress!
+                    if let start = output.baseAddress { base.update(from: start, count: output.count) }
+                    if separator == 1 { base[output.count] = UInt8(ascii: "/") }
+                    (base + output.count + separator).update(from: names.baseAddress! + entry.start, count: entry.count)
+                    return output.count + separator + entry.count
+                }
+            }
+        }
+    }
+
+    /// The entries from `start` in the order of their paths: a folder's name as if followed by `/`.
+    private mutating func sort(_ start: Int, byBytes: Bool) {
         guard byBytes else {
             // Beyond ASCII, `String`'s order, through keys.
-            let keyed = entries.map { entry in
+            let keyed = entries[start...].map { entry in
                 let name = String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self)
                 return (key: entry.isDirectory ? name + "/" : name, entry: entry)
             }
-            entries = keyed.sorted { Path.order($0.key, $1.key) < 0 }.map(\.entry)
+            entries.replaceSubrange(start..., with: keyed.sorted { Path.order($0.key, $1.key) < 0 }.map(\.entry))
             return
         }
         names.withUnsafeBufferPointer { names in
-            entries.sort { left, right in
+            entries[start...].sort { left, right in
                 let common = min(left.count, right.count)
                 let order = memcmp(names.baseAddress! + left.start, names.baseAddress! + right.start, common)
                 if order != 0 { return order < 0 }

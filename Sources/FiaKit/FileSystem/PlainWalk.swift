@@ -27,10 +27,9 @@ public struct PlainWalk: Sendable {
     /// walk does not handle. Entries are ordered as their paths will be: a folder's name is
     /// followed by `/` in them, so `a-b` and `a.swift` come before the files in `a/`.
     static func gather(
-        _ directory: String, as folder: String, suffix: String, maximumDepth: Int,
+        _ directory: String, as folder: String, suffix: String, maximumDepth: Int, into walk: inout PlainWalk,
         list: (String) -> (entries: [Entry], isASCII: Bool)?
-    ) -> PlainWalk? {
-        var walk = PlainWalk()
+    ) -> Bool {
         let suffixBytes = Array(suffix.utf8)
         func visit(_ absolute: String, _ path: String, depth: Int) -> Bool {
             guard let (entries, isASCII) = list(absolute) else { return false }
@@ -50,7 +49,7 @@ public struct PlainWalk: Sendable {
             walk.folders[record].files = walk.folders[record].files.lowerBound..<walk.files.count
             return true
         }
-        return visit(directory, folder, depth: 0) ? walk : nil
+        return visit(directory, folder, depth: 0)
     }
 
     private static func join(_ path: String, _ name: String) -> String {
