@@ -38,7 +38,7 @@ extension ProjectSnapshot {
     ) -> (files: [GatheredFile], existingTargetFolders: Set<String>)? {
         // Every folder to gather, each target's with its place in the manifest (-1: not a
         // target's). Compared by bytes, so they must be ASCII to be in `String`'s order.
-        var folders = gatheredFolders.map { (folder: $0, target: -1) }
+        var folders = gatheredFolders.map { (key: $0 + "/", folder: $0, target: -1) }
         folders.reserveCapacity(folders.count + manifest.targets.count)
         // What each target's files are told, by the target's place in the manifest.
         var names: [String] = [], isTest: [Bool] = [], isProtocolLayer: [Bool] = []
@@ -46,20 +46,18 @@ extension ProjectSnapshot {
         for (index, target) in manifest.targets.enumerated() {
             let folder = folder(of: target)
             guard isASCII(folder) else { return nil }
-            folders.append((folder, index))
+            folders.append((folder.isEmpty ? "" : folder + "/", folder, index))
             names.append(target.name)
             isTest.append(target.kind == .test)
             isProtocolLayer.append(protocolLayers.contains(target.name))
         }
-        // In the order of their files' paths: a folder comes after those it is inside, each
+        // In the order of their files' paths (by each one's key: the folder and a slash; ASCII,
+        // so `String`'s order is the bytes'): a folder comes after those it is inside, each
         // folder's targets in the manifest's order.
-        folders.sort { left, right in
-            let order = FolderOrder.compare(left.folder, right.folder)
-            return order != 0 ? order < 0 : left.target < right.target
-        }
+        folders.sort { left, right in left.key != right.key ? left.key < right.key : left.target < right.target }
         // Each is walked unless the last walked holds it through folders a walk enters (none hidden).
         var walked: [String] = []
-        for (folder, _) in folders where walked.last.map({ !FolderOrder.holds($0, folder) }) ?? true {
+        for (_, folder, _) in folders where walked.last.map({ !FolderOrder.holds($0, folder) }) ?? true {
             walked.append(folder)
         }
 
@@ -88,9 +86,9 @@ extension ProjectSnapshot {
         for (index, entered) in walk.folders.enumerated() {
             // Out of order only when a folder to walk is inside a hidden one inside another.
             if index > 0 && FolderOrder.compare(walk.folders[index - 1].path, entered.path) >= 0 { return nil }
-            while next < folders.count && FolderOrder.compare(folders[next].folder, entered.path) < 0 { next += 1 }
+            while next < folders.count && FolderOrder.compare(key: folders[next].key, entered.path) < 0 { next += 1 }
             var owner = -1
-            while next < folders.count && FolderOrder.compare(folders[next].folder, entered.path) == 0 {
+            while next < folders.count && FolderOrder.compare(key: folders[next].key, entered.path) == 0 {
                 let target = folders[next].target
                 next += 1
                 guard target >= 0 else { continue }
@@ -207,23 +205,35 @@ extension ProjectSnapshot {
 enum FolderOrder {
     /// How `left` compares with `right` (-1, 0, 1).
     static func compare(_ left: String, _ right: String) -> Int {
-        var left = left, right = right
-        return left.withUTF8 { left in
-            right.withUTF8 { right in
-                let leftCount = left.isEmpty ? 0 : left.count + 1, rightCount = right.isEmpty ? 0 : right.count + 1
-                var common = 0
-                while common < left.count && common < right.count {
-                    if left[common] != right[common] { return left[common] < right[common] ? -1 : 1 }
-                    common += 1
-                }
-                guard common < min(leftCount, rightCount) else { return leftCount == rightCount ? 0 : leftCount < rightCount ? -1 : 1 }
-                let a = common < left.count ? left[common] : UInt8(ascii: "/")
-                let b = common < right.count ? right[common] : UInt8(ascii: "/")
-                if a != b { return a < b ? -1 : 1 }
-                // Past the one that ended with its slash, the other goes on.
-                return leftCount == rightCount ? 0 : leftCount < rightCount ? -1 : 1
+        compare(bytes: left, slash: !left.isEmpty, right)
+    }
+
+    /// How `key` (a folder and its slash, or "") compares with the folder `path`.
+    static func compare(key: String, _ path: String) -> Int {
+        compare(bytes: key, slash: false, path)
+    }
+
+    /// `left`'s bytes (and a slash) against `right`'s and a slash (none after "").
+    private static func compare(bytes left: String, slash: Bool, _ right: String) -> Int {
+        let order = left.utf8.withContiguousStorageIfAvailable { left in
+            right.utf8.withContiguousStorageIfAvailable { right in
+                compare(left, slash: slash, right, slash: !right.isEmpty)
             }
         }
+        return (order ?? nil) ?? compare(Array(left.utf8), slash: slash, Array(right.utf8), slash: !right.isEmpty)
+    }
+
+    private static func compare<Bytes: RandomAccessCollection>(_ left: Bytes, slash leftSlash: Bool, _ right: Bytes, slash rightSlash: Bool) -> Int
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        let leftCount = left.count + (leftSlash ? 1 : 0), rightCount = right.count + (rightSlash ? 1 : 0)
+        var index = 0
+        while index < leftCount && index < rightCount {
+            let a = index < left.count ? left[left.startIndex + index] : UInt8(ascii: "/")
+            let b = index < right.count ? right[right.startIndex + index] : UInt8(ascii: "/")
+            if a != b { return a < b ? -1 : 1 }
+            index += 1
+        }
+        return leftCount == rightCount ? 0 : leftCount < rightCount ? -1 : 1
     }
 
     /// Whether a walk of `outer` meets `folder`: it is `outer` or inside it, through folders
