@@ -15,15 +15,20 @@ public enum Path {
     public static func join(_ base: String, _ component: String) -> String {
         guard let first = component.utf8.first else { return base }
         if first == UInt8(ascii: "/") || base.isEmpty { return component }
-        var result = base
-        if base.utf8.last == UInt8(ascii: "/") {
-            result.reserveCapacity(base.utf8.count + component.utf8.count)
-        } else {
-            result.reserveCapacity(base.utf8.count + 1 + component.utf8.count)
-            result.append("/")
+        let slash = base.utf8.last == UInt8(ascii: "/") ? 0 : 1
+        var base = base, component = component
+        // Built in place, once: a loader joins its root with every file's path.
+        return base.withUTF8 { base in
+            component.withUTF8 { component in
+                String(unsafeUninitializedCapacity: base.count + slash + component.count) { buffer in
+                    let start = buffer.baseAddress!
+                    start.update(from: base.baseAddress!, count: base.count)
+                    if slash == 1 { start[base.count] = UInt8(ascii: "/") }
+                    (start + base.count + slash).update(from: component.baseAddress!, count: component.count)
+                    return base.count + slash + component.count
+                }
+            }
         }
-        result.append(component)
-        return result
     }
 
     /// How `left` compares with `right` in `String`'s order (-1, 0, 1): by UTF-8 bytes while they
@@ -121,7 +126,18 @@ public enum Path {
 
     /// The last component of a path.
     public static func lastComponent(_ path: String) -> String {
-        // By bytes: `/` is ASCII, so every index found here is a character boundary.
+        // By bytes in place (callers ask it for every file of a project); `/` is ASCII, so the
+        // name's bytes are whole characters.
+        let name = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var end = bytes.count
+            while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            guard end > 0 else { return nil }
+            var start = end
+            while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            return start == 0 && end == bytes.count ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        if let name = name ?? nil { return name }
+        // The path itself (no slash, or only slashes), or a string not stored contiguously.
         let bytes = path.utf8
         var end = bytes.endIndex
         while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }

@@ -1,19 +1,22 @@
-/// What `FileSystem.plainWalk` gathered below a folder that holds nothing a walk must treat
-/// specially: its files in `Path.order` straight from the walk (no sort of the paths at the end),
-/// and the range of those files below each folder entered.
+/// What `FileSystem.plainWalk` gathered below folders that hold nothing a walk must treat
+/// specially: the files of each folder walked in `Path.order` straight from the walk (no sort of
+/// the paths at the end), after those of the folders walked before, and the range of those
+/// files below each folder entered.
 public struct PlainWalk: Sendable {
-    /// A folder the walk entered, with the indices in `files` of the files below it.
+    /// A folder a walk entered, with the indices in `files` of the files below it.
     public struct Folder: Sendable {
+        /// As the files' paths are given: the name the walk was given for its folder, joined
+        /// with the path below it.
         public var path: String
         public var files: Range<Int>
     }
 
-    /// The files whose names end in the suffix asked for, each as the folder's name given to
-    /// the walk joined with its path below it; in `Path.order`.
+    /// The files whose names end in the suffix asked for, each as the name given for its walk's
+    /// folder joined with its path below it; each walk's in `Path.order`.
     public var files: [String] = []
-    /// Every folder entered, the walked one first, each before the folders inside it.
+    /// Every folder entered, each walk's own first, each before the folders inside it.
     public var folders: [Folder] = []
-    /// Whether every name met was ASCII.
+    /// Whether every name met was ASCII (cleared by a walk, set by its caller).
     public var isASCII = true
 
     /// One entry of a folder: not hidden, and known to be a folder or not.
@@ -22,7 +25,7 @@ public struct PlainWalk: Sendable {
         var isDirectory: Bool
     }
 
-    /// The walk both file systems share; `list` gives a folder's entries that are not hidden
+    /// The in-memory file system's walk (the disk's goes by bytes); `list` gives a folder's entries that are not hidden
     /// (whether all their names are ASCII), or `nil` when the folder holds anything a plain
     /// walk does not handle. Entries are ordered as their paths will be: a folder's name is
     /// followed by `/` in them, so `a-b` and `a.swift` come before the files in `a/`.

@@ -10,6 +10,8 @@ struct PathTests {
         ("/", "/"),
         ("", ""),
         ("/é/naïve café.txt", "naïve café.txt"),
+        ("a/\u{301}x", "\u{301}x"), ("x/e\u{301}/", "e\u{301}"), ("//", "//"), ("a/b///", "b"),
+        ("Sources/Feature12Framework/Presentation/Feature12ViewModel.swift", "Feature12ViewModel.swift"),
     ])
     func lastComponent(path: String, expected: String) {
         #expect(Path.lastComponent(path) == expected)
