@@ -29,29 +29,40 @@ extension FeaturePlanner {
         // without a string built or hashed.
         let prefixes = namespaces.map { (namespace: $0, prefix: Array(($0 + "/").utf8)) }
         let renderedNameLengths = Set(renderedNames.map(\.utf8.count))
+        // Lengths as a table: a big project's files are many, its new names few.
         let candidateLengths = Set(candidateNames.map(\.utf8.count))
+        var isCandidateLength = [Bool](repeating: false, count: (candidateLengths.max() ?? 0) + 1)
+        for length in candidateLengths { isCandidateLength[length] = true }
+        // ASCII names lowercase byte by byte; a file is only named like one when their bytes match.
+        let renderedNameBytes: [[UInt8]]? = renderedNames.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            ? renderedNames.map { Array($0.utf8) } : nil
         for file in snapshot.sources {
-            guard let directory = prefixes.first(where: { file.path.utf8.starts(with: $0.prefix) })?.namespace else { continue }
+            let path = file.path
+            guard let placed = Self.place(path, prefixes: prefixes, renderedNameLengths: renderedNameLengths, renderedNameBytes: renderedNameBytes)
+            else { continue }
+            let directory = placed.namespace
             // Only a file named like a rendered one can take its name.
-            let nameLength = file.path.utf8.count - 1 - (file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path.utf8.distance(from: file.path.utf8.startIndex, to: $0) } ?? -1)
-            let fileName = renderedNameLengths.contains(nameLength) ? Path.lastComponent(file.path).lowercased() : nil
+            let fileName = placed.takesName ? (placed.fileName ?? Path.lastComponent(path).lowercased()) : nil
             let takesName = fileName.map(renderedNames.contains) == true
             let types: [String]
             if let known = file.topLevelTypes {
                 // Scanned before (the cache): its declarations are known without its text.
-                types = known.contains { candidateLengths.contains($0.utf8.count) && candidateNames.contains($0) } ? known.filter(candidateNames.contains) : []
+                types = known.contains { name in
+                    let length = name.utf8.count
+                    return length < isCandidateLength.count && isCandidateLength[length] && candidateNames.contains(name)
+                } ? known.filter(candidateNames.contains) : []
             } else if candidates.occurs(in: file.text), let scanned = try? SwiftDeclarations.topLevelTypes(in: file.text) {
                 types = scanned.map(\.name)
             } else {
                 types = []
             }
-            guard takesName || !types.isEmpty, !replaced.contains(file.path) else { continue }
-            let path = Path.join(root, file.path)
+            guard takesName || !types.isEmpty, !replaced.contains(path) else { continue }
+            let absolute = Path.join(root, path)
             if takesName, let fileName {
-                fileNames[target(ofRelative: file.path), default: [:]][fileName] = path
+                fileNames[target(ofRelative: path), default: [:]][fileName] = absolute
             }
             for type in types where declared[directory]?[type] == nil {
-                declared[directory, default: [:]][type] = (path, false)
+                declared[directory, default: [:]][type] = (absolute, false)
             }
         }
         for (entry, types) in newTypes {
@@ -80,6 +91,41 @@ extension FeaturePlanner {
             }
             fileNames[target, default: [:]][Path.lastComponent(entry.path).lowercased()] = entry.path
         }
+    }
+
+    /// Where a project file stands, read from its path's bytes: the first namespace of `prefixes`
+    /// holding it (`nil`: none, the file is passed over), and whether its name may be one of the
+    /// rendered files' (its length is one of theirs, and its ASCII-lowercased bytes one of
+    /// `renderedNameBytes` when given) with that lowercased name when it is known.
+    private static func place(
+        _ path: String, prefixes: [(namespace: String, prefix: [UInt8])], renderedNameLengths: Set<Int>, renderedNameBytes: [[UInt8]]?
+    ) -> (namespace: String, takesName: Bool, fileName: String?)? {
+        let placed: (namespace: String, takesName: Bool, fileName: String?)?? = path.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let namespace = prefixes.first(where: { entry in
+                entry.prefix.count <= bytes.count && entry.prefix.withUnsafeBufferPointer { prefix in
+                    for offset in 0..<prefix.count where bytes[offset] != prefix[offset] { return false }
+                    return true
+                }
+            })?.namespace else { return nil }
+            var nameStart = bytes.count
+            while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
+            let nameLength = bytes.count - nameStart
+            guard renderedNameLengths.contains(nameLength) else { return (namespace, false, nil) }
+            guard let renderedNameBytes else { return (namespace, true, nil) }
+            var lowered = [UInt8](repeating: 0, count: nameLength)
+            for offset in 0..<nameLength {
+                let byte = bytes[nameStart + offset]
+                // A name that is not ASCII is lowercased as a string.
+                guard byte < 0x80 else { return (namespace, true, nil) }
+                lowered[offset] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            }
+            guard renderedNameBytes.contains(lowered) else { return (namespace, false, nil) }
+            return (namespace, true, String(decoding: lowered, as: UTF8.self))
+        }
+        if let placed { return placed }
+        // A path without contiguous bytes: as strings.
+        guard let namespace = prefixes.first(where: { path.utf8.starts(with: $0.prefix) })?.namespace else { return nil }
+        return (namespace, renderedNameLengths.contains(Path.lastComponent(path).utf8.count), nil)
     }
 
     /// The folder of the target a file belongs to, by `fia new`'s layout: `Sources/<Layer>`,

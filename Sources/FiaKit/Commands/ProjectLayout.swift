@@ -17,7 +17,7 @@ struct ProjectLayout {
 
     /// The package-relative folder of target `name` (fia's default when the package lacks it).
     func folder(of name: String) -> String {
-        snapshot.manifest.target(named: name).map(ProjectSnapshot.folder(of:)) ?? "Sources/\(name)"
+        snapshot.manifest.target(named: name)?.folder ?? "Sources/\(name)"
     }
 
     /// The existing driver protocol `<D>DriverProtocol` of the domain layer.
@@ -40,10 +40,27 @@ struct ProjectLayout {
         // One pass over the manifest, not a search per framework module (there is one per driver).
         let frameworks = layers.frameworkSet
         // Every framework module is a target of the manifest (`LayerTargets` finds them there).
-        let folders = snapshot.manifest.targets.filter { frameworks.contains($0.name) }.map(ProjectSnapshot.folder(of:))
-        let parents = Set(folders.map { Path.parent("/" + $0).dropFirst() }.map(String.init))
-        let parent = parents.count == 1 ? parents.first! : "Sources/FrameworkLayer"
+        // Their parents are compared with the first one's: one parent shared by all is the answer.
+        var shared: String?
+        var isShared = true
+        for target in snapshot.manifest.targets where frameworks.contains(target.name) {
+            let parent = Self.parent(ofFolder: target.folder)
+            if let shared, shared != parent {
+                isShared = false
+                break
+            }
+            shared = parent
+        }
+        let parent = isShared ? shared ?? "Sources/FrameworkLayer" : "Sources/FrameworkLayer"
         return (name, Path.join(parent, name), true)
+    }
+
+    /// `Path.parent("/" + folder)` without its leading slash: for an ASCII folder, the bytes
+    /// before its last slash (none: the package's root, `""`).
+    private static func parent(ofFolder folder: String) -> String {
+        guard folder.utf8.allSatisfy({ $0 < 0x80 }) else { return String(Path.parent("/" + folder).dropFirst()) }
+        guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(folder[..<slash])
     }
 
     /// The test target for tests of `subject`: the configured one, an existing one testing it, or

@@ -7,15 +7,29 @@ public struct DependencyGraph: Sendable {
     public let edges: [String: [String]]
 
     public init(manifest: PackageManifest) {
-        let names = Set(manifest.targets.map(\.name))
-        nodes = manifest.targets.map(\.name)
+        let targets = manifest.targets
+        let nodes = targets.map(\.name)
+        let names = Set(nodes)
         var edges: [String: [String]] = [:]
-        for target in manifest.targets {
-            var seen = Set<String>()
-            edges[target.name] = target.dependencies
-                .filter { !$0.isProduct && names.contains($0.name) && seen.insert($0.name).inserted }
-                .map(\.name)
+        edges.reserveCapacity(targets.count)
+        for target in targets {
+            let dependencies = target.dependencies
+            var kept: [String] = []
+            if dependencies.count > 16 {
+                // A long list (the composition root's) is deduplicated through a set.
+                var seen = Set<String>(minimumCapacity: dependencies.count)
+                for dependency in dependencies where !dependency.isProduct && names.contains(dependency.name) && seen.insert(dependency.name).inserted {
+                    kept.append(dependency.name)
+                }
+            } else {
+                // A short one by looking back: no set to build per target.
+                for dependency in dependencies where !dependency.isProduct && names.contains(dependency.name) && !kept.contains(dependency.name) {
+                    kept.append(dependency.name)
+                }
+            }
+            edges[target.name] = kept
         }
+        self.nodes = nodes
         self.edges = edges
     }
 
@@ -24,12 +38,21 @@ public struct DependencyGraph: Sendable {
     public func cycles() -> [[String]] {
         // Tarjan over integer ids (each distinct name, in manifest order): no hashing per step.
         var ids: [String: Int] = [:]
+        ids.reserveCapacity(nodes.count)
         var names: [String] = []
-        for node in nodes where ids[node] == nil {
-            ids[node] = names.count
-            names.append(node)
+        names.reserveCapacity(nodes.count)
+        for node in nodes {
+            // One hash per name; a repeated name keeps its first id.
+            if let first = ids.updateValue(names.count, forKey: node) {
+                ids[node] = first
+            } else {
+                names.append(node)
+            }
         }
-        var tarjan = Tarjan(adjacency: names.map { (edges[$0] ?? []).compactMap { ids[$0] } })
+        var tarjan = Tarjan(adjacency: names.map { name in
+            guard let next = edges[name], !next.isEmpty else { return [] }
+            return next.compactMap { ids[$0] }
+        })
         for node in names.indices where tarjan.index[node] < 0 {
             tarjan.connect(node)
         }

@@ -20,17 +20,19 @@ extension ManifestScanner {
     func packageCall() throws(ManifestEditError) -> Call {
         var depth = 0
         var found: [Int] = []
-        for index in tokens.indices {
-            switch tokens[index].kind {
-            case .punctuation:
-                if isPunctuation(index, ascii("{")) { depth += 1 }
-                if isPunctuation(index, ascii("}")) { depth -= 1 }
-            case .identifier:
-                if depth == 0, tokens[index].isIdentifier("Package"), index + 1 < tokens.count, isPunctuation(index + 1, ascii("(")) {
-                    found.append(index)
+        // By the punctuation bytes: only a token followed by `(` at depth 0 is looked at.
+        let count = tokens.count
+        punctuation.withUnsafeBufferPointer { punctuation in
+            for index in 0..<count {
+                switch punctuation[index] {
+                case ascii("{"): depth += 1
+                case ascii("}"): depth -= 1
+                case 0:
+                    if depth == 0, index + 1 < count, punctuation[index + 1] == ascii("("), tokens[index].isIdentifier("Package") {
+                        found.append(index)
+                    }
+                default: continue
                 }
-            default:
-                continue
             }
         }
         guard let index = found.first, let close = partner[index + 1] else { throw .missingPackageCall }
@@ -130,9 +132,7 @@ extension ManifestScanner {
 
     /// Whether token `index` is the one-byte punctuation `byte`.
     func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-        guard case .punctuation = tokens[index].kind else { return false }
-        let utf8 = tokens[index].text.utf8
-        return utf8.count == 1 && utf8.first == byte
+        punctuation[index] == byte
     }
 
     /// The dependency named by an element of a `dependencies:` array: a string literal,

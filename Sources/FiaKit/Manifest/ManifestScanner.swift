@@ -53,6 +53,11 @@ struct ManifestScanner {
     let comments: [SwiftToken]
     /// For each bracket token index, the index of its partner (both directions).
     let partner: BracketPartners
+    /// For each token, its byte when it is one-byte punctuation, else 0: `isPunctuation` per
+    /// token costs an index, not a look at the token's text.
+    let punctuation: [UInt8]
+    /// The indices of the `#`-word tokens (`#if`, …), in order.
+    let pounds: [Int]
     /// The file's line ending: `"\r\n"` when the file uses it, so inserted lines match their neighbours.
     var newline: String { text.newline }
 
@@ -75,7 +80,7 @@ struct ManifestScanner {
         }
         self.tokens = tokens
         self.comments = comments
-        partner = try Self.matchBrackets(tokens)
+        (partner, punctuation, pounds) = try Self.matchBrackets(tokens)
     }
 
     /// A scan from tokens already lexed (see `rescanned(applying:result:)`).
@@ -83,7 +88,7 @@ struct ManifestScanner {
         self.text = text
         self.tokens = tokens
         self.comments = comments
-        partner = try Self.matchBrackets(tokens)
+        (partner, punctuation, pounds) = try Self.matchBrackets(tokens)
     }
 
     /// Bracket partners by token index, in an array: a lookup per token costs an index, not a hash.
@@ -96,19 +101,30 @@ struct ManifestScanner {
         }
     }
 
-    private static func matchBrackets(_ tokens: [SwiftToken]) throws(ManifestEditError) -> BracketPartners {
+    /// The bracket partners, each token's punctuation byte and the `#`-words, in one pass.
+    private static func matchBrackets(_ tokens: [SwiftToken]) throws(ManifestEditError) -> (BracketPartners, [UInt8], [Int]) {
         var stack: [Int] = []
         var partner = [Int](repeating: -1, count: tokens.count)
+        var punctuation = [UInt8](repeating: 0, count: tokens.count)
+        var pounds: [Int] = []
         for index in tokens.indices {
-            guard case .punctuation = tokens[index].kind else { continue }
+            switch tokens[index].kind {
+            case .punctuation: break
+            case .pound:
+                pounds.append(index)
+                continue
+            default:
+                continue
+            }
             let utf8 = tokens[index].text.utf8
             guard utf8.count == 1, let byte = utf8.first else { continue }
+            punctuation[index] = byte
             switch byte {
             case ascii("("), ascii("["), ascii("{"):
                 stack.append(index)
             case ascii(")"), ascii("]"), ascii("}"):
                 let opener: UInt8 = byte == ascii(")") ? ascii("(") : byte == ascii("]") ? ascii("[") : ascii("{")
-                guard let open = stack.popLast(), tokens[open].text.utf8.first == opener else {
+                guard let open = stack.popLast(), punctuation[open] == opener else {
                     throw .unbalancedBracket(line: tokens[index].line)
                 }
                 partner[open] = index
@@ -118,7 +134,7 @@ struct ManifestScanner {
             }
         }
         if let open = stack.first { throw .unbalancedBracket(line: tokens[open].line) }
-        return BracketPartners(indices: partner)
+        return (BracketPartners(indices: partner), punctuation, pounds)
     }
 
     /// Splits `range` at its top-level commas: each piece with the index of the comma ending it.
@@ -194,6 +210,17 @@ struct ManifestScanner {
 
     /// The first `#if`/`#elseif`/`#else`/`#endif` in the token range.
     func conditionalCompilation(in range: ClosedRange<Int>) -> SwiftToken? {
-        tokens[range].first { $0.kind == .pound && ["#if", "#elseif", "#else", "#endif"].contains($0.text) }
+        // Only the `#`-words are looked at: the first at or after the range's start, onwards.
+        var low = 0
+        var high = pounds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pounds[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        for index in pounds[low...] {
+            guard index <= range.upperBound else { break }
+            if ["#if", "#elseif", "#else", "#endif"].contains(tokens[index].text) { return tokens[index] }
+        }
+        return nil
     }
 }

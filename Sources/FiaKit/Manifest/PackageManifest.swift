@@ -75,3 +75,26 @@ public struct PackageManifest: Equatable, Sendable {
         }
     }
 }
+
+extension PackageManifest.Target {
+    /// `ProjectSnapshot.folder(of:)`: a path that is already clean (relative, no empty, `.` or
+    /// `..` component) is its own folder, and normalising it would only copy it. Callers ask
+    /// this of every target of a big manifest.
+    var folder: String {
+        let path = resolvedPath
+        var componentLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return ProjectSnapshot.folder(of: self) }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        if componentLength == 0 || componentLength == dots && dots <= 2 { return ProjectSnapshot.folder(of: self) }
+        return path
+    }
+}

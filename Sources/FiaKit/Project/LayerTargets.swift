@@ -31,8 +31,8 @@ public struct LayerTargets: Equatable, Sendable {
     public init(manifest: PackageManifest, configuration: ProjectConfiguration) {
         let modules = manifest.targets.filter { $0.kind != .test && $0.kind != .plugin && $0.kind != .macro }
         var folders: [String: String] = [:]
-        for target in modules where folders[target.name] == nil { folders[target.name] = Self.folder(of: target) }
-        func folder(_ target: PackageManifest.Target) -> String { folders[target.name] ?? Self.folder(of: target) }
+        for target in modules where folders[target.name] == nil { folders[target.name] = target.folder }
+        func folder(_ target: PackageManifest.Target) -> String { folders[target.name] ?? target.folder }
         var reasons: [(role: String, how: String)] = []
         func find(_ role: String, configured: String?, names: [String], fallback: () -> String?) -> String {
             if let configured {
@@ -92,7 +92,14 @@ public struct LayerTargets: Equatable, Sendable {
         } else {
             frameworkLayer = nil
         }
-        reasons.append(("frameworks", frameworkModules.isEmpty ? "none" : frameworkModules.map { "'\($0)'" }.joined(separator: ", ")))
+        // One string grown in place: a big project has a framework module per driver.
+        var listed = frameworkModules.isEmpty ? "none" : ""
+        for (position, module) in frameworkModules.enumerated() {
+            listed += position == 0 ? "'" : ", '"
+            listed += module
+            listed += "'"
+        }
+        reasons.append(("frameworks", listed))
         let order = ["domain", "presentation", "dependencyInjection", "frameworkLayer", "frameworks"]
         self.reasons = reasons.sorted { (order.firstIndex(of: $0.role) ?? 0) < (order.firstIndex(of: $1.role) ?? 0) }
     }

@@ -9,9 +9,21 @@ extension ProjectModel {
         testPlanPaths: [String]
     ) -> ProjectModel {
         var filesByTarget: [String: [ProjectSnapshot.SourceFile]] = [:]
-        for file in sources {
-            if let target = file.target { filesByTarget[target, default: []].append(file) }
+        // The sources come sorted by path, so a target's files mostly come in runs: one lookup per run.
+        var runStart = 0
+        var runTarget: String?
+        func closeRun(at end: Int) {
+            if let runTarget, runStart < end { filesByTarget[runTarget, default: []].append(contentsOf: sources[runStart..<end]) }
         }
+        for (index, file) in sources.enumerated() {
+            let target = file.target
+            if target != runTarget {
+                closeRun(at: index)
+                runTarget = target
+                runStart = index
+            }
+        }
+        closeRun(at: sources.count)
         var protocols: [(declaration: Declaration, inherited: [String])] = []
         var conformances: [(declaration: Declaration, inherited: [String])] = []
         for file in sources {

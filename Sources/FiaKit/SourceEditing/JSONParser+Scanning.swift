@@ -126,6 +126,21 @@ extension JSONParser {
         return value(of: string) == String(decoding: expected, as: UTF8.self)
     }
 
+    /// Whether `string` is `other`, as `String` compares them: by bytes when both are ASCII.
+    func string(_ string: ScannedString, equals other: String) -> Bool {
+        if string.isPlain {
+            var other = other
+            let answer: Bool? = other.withUTF8 { expected in
+                guard !expected.contains(where: { $0 >= 0x80 }) else { return nil }
+                guard string.contents.count == expected.count else { return false }
+                for offset in 0..<expected.count where bytes[string.contents.lowerBound + offset] != expected[offset] { return false }
+                return true
+            }
+            if let answer { return answer }
+        }
+        return value(of: string) == other
+    }
+
     /// The next value's first byte after blanks, or `nil` at the end (`index` and `line` on it).
     mutating func peekValue() -> UInt8? {
         skipWhitespace()
