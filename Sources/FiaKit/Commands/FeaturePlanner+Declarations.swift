@@ -27,8 +27,9 @@ extension FeaturePlanner {
         }
         // Each file is placed by comparing bytes: most of a big project's files are passed over
         // without a string built or hashed.
-        let prefixes = namespaces.map { (namespace: $0, prefix: Array(($0 + "/").utf8)) }
-        let renderedNameLengths = Set(renderedNames.map(\.utf8.count))
+        let prefixes = Prefixes(namespaces.map { $0 })
+        var renderedNameLengths = [Bool](repeating: false, count: (renderedNames.map(\.utf8.count).max() ?? 0) + 1)
+        for name in renderedNames { renderedNameLengths[name.utf8.count] = true }
         // Lengths as a table: a big project's files are many, its new names few.
         let candidateLengths = Set(candidateNames.map(\.utf8.count))
         var isCandidateLength = [Bool](repeating: false, count: (candidateLengths.max() ?? 0) + 1)
@@ -93,24 +94,58 @@ extension FeaturePlanner {
         }
     }
 
+    /// Namespaces with a slash after each, their bytes laid end to end: a path is compared with
+    /// them without an array or a string copied per file.
+    private struct Prefixes {
+        let namespaces: [String]
+        let bytes: [UInt8]
+        /// Where each namespace's bytes end in `bytes`.
+        let ends: [Int]
+
+        init(_ namespaces: [String]) {
+            self.namespaces = namespaces
+            var bytes: [UInt8] = []
+            var ends: [Int] = []
+            for namespace in namespaces {
+                bytes += namespace.utf8
+                bytes.append(UInt8(ascii: "/"))
+                ends.append(bytes.count)
+            }
+            self.bytes = bytes
+            self.ends = ends
+        }
+
+        /// The first namespace `path` lies in.
+        func namespace(of path: UnsafeBufferPointer<UInt8>) -> String? {
+            bytes.withUnsafeBufferPointer { bytes in
+                var start = 0
+                for (position, end) in ends.enumerated() {
+                    defer { start = end }
+                    let count = end - start
+                    guard count <= path.count else { continue }
+                    var offset = 0
+                    while offset < count, path[offset] == bytes[start + offset] { offset += 1 }
+                    if offset == count { return namespaces[position] }
+                }
+                return nil
+            }
+        }
+    }
+
     /// Where a project file stands, read from its path's bytes: the first namespace of `prefixes`
     /// holding it (`nil`: none, the file is passed over), and whether its name may be one of the
     /// rendered files' (its length is one of theirs, and its ASCII-lowercased bytes one of
     /// `renderedNameBytes` when given) with that lowercased name when it is known.
     private static func place(
-        _ path: String, prefixes: [(namespace: String, prefix: [UInt8])], renderedNameLengths: Set<Int>, renderedNameBytes: [[UInt8]]?
+        _ path: String, prefixes: Prefixes, renderedNameLengths: [Bool], renderedNameBytes: [[UInt8]]?
     ) -> (namespace: String, takesName: Bool, fileName: String?)? {
-        let placed: (namespace: String, takesName: Bool, fileName: String?)?? = path.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let namespace = prefixes.first(where: { entry in
-                entry.prefix.count <= bytes.count && entry.prefix.withUnsafeBufferPointer { prefix in
-                    for offset in 0..<prefix.count where bytes[offset] != prefix[offset] { return false }
-                    return true
-                }
-            })?.namespace else { return nil }
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let namespace = prefixes.namespace(of: bytes) else { return nil }
             var nameStart = bytes.count
             while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
             let nameLength = bytes.count - nameStart
-            guard renderedNameLengths.contains(nameLength) else { return (namespace, false, nil) }
+            guard nameLength < renderedNameLengths.count, renderedNameLengths[nameLength] else { return (namespace, false, nil) }
             guard let renderedNameBytes else { return (namespace, true, nil) }
             var lowered = [UInt8](repeating: 0, count: nameLength)
             for offset in 0..<nameLength {
@@ -122,10 +157,6 @@ extension FeaturePlanner {
             guard renderedNameBytes.contains(lowered) else { return (namespace, false, nil) }
             return (namespace, true, String(decoding: lowered, as: UTF8.self))
         }
-        if let placed { return placed }
-        // A path without contiguous bytes: as strings.
-        guard let namespace = prefixes.first(where: { path.utf8.starts(with: $0.prefix) })?.namespace else { return nil }
-        return (namespace, renderedNameLengths.contains(Path.lastComponent(path).utf8.count), nil)
     }
 
     /// The folder of the target a file belongs to, by `fia new`'s layout: `Sources/<Layer>`,

@@ -74,6 +74,17 @@ extension JSONParser {
         let start = index
         var isPlain = true
         while index < bytes.count {
+            // The plain run up to the next byte needing a look, over the bytes' buffer.
+            index = bytes.withUnsafeBufferPointer { bytes in
+                var cursor = index
+                while cursor < bytes.count {
+                    let byte = bytes[cursor]
+                    if byte == ascii("\"") || byte < 0x20 || byte == ascii("\\") || byte >= 0x80 { break }
+                    cursor += 1
+                }
+                return cursor
+            }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == ascii("\"") {
                 index += 1

@@ -19,7 +19,14 @@ struct SwiftSourceIndex {
         } catch {
             throw .unreadable(String(describing: error))
         }
-        self.init(source, allTokens: allTokens, tokens: allTokens.filter { $0.kind != .comment })
+        // The comments dropped in one reserved pass (a container's tokens are many).
+        var tokens: [SwiftToken] = []
+        tokens.reserveCapacity(allTokens.count)
+        for token in allTokens {
+            if case .comment = token.kind { continue }
+            tokens.append(token)
+        }
+        self.init(source, allTokens: allTokens, tokens: tokens)
     }
 
     /// An index of tokens already lexed without comments, for readers (never for edits, which
@@ -36,9 +43,15 @@ struct SwiftSourceIndex {
         depths.reserveCapacity(tokens.count)
         var depth = 0
         for token in tokens {
-            if token.isPunctuation("}") { depth -= 1 }
+            // A brace is one byte of punctuation: its text's bytes decide, no string compared.
+            guard case .punctuation = token.kind, token.text.utf8.count == 1 else {
+                depths.append(depth)
+                continue
+            }
+            let byte = token.text.utf8.first
+            if byte == UInt8(ascii: "}") { depth -= 1 }
             depths.append(depth)
-            if token.isPunctuation("{") { depth += 1 }
+            if byte == UInt8(ascii: "{") { depth += 1 }
         }
         braceDepths = depths
     }
