@@ -39,6 +39,8 @@ extension ManifestScanner {
         var nextComment = 0
         var shift = 0
         var lineShift = 0
+        // Where each insertion's tokens went: before which old token, and how many.
+        var points: [(oldIndex: Int, count: Int)] = []
         func copy(_ source: [SwiftToken], from index: inout Int, before offset: Int, into target: inout [SwiftToken]) {
             while index < source.count, source[index].start < offset {
                 var token = source[index]
@@ -53,6 +55,7 @@ extension ManifestScanner {
             copy(tokens, from: &nextToken, before: insertion.offset, into: &newTokens)
             copy(comments, from: &nextComment, before: insertion.offset, into: &newComments)
             let line = line(at: insertion.offset) + lineShift
+            points.append((nextToken, insertion.tokens.count))
             for var token in insertion.tokens {
                 token.start += insertion.offset + shift
                 token.end += insertion.offset + shift
@@ -64,14 +67,84 @@ extension ManifestScanner {
         }
         copy(tokens, from: &nextToken, before: Int.max, into: &newTokens)
         copy(comments, from: &nextComment, before: Int.max, into: &newComments)
-        let scanner = try? ManifestScanner(text: SourceText(result), tokens: newTokens, comments: newComments)
+        let scanner: ManifestScanner?
+        if let shifted = shiftedBrackets(into: newTokens, points: points) {
+            scanner = ManifestScanner(
+                text: SourceText(result), tokens: newTokens, comments: newComments,
+                partner: shifted.partner, punctuation: shifted.punctuation, pounds: shifted.pounds)
+        } else {
+            scanner = try? ManifestScanner(text: SourceText(result), tokens: newTokens, comments: newComments)
+        }
         #if DEBUG
-        // Every debug run of an edit proves the shortcut: it must be the full lex, token for token.
+        // Every debug run of an edit proves the shortcut: it must be the full lex, token for token,
+        // with the same brackets, punctuation and `#`-words.
         let full = try? ManifestScanner(result)
-        precondition(scanner == nil || (full?.tokens == scanner?.tokens && full?.comments == scanner?.comments),
+        precondition(scanner == nil || (full?.tokens == scanner?.tokens && full?.comments == scanner?.comments
+                                        && full?.partner == scanner?.partner && full?.punctuation == scanner?.punctuation
+                                        && full?.pounds == scanner?.pounds),
                      "an edited manifest's tokens differ from a full lex")
         #endif
         return scanner
+    }
+
+    /// The brackets, punctuation bytes and `#`-words of `newTokens`, this scan's tokens with the
+    /// insertions `points` (before which old token, how many) among them: the old ones moved by
+    /// the tokens inserted before them, the inserted ones matched among themselves. `nil` when an
+    /// insertion's brackets do not balance on their own (the caller then matches them all).
+    private func shiftedBrackets(
+        into newTokens: [SwiftToken], points: [(oldIndex: Int, count: Int)]
+    ) -> (partner: BracketPartners, punctuation: [UInt8], pounds: [Int])? {
+        func moved(_ old: Int) -> Int {
+            var index = old
+            for point in points where point.oldIndex <= old { index += point.count }
+            return index
+        }
+        var partner = [Int](repeating: -1, count: newTokens.count)
+        var punctuation = [UInt8](repeating: 0, count: newTokens.count)
+        var pounds: [Int] = []
+        pounds.reserveCapacity(self.pounds.count)
+        var nextPoint = 0
+        var nextPound = 0
+        var position = 0
+        // The inserted tokens at `position`, matched among themselves.
+        func insert(_ count: Int) -> Bool {
+            var stack: [Int] = []
+            for index in position..<position + count {
+                let token = newTokens[index]
+                if case .pound = token.kind { pounds.append(index) }
+                guard case .punctuation = token.kind, token.text.utf8.count == 1, let byte = token.text.utf8.first else { continue }
+                punctuation[index] = byte
+                switch byte {
+                case ascii("("), ascii("["), ascii("{"):
+                    stack.append(index)
+                case ascii(")"), ascii("]"), ascii("}"):
+                    let opener: UInt8 = byte == ascii(")") ? ascii("(") : byte == ascii("]") ? ascii("[") : ascii("{")
+                    guard let open = stack.popLast(), punctuation[open] == opener else { return false }
+                    partner[open] = index
+                    partner[index] = open
+                default:
+                    continue
+                }
+            }
+            position += count
+            return stack.isEmpty
+        }
+        for old in 0...tokens.count {
+            while nextPoint < points.count, points[nextPoint].oldIndex == old {
+                guard insert(points[nextPoint].count) else { return nil }
+                nextPoint += 1
+            }
+            guard old < tokens.count else { break }
+            punctuation[position] = self.punctuation[old]
+            if let other = self.partner[old] { partner[position] = moved(other) }
+            if nextPound < self.pounds.count, self.pounds[nextPound] == old {
+                pounds.append(position)
+                nextPound += 1
+            }
+            position += 1
+        }
+        guard position == newTokens.count else { return nil }
+        return (BracketPartners(indices: partner), punctuation, pounds)
     }
 
     /// The tokens of `text` lexed alone (offsets and lines from its own start) and its line

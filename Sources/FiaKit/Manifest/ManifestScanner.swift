@@ -91,9 +91,20 @@ struct ManifestScanner {
         (partner, punctuation, pounds) = try Self.matchBrackets(tokens)
     }
 
+    /// A scan from tokens already lexed whose brackets, punctuation and `#`-words are known too
+    /// (`rescanned(applying:result:)` shifts the old scan's).
+    init(text: SourceText, tokens: [SwiftToken], comments: [SwiftToken], partner: BracketPartners, punctuation: [UInt8], pounds: [Int]) {
+        self.text = text
+        self.tokens = tokens
+        self.comments = comments
+        self.partner = partner
+        self.punctuation = punctuation
+        self.pounds = pounds
+    }
+
     /// Bracket partners by token index, in an array: a lookup per token costs an index, not a hash.
-    struct BracketPartners {
-        fileprivate var indices: [Int]
+    struct BracketPartners: Equatable {
+        var indices: [Int]
 
         subscript(index: Int) -> Int? {
             let partner = indices[index]
@@ -140,6 +151,8 @@ struct ManifestScanner {
     /// Splits `range` at its top-level commas: each piece with the index of the comma ending it.
     func split(_ range: Range<Int>) -> [(range: Range<Int>, comma: Int?)] {
         var pieces: [(range: Range<Int>, comma: Int?)] = []
+        // Room for a call's usual arguments: a manifest splits thousands of them, each grown from empty otherwise.
+        pieces.reserveCapacity(8)
         var start = range.lowerBound
         var index = start
         while index < range.upperBound {
@@ -181,16 +194,21 @@ struct ManifestScanner {
     }
 
     private func arguments(open: Int, close: Int) -> [Argument] {
-        split(open + 1..<close).compactMap { piece in
+        let pieces = split(open + 1..<close)
+        var arguments: [Argument] = []
+        arguments.reserveCapacity(pieces.count)
+        for piece in pieces {
             let range = piece.range
-            guard !range.isEmpty else { return nil }
+            guard !range.isEmpty else { continue }
             if range.count >= 2, case .identifier = tokens[range.lowerBound].kind,
                isPunctuation(range.lowerBound + 1, ascii(":")) {
-                return Argument(label: tokens[range.lowerBound].text, first: range.lowerBound,
-                                value: range.lowerBound + 2..<range.upperBound, comma: piece.comma)
+                arguments.append(Argument(label: tokens[range.lowerBound].text, first: range.lowerBound,
+                                          value: range.lowerBound + 2..<range.upperBound, comma: piece.comma))
+            } else {
+                arguments.append(Argument(label: nil, first: range.lowerBound, value: range, comma: piece.comma))
             }
-            return Argument(label: nil, first: range.lowerBound, value: range, comma: piece.comma)
         }
+        return arguments
     }
 
     /// The range read as exactly one array literal `[…]`, or `nil`.
