@@ -147,15 +147,18 @@ extension FeaturePlanner {
             let nameLength = bytes.count - nameStart
             guard nameLength < renderedNameLengths.count, renderedNameLengths[nameLength] else { return (namespace, false, nil) }
             guard let renderedNameBytes else { return (namespace, true, nil) }
-            var lowered = [UInt8](repeating: 0, count: nameLength)
-            for offset in 0..<nameLength {
-                let byte = bytes[nameStart + offset]
-                // A name that is not ASCII is lowercased as a string.
-                guard byte < 0x80 else { return (namespace, true, nil) }
-                lowered[offset] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            // A name that is not ASCII is lowercased as a string.
+            for offset in nameStart..<bytes.count where bytes[offset] >= 0x80 { return (namespace, true, nil) }
+            func lowered(_ byte: UInt8) -> UInt8 {
+                byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
             }
-            guard renderedNameBytes.contains(lowered) else { return (namespace, false, nil) }
-            return (namespace, true, String(decoding: lowered, as: UTF8.self))
+            // Compared as they are read, lowercased: no array per file.
+            for name in renderedNameBytes where name.count == nameLength {
+                var offset = 0
+                while offset < nameLength, lowered(bytes[nameStart + offset]) == name[offset] { offset += 1 }
+                if offset == nameLength { return (namespace, true, String(decoding: name, as: UTF8.self)) }
+            }
+            return (namespace, false, nil)
         }
     }
 

@@ -15,7 +15,7 @@ enum PackageValidator {
         for target in manifest.targets where target.dependencies.contains(where: { !$0.isProduct && $0.name == target.name }) {
             throw FeatureError.invalidPackage("target '\(target.name)' would depend on itself")
         }
-        if let cycle = DependencyGraph(manifest: manifest).cycles().first {
+        if DependencyGraph.hasCycles(in: manifest), let cycle = DependencyGraph(manifest: manifest).cycles().first {
             throw FeatureError.invalidPackage("its targets would depend on each other in a cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → "))")
         }
         // Targets the plan adds or moves: the others SwiftPM already loads as they are.
@@ -40,12 +40,32 @@ enum PackageValidator {
             guard exists else {
                 throw FeatureError.invalidPackage("the folder '\(target.folder)' of target '\(target.name)' would not exist")
             }
-            for other in folders where other.name != target.name
-                && (isInside(other.folder, folder: target.folder) || isInside(target.folder, folder: other.folder)) {
+            for other in folders where other.name != target.name && overlap(other.folder, target.folder) {
                 let (first, second) = firstIndex[other.name] == nil && other.name > target.name ? (target, other) : (other, target)
                 throw FeatureError.invalidPackage("targets '\(first.name)' and '\(second.name)' would have overlapping sources ('\(first.folder)', '\(second.folder)')")
             }
         }
+    }
+
+    /// `isInside(a, folder: b) || isInside(b, folder: a)`, both read from one look at the bytes.
+    private static func overlap(_ first: String, _ second: String) -> Bool {
+        var first = first
+        var second = second
+        let answer: Bool? = first.withUTF8 { a in
+            second.withUTF8 { b in
+                guard isASCII(a), isASCII(b) else { return nil }
+                return isInside(a, folder: b) || isInside(b, folder: a)
+            }
+        }
+        return answer ?? (isInside(first, folder: second) || isInside(second, folder: first))
+    }
+
+    /// `Path.isInside(_:folder:)` for ASCII paths' bytes.
+    private static func isInside(_ inner: UnsafeBufferPointer<UInt8>, folder outer: UnsafeBufferPointer<UInt8>) -> Bool {
+        if outer.isEmpty || (outer.count == 1 && outer[0] == UInt8(ascii: ".")) { return true }
+        guard inner.count >= outer.count else { return false }
+        for index in 0..<outer.count where inner[index] != outer[index] { return false }
+        return inner.count == outer.count || outer[outer.count - 1] == UInt8(ascii: "/") || inner[outer.count] == UInt8(ascii: "/")
     }
 
     /// `Path.isInside(_:folder:)`, by bytes for ASCII paths (where characters are bytes).
