@@ -42,13 +42,22 @@ extension ManifestScanner {
         // Where each insertion's tokens went: before which old token, and how many.
         var points: [(oldIndex: Int, count: Int)] = []
         func copy(_ source: [SwiftToken], from index: inout Int, before offset: Int, into target: inout [SwiftToken]) {
-            while index < source.count, source[index].start < offset {
-                var token = source[index]
-                token.start += shift
-                token.end += shift
-                token.line += lineShift
-                target.append(token)
-                index += 1
+            // The run starting before `offset` (tokens are in source order), copied whole, then moved in place.
+            var low = index
+            var high = source.count
+            while low < high {
+                let middle = (low + high) / 2
+                if source[middle].start < offset { low = middle + 1 } else { high = middle }
+            }
+            guard low > index else { return }
+            let first = target.count
+            target.append(contentsOf: source[index..<low])
+            index = low
+            guard shift != 0 || lineShift != 0 else { return }
+            for position in first..<target.count {
+                target[position].start += shift
+                target[position].end += shift
+                target[position].line += lineShift
             }
         }
         for insertion in inserted {

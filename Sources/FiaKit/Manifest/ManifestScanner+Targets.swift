@@ -91,6 +91,12 @@ extension ManifestScanner {
         return nil
     }
 
+    /// Whether a readable element declares target `name`: whether `targetElement(named:in:)`
+    /// would find one. Searched from the end, where an appended target is.
+    func declaresTarget(named name: String, in array: ArrayLiteral) -> Bool {
+        array.elements.reversed().contains { targetName(of: $0) == name }
+    }
+
     /// The `name` of `targetElements(of:)` for one element, read in place: the element must be a
     /// target call (`.target(`, `Target.testTarget(`, …) whose first `name:` argument is one
     /// simple string literal.

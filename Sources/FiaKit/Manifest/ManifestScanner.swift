@@ -71,12 +71,15 @@ struct ManifestScanner {
             throw .unreadable(SwiftLexerError(line: 1, what: "source (\(error))"))
         }
         text = SourceText(source)
-        // One pass: comments apart, the rest in order.
-        var tokens: [SwiftToken] = []
+        // The comments copied out, then dropped from the lexer's own array in place (the rest
+        // keep their order): the manifest's many tokens are not copied one by one.
+        var tokens = consume all
         var comments: [SwiftToken] = []
-        tokens.reserveCapacity(all.count)
-        for token in all {
-            if case .comment = token.kind { comments.append(token) } else { tokens.append(token) }
+        for index in tokens.indices {
+            if case .comment = tokens[index].kind { comments.append(tokens[index]) }
+        }
+        if !comments.isEmpty {
+            tokens.removeAll { if case .comment = $0.kind { true } else { false } }
         }
         self.tokens = tokens
         self.comments = comments

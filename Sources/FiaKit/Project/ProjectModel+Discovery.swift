@@ -81,7 +81,8 @@ extension ProjectModel {
         let driverNames = Set(driverProtocols.map(\.name))
         var driverConformers: [String: [Declaration]] = [:]
         for conformance in conformances {
-            for name in conformance.inherited where driverNames.contains(name) {
+            // Only a name ending in `DriverProtocol` can be one: the rest are not hashed.
+            for name in conformance.inherited where Self.endsWith(name, "DriverProtocol") && driverNames.contains(name) {
                 driverConformers[name, default: []].append(conformance.declaration)
             }
         }
@@ -100,7 +101,7 @@ extension ProjectModel {
         let useCaseNames = Set(useCases.map(\.name))
         var interactors: [String: [Declaration]] = [:]
         for conformance in conformances where !useCaseNames.isEmpty {
-            for name in conformance.inherited where useCaseNames.contains(name) {
+            for name in conformance.inherited where Self.endsWith(name, "UseCase") && useCaseNames.contains(name) {
                 let type = conformance.declaration
                 guard !testTargets.contains(type.target), !type.name.contains("Mock") else { continue }
                 interactors[name, default: []].append(type)
@@ -165,6 +166,20 @@ extension ProjectModel {
     /// Whether `name` ends in `suffix` and is more than it (`CheckoutUseCase`, not `UseCase`).
     static func hasSuffix(_ name: String, _ suffix: String) -> Bool {
         name.hasSuffix(suffix) && name.count > suffix.count
+    }
+
+    /// Whether `name`'s bytes end with the ASCII `suffix`'s: true of every name `hasSuffix` accepts
+    /// (and of every name equal to one), so a set of such names need not be asked about the rest.
+    static func endsWith(_ name: String, _ suffix: StaticString) -> Bool {
+        let utf8 = name.utf8
+        let count = suffix.utf8CodeUnitCount
+        guard utf8.count >= count else { return false }
+        let ends: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
+            let start = bytes.count - count
+            for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
+            return true
+        }
+        return ends ?? true
     }
 
     static func isDriverProtocol(_ name: String) -> Bool {
