@@ -197,20 +197,33 @@ struct ManifestScanner {
     }
 
     private func arguments(open: Int, close: Int) -> [Argument] {
-        let pieces = split(open + 1..<close)
+        // `split(open + 1..<close)`, each piece made an argument as it is found: no array of pieces.
         var arguments: [Argument] = []
-        arguments.reserveCapacity(pieces.count)
-        for piece in pieces {
-            let range = piece.range
-            guard !range.isEmpty else { continue }
+        arguments.reserveCapacity(8)
+        func add(_ range: Range<Int>, comma: Int?) {
+            guard !range.isEmpty else { return }
             if range.count >= 2, case .identifier = tokens[range.lowerBound].kind,
                isPunctuation(range.lowerBound + 1, ascii(":")) {
                 arguments.append(Argument(label: tokens[range.lowerBound].text, first: range.lowerBound,
-                                          value: range.lowerBound + 2..<range.upperBound, comma: piece.comma))
+                                          value: range.lowerBound + 2..<range.upperBound, comma: comma))
             } else {
-                arguments.append(Argument(label: nil, first: range.lowerBound, value: range, comma: piece.comma))
+                arguments.append(Argument(label: nil, first: range.lowerBound, value: range, comma: comma))
             }
         }
+        var start = open + 1
+        var index = start
+        while index < close {
+            if let partner = partner[index], partner > index {
+                index = partner + 1
+                continue
+            }
+            if isPunctuation(index, ascii(",")) {
+                add(start..<index, comma: index)
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < close { add(start..<close, comma: nil) }
         return arguments
     }
 
