@@ -9,6 +9,7 @@ extension ProjectModel {
         testPlanPaths: [String]
     ) -> ProjectModel {
         var filesByTarget: [String: [ProjectSnapshot.SourceFile]] = [:]
+        filesByTarget.reserveCapacity(manifest.targets.count)
         // The sources come sorted by path, so a target's files mostly come in runs: one lookup per run.
         var runStart = 0
         var runTarget: String?
@@ -28,14 +29,18 @@ extension ProjectModel {
         var conformances: [(declaration: Declaration, inherited: [String])] = []
         for file in sources {
             guard let target = file.target else { continue }
-            for item in file.summary.protocols {
-                protocols.append((Declaration(name: item.name, file: file.path, line: item.line, target: target), item.inheritedTypes))
+            // Each file's summary read once (it lives in the file's shared box).
+            let summary = file.summary
+            guard !summary.protocols.isEmpty || !summary.types.isEmpty || !summary.extensions.isEmpty else { continue }
+            let path = file.path
+            for item in summary.protocols {
+                protocols.append((Declaration(name: item.name, file: path, line: item.line, target: target), item.inheritedTypes))
             }
-            for item in file.summary.types where !item.inheritedTypes.isEmpty {
-                conformances.append((Declaration(name: item.name, file: file.path, line: item.line, target: target), item.inheritedTypes))
+            for item in summary.types where !item.inheritedTypes.isEmpty {
+                conformances.append((Declaration(name: item.name, file: path, line: item.line, target: target), item.inheritedTypes))
             }
-            for item in file.summary.extensions where !item.inheritedTypes.isEmpty {
-                conformances.append((Declaration(name: item.name, file: file.path, line: item.line, target: target), item.inheritedTypes))
+            for item in summary.extensions where !item.inheritedTypes.isEmpty {
+                conformances.append((Declaration(name: item.name, file: path, line: item.line, target: target), item.inheritedTypes))
             }
         }
         let presentationProtocols = protocols.filter { $0.declaration.target == layers.presentation }
@@ -112,8 +117,9 @@ extension ProjectModel {
         var testSubjects: [String: [String]] = [:]
         for test in manifest.targets where test.kind == .test {
             var subjects: [String] = []
-            if test.name.hasSuffix("Tests"), moduleNames.contains(String(test.name.dropLast(5))) {
-                subjects.append(String(test.name.dropLast(5)))
+            if test.name.hasSuffix("Tests") {
+                let subject = String(test.name.dropLast(5))
+                if moduleNames.contains(subject) { subjects.append(subject) }
             }
             for file in filesByTarget[test.name, default: []] {
                 for item in file.summary.imports where moduleNames.contains(item.module) && !subjects.contains(item.module) {
@@ -130,8 +136,22 @@ extension ProjectModel {
         var apps = apps
         let appFiles = Set(apps.filter(\.reason.isEmpty).flatMap(\.sourceFiles))
         var identifiers: [String: Set<String>] = [:]
-        for file in sources where appFiles.contains(file.path) {
-            identifiers[file.path, default: []].formUnion(file.summary.identifiers)
+        // App files are few: a path is only hashed when it could be one of theirs. ASCII paths equal
+        // only by equal bytes, so an ASCII path of another length than every (ASCII) app file's is none.
+        var appFileLengths: [Bool]?
+        if appFiles.allSatisfy(Self.isASCII) {
+            var lengths = [Bool](repeating: false, count: (appFiles.map(\.utf8.count).max() ?? 0) + 1)
+            for path in appFiles { lengths[path.utf8.count] = true }
+            appFileLengths = lengths
+        }
+        for file in sources where !appFiles.isEmpty {
+            let path = file.path
+            if let lengths = appFileLengths {
+                let length = path.utf8.count
+                if !(length < lengths.count && lengths[length]), Self.isASCII(path) { continue }
+            }
+            guard appFiles.contains(path) else { continue }
+            identifiers[path, default: []].formUnion(file.summary.identifiers)
         }
         for index in apps.indices where apps[index].reason.isEmpty {
             let name = apps[index].name
@@ -180,6 +200,10 @@ extension ProjectModel {
             return true
         }
         return ends ?? true
+    }
+
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     static func isDriverProtocol(_ name: String) -> Bool {
