@@ -103,22 +103,50 @@ extension ManifestScanner {
     private func shiftedBrackets(
         into newTokens: [SwiftToken], points: [(oldIndex: Int, count: Int)]
     ) -> (partner: BracketPartners, punctuation: [UInt8], pounds: [Int])? {
+        let oldCount = tokens.count
+        guard newTokens.count == oldCount + points.reduce(0, { $0 + $1.count }) else { return nil }
+        // Old token `i` moves by the tokens inserted before it: those of every point at or before it.
+        let pointIndices = points.map(\.oldIndex)
+        var totals: [Int] = []
+        var total = 0
+        for point in points {
+            total += point.count
+            totals.append(total)
+        }
         func moved(_ old: Int) -> Int {
-            var index = old
-            for point in points where point.oldIndex <= old { index += point.count }
-            return index
+            var shift = 0
+            for (position, index) in pointIndices.enumerated() where index <= old { shift = totals[position] }
+            return old + shift
         }
         var partner = [Int](repeating: -1, count: newTokens.count)
         var punctuation = [UInt8](repeating: 0, count: newTokens.count)
-        var pounds: [Int] = []
-        pounds.reserveCapacity(self.pounds.count)
-        var nextPoint = 0
-        var nextPound = 0
-        var position = 0
-        // The inserted tokens at `position`, matched among themselves.
-        func insert(_ count: Int) -> Bool {
+        // The old tokens, segment by segment (each between two insertions moves by one amount).
+        partner.withUnsafeMutableBufferPointer { newPartner in
+            punctuation.withUnsafeMutableBufferPointer { newPunctuation in
+                self.partner.indices.withUnsafeBufferPointer { oldPartner in
+                    self.punctuation.withUnsafeBufferPointer { oldPunctuation in
+                        var start = 0
+                        var shift = 0
+                        for segment in 0...points.count {
+                            let end = segment < points.count ? points[segment].oldIndex : oldCount
+                            for old in start..<end {
+                                newPunctuation[old + shift] = oldPunctuation[old]
+                                let other = oldPartner[old]
+                                if other >= 0 { newPartner[old + shift] = moved(other) }
+                            }
+                            if segment < points.count { shift += points[segment].count }
+                            start = end
+                        }
+                    }
+                }
+            }
+        }
+        var pounds = self.pounds.map(moved)
+        // The inserted tokens, matched among themselves.
+        for (position, point) in points.enumerated() {
+            let first = point.oldIndex + (position > 0 ? totals[position - 1] : 0)
             var stack: [Int] = []
-            for index in position..<position + count {
+            for index in first..<first + point.count {
                 let token = newTokens[index]
                 if case .pound = token.kind { pounds.append(index) }
                 guard case .punctuation = token.kind, token.text.utf8.count == 1, let byte = token.text.utf8.first else { continue }
@@ -128,31 +156,16 @@ extension ManifestScanner {
                     stack.append(index)
                 case ascii(")"), ascii("]"), ascii("}"):
                     let opener: UInt8 = byte == ascii(")") ? ascii("(") : byte == ascii("]") ? ascii("[") : ascii("{")
-                    guard let open = stack.popLast(), punctuation[open] == opener else { return false }
+                    guard let open = stack.popLast(), punctuation[open] == opener else { return nil }
                     partner[open] = index
                     partner[index] = open
                 default:
                     continue
                 }
             }
-            position += count
-            return stack.isEmpty
+            guard stack.isEmpty else { return nil }
         }
-        for old in 0...tokens.count {
-            while nextPoint < points.count, points[nextPoint].oldIndex == old {
-                guard insert(points[nextPoint].count) else { return nil }
-                nextPoint += 1
-            }
-            guard old < tokens.count else { break }
-            punctuation[position] = self.punctuation[old]
-            if let other = self.partner[old] { partner[position] = moved(other) }
-            if nextPound < self.pounds.count, self.pounds[nextPound] == old {
-                pounds.append(position)
-                nextPound += 1
-            }
-            position += 1
-        }
-        guard position == newTokens.count else { return nil }
+        pounds.sort()
         return (BracketPartners(indices: partner), punctuation, pounds)
     }
 

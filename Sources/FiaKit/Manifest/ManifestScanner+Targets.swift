@@ -16,6 +16,20 @@ extension ManifestScanner {
         "plugin": .plugin, "systemLibrary": .system, "binaryTarget": .binary,
     ]
 
+    /// `targetKinds[name]`, by comparing: every element of a big manifest asks, and hashing costs more.
+    static func targetKind(_ name: String) -> PackageManifest.Target.Kind? {
+        switch name {
+        case "target": .regular
+        case "testTarget": .test
+        case "executableTarget": .executable
+        case "macro": .macro
+        case "plugin": .plugin
+        case "systemLibrary": .system
+        case "binaryTarget": .binary
+        default: nil
+        }
+    }
+
     /// The `Package(` call at brace depth 0; refuses when there is none or more than one.
     func packageCall() throws(ManifestEditError) -> Call {
         var depth = 0
@@ -64,7 +78,7 @@ extension ManifestScanner {
             let line = range.isEmpty ? tokens[array.open].line : tokens[range.lowerBound].line
             var element = TargetElement(range: range, line: line)
             guard let call = call(range), call.isImplicitMember ? call.qualifier.isEmpty : call.qualifier.last == "Target",
-                  let kind = Self.targetKinds[call.name] else { return element }
+                  let kind = Self.targetKind(call.name) else { return element }
             element.call = call
             element.kind = kind
             element.name = call.argument("name").flatMap { stringValue($0.value) }
@@ -115,7 +129,7 @@ extension ManifestScanner {
             guard isPunctuation(index, ascii(".")), index + 1 < open else { return nil }
             index += 1
         }
-        guard index == open, let lastName, Self.targetKinds[tokens[lastName].text] != nil else { return nil }
+        guard index == open, let lastName, Self.targetKind(tokens[lastName].text) != nil else { return nil }
         if isImplicitMember ? qualifier != nil : qualifier.map({ tokens[$0].text != "Target" }) ?? true { return nil }
         // The first argument labelled `name:`, at the top level of the call.
         var start = open + 1

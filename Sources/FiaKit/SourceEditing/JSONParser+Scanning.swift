@@ -137,6 +137,11 @@ extension JSONParser {
         return value(of: string) == String(decoding: expected, as: UTF8.self)
     }
 
+    /// Whether both strings are plain and hold the same bytes (then their values are the same string).
+    func samePlainBytes(_ a: ScannedString, _ b: ScannedString) -> Bool {
+        a.isPlain && b.isPlain && sameKey(a, b)
+    }
+
     /// Whether `string` is `other`, as `String` compares them: by bytes when both are ASCII.
     func string(_ string: ScannedString, equals other: String) -> Bool {
         if string.isPlain {

@@ -34,10 +34,17 @@ extension TestPlan {
         for element in walked.elements {
             // `walk` refuses an element without a target or without a name.
             guard let target = element.target, let named = target.identifier ?? target.name else { continue }
-            let namedValue = walked.parser.value(of: named.value)
+            // `named` is the identifier when there is one: decoded once. A name with the same plain
+            // bytes is the same string (the usual entry names its target twice).
+            let parser = walked.parser
+            let namedValue = parser.value(of: named.value)
+            let name = target.name.map { name in
+                // Without an identifier, `named` is the name itself.
+                target.identifier == nil || parser.samePlainBytes(name.value, named.value) ? namedValue : parser.value(of: name.value)
+            }
             entries.append(Entry(
-                name: target.name.map { walked.parser.value(of: $0.value) } ?? namedValue,
-                identifier: target.identifier.map { walked.parser.value(of: $0.value) } ?? namedValue,
+                name: name ?? namedValue,
+                identifier: namedValue,
                 containerPath: target.containerPath.map { walked.parser.value(of: $0) } ?? "",
                 line: named.line,
                 isEnabled: element.isEnabled ?? true
