@@ -231,9 +231,30 @@ struct ManifestScanner {
     func arrayLiteral(_ range: Range<Int>) -> ArrayLiteral? {
         guard range.count >= 2, isPunctuation(range.lowerBound, ascii("[")),
               partner[range.lowerBound] == range.upperBound - 1 else { return nil }
-        let pieces = split(range.lowerBound + 1..<range.upperBound - 1)
-        return ArrayLiteral(open: range.lowerBound, close: range.upperBound - 1,
-                            elements: pieces.map(\.range), trailingComma: pieces.last?.comma)
+        // `split` of the interior, its ranges kept as they are found (no array of pieces).
+        let close = range.upperBound - 1
+        var elements: [Range<Int>] = []
+        elements.reserveCapacity(8)
+        var trailingComma: Int?
+        var start = range.lowerBound + 1
+        var index = start
+        while index < close {
+            if let partner = partner[index], partner > index {
+                index = partner + 1
+                continue
+            }
+            if isPunctuation(index, ascii(",")) {
+                elements.append(start..<index)
+                trailingComma = index
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < close {
+            elements.append(start..<close)
+            trailingComma = nil
+        }
+        return ArrayLiteral(open: range.lowerBound, close: close, elements: elements, trailingComma: trailingComma)
     }
 
     /// The range read as one simple string literal (no escapes, no interpolation): its value.
