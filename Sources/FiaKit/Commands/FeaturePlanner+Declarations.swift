@@ -27,31 +27,43 @@ extension FeaturePlanner {
         }
         // Each file is placed by comparing bytes: most of a big project's files are passed over
         // without a string built or hashed.
-        let prefixes = namespaces.map { (namespace: $0, prefix: Array(($0 + "/").utf8)) }
-        let renderedNameLengths = Set(renderedNames.map(\.utf8.count))
+        let prefixes = Prefixes(namespaces.map { $0 })
+        var renderedNameLengths = [Bool](repeating: false, count: (renderedNames.map(\.utf8.count).max() ?? 0) + 1)
+        for name in renderedNames { renderedNameLengths[name.utf8.count] = true }
+        // Lengths as a table: a big project's files are many, its new names few.
         let candidateLengths = Set(candidateNames.map(\.utf8.count))
+        var isCandidateLength = [Bool](repeating: false, count: (candidateLengths.max() ?? 0) + 1)
+        for length in candidateLengths { isCandidateLength[length] = true }
+        // ASCII names lowercase byte by byte; a file is only named like one when their bytes match.
+        let renderedNameBytes: [[UInt8]]? = renderedNames.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            ? renderedNames.map { Array($0.utf8) } : nil
         for file in snapshot.sources {
-            guard let directory = prefixes.first(where: { file.path.utf8.starts(with: $0.prefix) })?.namespace else { continue }
+            let path = file.path
+            guard let placed = Self.place(path, prefixes: prefixes, renderedNameLengths: renderedNameLengths, renderedNameBytes: renderedNameBytes)
+            else { continue }
+            let directory = placed.namespace
             // Only a file named like a rendered one can take its name.
-            let nameLength = file.path.utf8.count - 1 - (file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path.utf8.distance(from: file.path.utf8.startIndex, to: $0) } ?? -1)
-            let fileName = renderedNameLengths.contains(nameLength) ? Path.lastComponent(file.path).lowercased() : nil
+            let fileName = placed.takesName ? (placed.fileName ?? Path.lastComponent(path).lowercased()) : nil
             let takesName = fileName.map(renderedNames.contains) == true
             let types: [String]
             if let known = file.topLevelTypes {
                 // Scanned before (the cache): its declarations are known without its text.
-                types = known.contains { candidateLengths.contains($0.utf8.count) && candidateNames.contains($0) } ? known.filter(candidateNames.contains) : []
+                types = known.contains { name in
+                    let length = name.utf8.count
+                    return length < isCandidateLength.count && isCandidateLength[length] && candidateNames.contains(name)
+                } ? known.filter(candidateNames.contains) : []
             } else if candidates.occurs(in: file.text), let scanned = try? SwiftDeclarations.topLevelTypes(in: file.text) {
                 types = scanned.map(\.name)
             } else {
                 types = []
             }
-            guard takesName || !types.isEmpty, !replaced.contains(file.path) else { continue }
-            let path = Path.join(root, file.path)
+            guard takesName || !types.isEmpty, !replaced.contains(path) else { continue }
+            let absolute = Path.join(root, path)
             if takesName, let fileName {
-                fileNames[target(ofRelative: file.path), default: [:]][fileName] = path
+                fileNames[target(ofRelative: path), default: [:]][fileName] = absolute
             }
             for type in types where declared[directory]?[type] == nil {
-                declared[directory, default: [:]][type] = (path, false)
+                declared[directory, default: [:]][type] = (absolute, false)
             }
         }
         for (entry, types) in newTypes {
@@ -79,6 +91,74 @@ extension FeaturePlanner {
                     file: Path.relative(entry.path, to: root), target: target, otherFile: Path.relative(other, to: root))
             }
             fileNames[target, default: [:]][Path.lastComponent(entry.path).lowercased()] = entry.path
+        }
+    }
+
+    /// Namespaces with a slash after each, their bytes laid end to end: a path is compared with
+    /// them without an array or a string copied per file.
+    private struct Prefixes {
+        let namespaces: [String]
+        let bytes: [UInt8]
+        /// Where each namespace's bytes end in `bytes`.
+        let ends: [Int]
+
+        init(_ namespaces: [String]) {
+            self.namespaces = namespaces
+            var bytes: [UInt8] = []
+            var ends: [Int] = []
+            for namespace in namespaces {
+                bytes += namespace.utf8
+                bytes.append(UInt8(ascii: "/"))
+                ends.append(bytes.count)
+            }
+            self.bytes = bytes
+            self.ends = ends
+        }
+
+        /// The first namespace `path` lies in.
+        func namespace(of path: UnsafeBufferPointer<UInt8>) -> String? {
+            bytes.withUnsafeBufferPointer { bytes in
+                var start = 0
+                for (position, end) in ends.enumerated() {
+                    defer { start = end }
+                    let count = end - start
+                    guard count <= path.count else { continue }
+                    var offset = 0
+                    while offset < count, path[offset] == bytes[start + offset] { offset += 1 }
+                    if offset == count { return namespaces[position] }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Where a project file stands, read from its path's bytes: the first namespace of `prefixes`
+    /// holding it (`nil`: none, the file is passed over), and whether its name may be one of the
+    /// rendered files' (its length is one of theirs, and its ASCII-lowercased bytes one of
+    /// `renderedNameBytes` when given) with that lowercased name when it is known.
+    private static func place(
+        _ path: String, prefixes: Prefixes, renderedNameLengths: [Bool], renderedNameBytes: [[UInt8]]?
+    ) -> (namespace: String, takesName: Bool, fileName: String?)? {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let namespace = prefixes.namespace(of: bytes) else { return nil }
+            var nameStart = bytes.count
+            while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
+            let nameLength = bytes.count - nameStart
+            guard nameLength < renderedNameLengths.count, renderedNameLengths[nameLength] else { return (namespace, false, nil) }
+            guard let renderedNameBytes else { return (namespace, true, nil) }
+            // A name that is not ASCII is lowercased as a string.
+            for offset in nameStart..<bytes.count where bytes[offset] >= 0x80 { return (namespace, true, nil) }
+            func lowered(_ byte: UInt8) -> UInt8 {
+                byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            }
+            // Compared as they are read, lowercased: no array per file.
+            for name in renderedNameBytes where name.count == nameLength {
+                var offset = 0
+                while offset < nameLength, lowered(bytes[nameStart + offset]) == name[offset] { offset += 1 }
+                if offset == nameLength { return (namespace, true, String(decoding: name, as: UTF8.self)) }
+            }
+            return (namespace, false, nil)
         }
     }
 

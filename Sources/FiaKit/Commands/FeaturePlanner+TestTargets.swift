@@ -10,14 +10,23 @@ extension FeaturePlanner {
         // Test targets: create the missing ones, and let each depend on what its new files import.
         for (target, files) in placement.testTargets(of: plan, in: snapshot) {
             let imports = Set(files.flatMap { (try? ImportScanner.scan($0.contents).imports.map(\.module)) ?? [] })
-            let modules = snapshot.manifest.targets.filter { $0.kind != .test }.map(\.name) + (module.isNew ? [module.name] : [])
-            let needed = modules.filter(imports.contains)
-            let declared = Set(snapshot.manifest.target(named: target.name)?.dependencies.map(\.name) ?? [])
-            let exists = snapshot.manifest.target(named: target.name) != nil
+            // The package's modules it imports, in manifest order (the new module last), without
+            // a list of every module made first.
+            var needed: [String] = []
+            if !imports.isEmpty {
+                for candidate in snapshot.manifest.targets where candidate.kind != .test && imports.contains(candidate.name) {
+                    needed.append(candidate.name)
+                }
+                if module.isNew && imports.contains(module.name) { needed.append(module.name) }
+            }
+            // The test target as the manifest has it, looked up once.
+            let existing = snapshot.manifest.target(named: target.name)
+            let declared = Set(existing?.dependencies.map(\.name) ?? [])
+            let exists = existing != nil
             guard !exists || !needed.allSatisfy(declared.contains) else { continue }
             try editor.edit(layout.manifest) { source in
                 var edited = source
-                if snapshot.manifest.target(named: target.name) == nil {
+                if !exists {
                     var declaration = ".testTarget(\n    name: \"\(target.name)\",\n    dependencies: [\(needed.map { "\"\($0)\"" }.joined(separator: ", "))]"
                     declaration += target.folder == "Tests/\(target.name)" ? "\n)" : ",\n    path: \"\(target.folder)\"\n)"
                     if module.isNew && target.name == "\(module.name)Tests" && target.folder == "Tests/\(target.name)" {
@@ -32,7 +41,7 @@ extension FeaturePlanner {
                 }
                 return edited
             }
-            if snapshot.manifest.target(named: target.name) == nil { wiredTestTargets.append(target.name) }
+            if !exists { wiredTestTargets.append(target.name) }
         }
         // A driver module's own test target is re-wired on every run (the edits are idempotent: this
         // repairs what is missing), like the module itself.

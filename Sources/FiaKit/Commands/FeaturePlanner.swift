@@ -87,7 +87,7 @@ struct FeaturePlanner {
         let container = model.container!
         let composition = model.compositionProtocol!
         if rendersDriver && !driverExists {
-            try checkPropertyIsFree(property, for: feature.driver, layout: layout)
+            try checkPropertyIsFree(property, for: feature.driver, layout: layout, editor: &editor)
         }
         if wiresDriver {
             let injection = layout.layers.dependencyInjection
@@ -132,10 +132,11 @@ struct FeaturePlanner {
     /// Refuses a new driver whose container property is already declared: the containers'
     /// idempotent edit would keep the other driver's property, and the project would not build.
     /// A container that cannot be read is left to its edit, which names the problem.
-    private func checkPropertyIsFree(_ property: String, for driver: TypeName, layout: ProjectLayout) throws {
+    /// The containers are read through `editor`: their edits reuse the texts.
+    private func checkPropertyIsFree(_ property: String, for driver: TypeName, layout: ProjectLayout, editor: inout ProjectEditor) throws {
         let containers = [layout.model.mockContainer, layout.model.container].compactMap { $0 }
         for (path, type) in containers.map({ (layout.path($0.file), $0.name) }) {
-            guard let source = try fileSystem.contents(of: path),
+            guard let source = try editor.original(of: path),
                   let properties = try? SwiftDeclarations.storedProperties(ofType: type, in: source) else { continue }
             if properties.contains(where: { $0.name == property }) {
                 throw FeatureError.propertyTaken(driver: driver.value, property: property, container: type)

@@ -15,45 +15,57 @@ enum PackageValidator {
         for target in manifest.targets where target.dependencies.contains(where: { !$0.isProduct && $0.name == target.name }) {
             throw FeatureError.invalidPackage("target '\(target.name)' would depend on itself")
         }
-        if let cycle = DependencyGraph(manifest: manifest).cycles().first {
+        if DependencyGraph.hasCycles(in: manifest), let cycle = DependencyGraph(manifest: manifest).cycles().first {
             throw FeatureError.invalidPackage("its targets would depend on each other in a cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → "))")
         }
         // Targets the plan adds or moves: the others SwiftPM already loads as they are.
-        let before = Dictionary(layout.snapshot.manifest.targets.map { ($0.name, folder(of: $0)) }) { first, _ in first }
+        // Each name's first target before the plan: a target whose path and kind are unchanged
+        // has its folder unchanged, and neither folder is worked out.
+        let old = layout.snapshot.manifest.targets
+        var firstIndex: [String: Int] = [:]
+        firstIndex.reserveCapacity(old.count)
+        for (index, target) in old.enumerated() {
+            if let first = firstIndex.updateValue(index, forKey: target.name) { firstIndex[target.name] = first }
+        }
         let written = plan.entries.filter { $0.action == .create || $0.action == .update }.map { Path.relative($0.path, to: layout.root) }
         let targets = manifest.targets.filter { $0.kind != .binary && $0.kind != .system }
-        let folders = targets.map { (name: $0.name, folder: folder(of: $0)) }
-        for target in folders where before[target.name] != target.folder {
+        let folders = targets.map { (name: $0.name, folder: $0.folder) }
+        for (position, target) in folders.enumerated() {
+            if let index = firstIndex[target.name] {
+                let previous = old[index], current = targets[position]
+                let samePath = previous.path == current.path && (current.path != nil || (previous.kind == .test) == (current.kind == .test))
+                if samePath || previous.folder == target.folder { continue }
+            }
             let exists = fileSystem.isDirectory(layout.path(target.folder)) || written.contains { Path.isInside($0, folder: target.folder) }
             guard exists else {
                 throw FeatureError.invalidPackage("the folder '\(target.folder)' of target '\(target.name)' would not exist")
             }
-            for other in folders where other.name != target.name
-                && (isInside(other.folder, folder: target.folder) || isInside(target.folder, folder: other.folder)) {
-                let (first, second) = before[other.name] == nil && other.name > target.name ? (target, other) : (other, target)
+            for other in folders where other.name != target.name && overlap(other.folder, target.folder) {
+                let (first, second) = firstIndex[other.name] == nil && other.name > target.name ? (target, other) : (other, target)
                 throw FeatureError.invalidPackage("targets '\(first.name)' and '\(second.name)' would have overlapping sources ('\(first.folder)', '\(second.folder)')")
             }
         }
     }
 
-    /// `ProjectSnapshot.folder(of:)`: a path that is already clean (relative, no empty, `.` or
-    /// `..` component) is its own folder, and normalising it would only copy it.
-    private static func folder(of target: PackageManifest.Target) -> String {
-        let path = target.resolvedPath
-        var componentLength = 0
-        var dots = 0
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if componentLength == 0 || componentLength == dots && dots <= 2 { return ProjectSnapshot.folder(of: target) }
-                componentLength = 0
-                dots = 0
-            } else {
-                componentLength += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
+    /// `isInside(a, folder: b) || isInside(b, folder: a)`, both read from one look at the bytes.
+    private static func overlap(_ first: String, _ second: String) -> Bool {
+        var first = first
+        var second = second
+        let answer: Bool? = first.withUTF8 { a in
+            second.withUTF8 { b in
+                guard isASCII(a), isASCII(b) else { return nil }
+                return isInside(a, folder: b) || isInside(b, folder: a)
             }
         }
-        if componentLength == 0 || componentLength == dots && dots <= 2 { return ProjectSnapshot.folder(of: target) }
-        return path
+        return answer ?? (isInside(first, folder: second) || isInside(second, folder: first))
+    }
+
+    /// `Path.isInside(_:folder:)` for ASCII paths' bytes.
+    private static func isInside(_ inner: UnsafeBufferPointer<UInt8>, folder outer: UnsafeBufferPointer<UInt8>) -> Bool {
+        if outer.isEmpty || (outer.count == 1 && outer[0] == UInt8(ascii: ".")) { return true }
+        guard inner.count >= outer.count else { return false }
+        for index in 0..<outer.count where inner[index] != outer[index] { return false }
+        return inner.count == outer.count || outer[outer.count - 1] == UInt8(ascii: "/") || inner[outer.count] == UInt8(ascii: "/")
     }
 
     /// `Path.isInside(_:folder:)`, by bytes for ASCII paths (where characters are bytes).

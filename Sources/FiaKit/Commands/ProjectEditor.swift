@@ -11,6 +11,18 @@ struct ProjectEditor {
         self.fileSystem = fileSystem
     }
 
+    /// Texts read before any edit (`original(of:)`), so that an edit does not read them again.
+    private var originals: [String: String?] = [:]
+
+    /// The text of `path` as it is on disk (`nil` when missing), read once for the checks and the
+    /// edits that follow.
+    mutating func original(of path: String) throws -> String? {
+        if let read = originals[path] { return read }
+        let text = try fileSystem.contents(of: path)
+        originals[path] = .some(text)
+        return text
+    }
+
     /// Applies `transform` to the current text of `path` (its planned text if already edited).
     mutating func edit(_ path: String, _ transform: (String) throws -> String) throws {
         let display = Path.relative(path, to: root)
@@ -19,7 +31,7 @@ struct ProjectEditor {
         if let index {
             current = edits[index].edit.edited
         } else {
-            guard let original = try fileSystem.contents(of: path) else {
+            guard let original = try original(of: path) else {
                 throw FeatureError.missingFile(display)
             }
             current = original

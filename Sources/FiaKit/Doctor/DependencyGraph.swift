@@ -7,15 +7,30 @@ public struct DependencyGraph: Sendable {
     public let edges: [String: [String]]
 
     public init(manifest: PackageManifest) {
-        let names = Set(manifest.targets.map(\.name))
-        nodes = manifest.targets.map(\.name)
+        let targets = manifest.targets
+        let nodes = targets.map(\.name)
+        let names = Set(nodes)
         var edges: [String: [String]] = [:]
-        for target in manifest.targets {
-            var seen = Set<String>()
-            edges[target.name] = target.dependencies
-                .filter { !$0.isProduct && names.contains($0.name) && seen.insert($0.name).inserted }
-                .map(\.name)
+        edges.reserveCapacity(targets.count)
+        for target in targets {
+            let dependencies = target.dependencies
+            var kept: [String] = []
+            if !dependencies.isEmpty { kept.reserveCapacity(dependencies.count) }
+            if dependencies.count > 16 {
+                // A long list (the composition root's) is deduplicated through a set.
+                var seen = Set<String>(minimumCapacity: dependencies.count)
+                for dependency in dependencies where !dependency.isProduct && names.contains(dependency.name) && seen.insert(dependency.name).inserted {
+                    kept.append(dependency.name)
+                }
+            } else {
+                // A short one by looking back: no set to build per target.
+                for dependency in dependencies where !dependency.isProduct && names.contains(dependency.name) && !kept.contains(dependency.name) {
+                    kept.append(dependency.name)
+                }
+            }
+            edges[target.name] = kept
         }
+        self.nodes = nodes
         self.edges = edges
     }
 
@@ -24,12 +39,21 @@ public struct DependencyGraph: Sendable {
     public func cycles() -> [[String]] {
         // Tarjan over integer ids (each distinct name, in manifest order): no hashing per step.
         var ids: [String: Int] = [:]
+        ids.reserveCapacity(nodes.count)
         var names: [String] = []
-        for node in nodes where ids[node] == nil {
-            ids[node] = names.count
-            names.append(node)
+        names.reserveCapacity(nodes.count)
+        for node in nodes {
+            // One hash per name; a repeated name keeps its first id.
+            if let first = ids.updateValue(names.count, forKey: node) {
+                ids[node] = first
+            } else {
+                names.append(node)
+            }
         }
-        var tarjan = Tarjan(adjacency: names.map { (edges[$0] ?? []).compactMap { ids[$0] } })
+        var tarjan = Tarjan(adjacency: names.map { name in
+            guard let next = edges[name], !next.isEmpty else { return [] }
+            return next.compactMap { ids[$0] }
+        })
         for node in names.indices where tarjan.index[node] < 0 {
             tarjan.connect(node)
         }
@@ -41,6 +65,46 @@ public struct DependencyGraph: Sendable {
         return cyclic
             .map { component in cyclePath(through: Set(component), from: component.min { order[$0]! < order[$1]! }!) }
             .sorted { order[$0[0]]! < order[$1[0]]! }
+    }
+
+    /// Whether `DependencyGraph(manifest: manifest).cycles()` finds any, answered without the
+    /// graph's dictionaries: the same adjacency (each name's first target gives its id, its last
+    /// target its edges, deduplicated in order) built over integer ids, and the same components.
+    public static func hasCycles(in manifest: PackageManifest) -> Bool {
+        let targets = manifest.targets
+        var ids: [String: Int] = [:]
+        ids.reserveCapacity(targets.count)
+        var count = 0
+        // Each target's id (its name's first target's).
+        var targetIDs: [Int] = []
+        targetIDs.reserveCapacity(targets.count)
+        for target in targets {
+            if let first = ids.updateValue(count, forKey: target.name) {
+                ids[target.name] = first
+                targetIDs.append(first)
+            } else {
+                targetIDs.append(count)
+                count += 1
+            }
+        }
+        var adjacency = [[Int]](repeating: [], count: count)
+        // `seen[id] == position`: the target at `position` already lists `id`.
+        var seen = [Int](repeating: -1, count: count)
+        for (position, target) in targets.enumerated() {
+            var next: [Int] = []
+            for dependency in target.dependencies where !dependency.isProduct {
+                guard let id = ids[dependency.name], seen[id] != position else { continue }
+                seen[id] = position
+                next.append(id)
+            }
+            // A later target of the same name replaces the edges of an earlier one.
+            adjacency[targetIDs[position]] = next
+        }
+        var tarjan = Tarjan(adjacency: adjacency)
+        for node in 0..<count where tarjan.index[node] < 0 {
+            tarjan.connect(node)
+        }
+        return tarjan.components.contains { $0.count > 1 || tarjan.adjacency[$0[0]].contains($0[0]) }
     }
 
     /// A walk around a strongly connected component that returns to `start`.

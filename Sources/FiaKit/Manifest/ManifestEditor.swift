@@ -27,7 +27,7 @@ public enum ManifestEditor {
         let result = scanner.applying(edits)
         guard let check = scanner.rescanned(applying: edits, result: result) ?? (try? ManifestScanner(result)),
               let array = try? check.targetsArray().targets,
-              (try? check.targetElement(named: targetName, in: array)) != nil else {
+              check.declaresTarget(named: targetName, in: array) else {
             throw .declarationDoesNotDeclare(target: targetName)
         }
         scans.keep(check)

@@ -18,7 +18,9 @@ public enum ManifestReader {
         try scanner.refuseLaterTargetChanges(after: package)
         let name = package.argument("name").flatMap { scanner.stringValue($0.value) }
         var targets: [PackageManifest.Target] = []
-        for element in scanner.targetElements(of: array) {
+        let elements = scanner.targetElements(of: array)
+        targets.reserveCapacity(elements.count)
+        for element in elements {
             targets.append(try target(element, in: scanner))
         }
         return PackageManifest(name: name, targets: targets, products: products(of: package, in: scanner))
@@ -53,6 +55,7 @@ public enum ManifestReader {
         var dependencies: [PackageManifest.Dependency] = []
         if let argument = call.argument("dependencies") {
             let array = try scanner.arrayLiteral(argument, named: "dependencies")
+            dependencies.reserveCapacity(array.elements.count)
             for range in array.elements {
                 guard let dependency = scanner.dependency(range) else {
                     let line = range.isEmpty ? scanner.tokens[array.open].line : scanner.tokens[range.lowerBound].line

@@ -39,20 +39,32 @@ extension ManifestScanner {
         var nextComment = 0
         var shift = 0
         var lineShift = 0
+        // Where each insertion's tokens went: before which old token, and how many.
+        var points: [(oldIndex: Int, count: Int)] = []
         func copy(_ source: [SwiftToken], from index: inout Int, before offset: Int, into target: inout [SwiftToken]) {
-            while index < source.count, source[index].start < offset {
-                var token = source[index]
-                token.start += shift
-                token.end += shift
-                token.line += lineShift
-                target.append(token)
-                index += 1
+            // The run starting before `offset` (tokens are in source order), copied whole, then moved in place.
+            var low = index
+            var high = source.count
+            while low < high {
+                let middle = (low + high) / 2
+                if source[middle].start < offset { low = middle + 1 } else { high = middle }
+            }
+            guard low > index else { return }
+            let first = target.count
+            target.append(contentsOf: source[index..<low])
+            index = low
+            guard shift != 0 || lineShift != 0 else { return }
+            for position in first..<target.count {
+                target[position].start += shift
+                target[position].end += shift
+                target[position].line += lineShift
             }
         }
         for insertion in inserted {
             copy(tokens, from: &nextToken, before: insertion.offset, into: &newTokens)
             copy(comments, from: &nextComment, before: insertion.offset, into: &newComments)
             let line = line(at: insertion.offset) + lineShift
+            points.append((nextToken, insertion.tokens.count))
             for var token in insertion.tokens {
                 token.start += insertion.offset + shift
                 token.end += insertion.offset + shift
@@ -64,14 +76,97 @@ extension ManifestScanner {
         }
         copy(tokens, from: &nextToken, before: Int.max, into: &newTokens)
         copy(comments, from: &nextComment, before: Int.max, into: &newComments)
-        let scanner = try? ManifestScanner(text: SourceText(result), tokens: newTokens, comments: newComments)
+        let scanner: ManifestScanner?
+        if let shifted = shiftedBrackets(into: newTokens, points: points) {
+            scanner = ManifestScanner(
+                text: SourceText(result), tokens: newTokens, comments: newComments,
+                partner: shifted.partner, punctuation: shifted.punctuation, pounds: shifted.pounds)
+        } else {
+            scanner = try? ManifestScanner(text: SourceText(result), tokens: newTokens, comments: newComments)
+        }
         #if DEBUG
-        // Every debug run of an edit proves the shortcut: it must be the full lex, token for token.
+        // Every debug run of an edit proves the shortcut: it must be the full lex, token for token,
+        // with the same brackets, punctuation and `#`-words.
         let full = try? ManifestScanner(result)
-        precondition(scanner == nil || (full?.tokens == scanner?.tokens && full?.comments == scanner?.comments),
+        precondition(scanner == nil || (full?.tokens == scanner?.tokens && full?.comments == scanner?.comments
+                                        && full?.partner == scanner?.partner && full?.punctuation == scanner?.punctuation
+                                        && full?.pounds == scanner?.pounds),
                      "an edited manifest's tokens differ from a full lex")
         #endif
         return scanner
+    }
+
+    /// The brackets, punctuation bytes and `#`-words of `newTokens`, this scan's tokens with the
+    /// insertions `points` (before which old token, how many) among them: the old ones moved by
+    /// the tokens inserted before them, the inserted ones matched among themselves. `nil` when an
+    /// insertion's brackets do not balance on their own (the caller then matches them all).
+    private func shiftedBrackets(
+        into newTokens: [SwiftToken], points: [(oldIndex: Int, count: Int)]
+    ) -> (partner: BracketPartners, punctuation: [UInt8], pounds: [Int])? {
+        let oldCount = tokens.count
+        guard newTokens.count == oldCount + points.reduce(0, { $0 + $1.count }) else { return nil }
+        // Old token `i` moves by the tokens inserted before it: those of every point at or before it.
+        let pointIndices = points.map(\.oldIndex)
+        var totals: [Int] = []
+        var total = 0
+        for point in points {
+            total += point.count
+            totals.append(total)
+        }
+        func moved(_ old: Int) -> Int {
+            var shift = 0
+            for (position, index) in pointIndices.enumerated() where index <= old { shift = totals[position] }
+            return old + shift
+        }
+        var partner = [Int](repeating: -1, count: newTokens.count)
+        var punctuation = [UInt8](repeating: 0, count: newTokens.count)
+        // The old tokens, segment by segment (each between two insertions moves by one amount).
+        partner.withUnsafeMutableBufferPointer { newPartner in
+            punctuation.withUnsafeMutableBufferPointer { newPunctuation in
+                self.partner.indices.withUnsafeBufferPointer { oldPartner in
+                    self.punctuation.withUnsafeBufferPointer { oldPunctuation in
+                        var start = 0
+                        var shift = 0
+                        for segment in 0...points.count {
+                            let end = segment < points.count ? points[segment].oldIndex : oldCount
+                            for old in start..<end {
+                                newPunctuation[old + shift] = oldPunctuation[old]
+                                let other = oldPartner[old]
+                                if other >= 0 { newPartner[old + shift] = moved(other) }
+                            }
+                            if segment < points.count { shift += points[segment].count }
+                            start = end
+                        }
+                    }
+                }
+            }
+        }
+        var pounds = self.pounds.map(moved)
+        // The inserted tokens, matched among themselves.
+        for (position, point) in points.enumerated() {
+            let first = point.oldIndex + (position > 0 ? totals[position - 1] : 0)
+            var stack: [Int] = []
+            for index in first..<first + point.count {
+                let token = newTokens[index]
+                if case .pound = token.kind { pounds.append(index) }
+                guard case .punctuation = token.kind, token.text.utf8.count == 1, let byte = token.text.utf8.first else { continue }
+                punctuation[index] = byte
+                switch byte {
+                case ascii("("), ascii("["), ascii("{"):
+                    stack.append(index)
+                case ascii(")"), ascii("]"), ascii("}"):
+                    let opener: UInt8 = byte == ascii(")") ? ascii("(") : byte == ascii("]") ? ascii("[") : ascii("{")
+                    guard let open = stack.popLast(), punctuation[open] == opener else { return nil }
+                    partner[open] = index
+                    partner[index] = open
+                default:
+                    continue
+                }
+            }
+            guard stack.isEmpty else { return nil }
+        }
+        pounds.sort()
+        return (BracketPartners(indices: partner), punctuation, pounds)
     }
 
     /// The tokens of `text` lexed alone (offsets and lines from its own start) and its line

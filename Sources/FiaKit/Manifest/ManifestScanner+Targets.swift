@@ -16,21 +16,37 @@ extension ManifestScanner {
         "plugin": .plugin, "systemLibrary": .system, "binaryTarget": .binary,
     ]
 
+    /// `targetKinds[name]`, by comparing: every element of a big manifest asks, and hashing costs more.
+    static func targetKind(_ name: String) -> PackageManifest.Target.Kind? {
+        switch name {
+        case "target": .regular
+        case "testTarget": .test
+        case "executableTarget": .executable
+        case "macro": .macro
+        case "plugin": .plugin
+        case "systemLibrary": .system
+        case "binaryTarget": .binary
+        default: nil
+        }
+    }
+
     /// The `Package(` call at brace depth 0; refuses when there is none or more than one.
     func packageCall() throws(ManifestEditError) -> Call {
         var depth = 0
         var found: [Int] = []
-        for index in tokens.indices {
-            switch tokens[index].kind {
-            case .punctuation:
-                if isPunctuation(index, ascii("{")) { depth += 1 }
-                if isPunctuation(index, ascii("}")) { depth -= 1 }
-            case .identifier:
-                if depth == 0, tokens[index].isIdentifier("Package"), index + 1 < tokens.count, isPunctuation(index + 1, ascii("(")) {
-                    found.append(index)
+        // By the punctuation bytes: only a token followed by `(` at depth 0 is looked at.
+        let count = tokens.count
+        punctuation.withUnsafeBufferPointer { punctuation in
+            for index in 0..<count {
+                switch punctuation[index] {
+                case ascii("{"): depth += 1
+                case ascii("}"): depth -= 1
+                case 0:
+                    if depth == 0, index + 1 < count, punctuation[index + 1] == ascii("("), tokens[index].isIdentifier("Package") {
+                        found.append(index)
+                    }
+                default: continue
                 }
-            default:
-                continue
             }
         }
         guard let index = found.first, let close = partner[index + 1] else { throw .missingPackageCall }
@@ -62,7 +78,7 @@ extension ManifestScanner {
             let line = range.isEmpty ? tokens[array.open].line : tokens[range.lowerBound].line
             var element = TargetElement(range: range, line: line)
             guard let call = call(range), call.isImplicitMember ? call.qualifier.isEmpty : call.qualifier.last == "Target",
-                  let kind = Self.targetKinds[call.name] else { return element }
+                  let kind = Self.targetKind(call.name) else { return element }
             element.call = call
             element.kind = kind
             element.name = call.argument("name").flatMap { stringValue($0.value) }
@@ -89,6 +105,12 @@ extension ManifestScanner {
         return nil
     }
 
+    /// Whether a readable element declares target `name`: whether `targetElement(named:in:)`
+    /// would find one. Searched from the end, where an appended target is.
+    func declaresTarget(named name: String, in array: ArrayLiteral) -> Bool {
+        array.elements.reversed().contains { targetName(of: $0) == name }
+    }
+
     /// The `name` of `targetElements(of:)` for one element, read in place: the element must be a
     /// target call (`.target(`, `Target.testTarget(`, …) whose first `name:` argument is one
     /// simple string literal.
@@ -107,7 +129,7 @@ extension ManifestScanner {
             guard isPunctuation(index, ascii(".")), index + 1 < open else { return nil }
             index += 1
         }
-        guard index == open, let lastName, Self.targetKinds[tokens[lastName].text] != nil else { return nil }
+        guard index == open, let lastName, Self.targetKind(tokens[lastName].text) != nil else { return nil }
         if isImplicitMember ? qualifier != nil : qualifier.map({ tokens[$0].text != "Target" }) ?? true { return nil }
         // The first argument labelled `name:`, at the top level of the call.
         var start = open + 1
@@ -130,9 +152,7 @@ extension ManifestScanner {
 
     /// Whether token `index` is the one-byte punctuation `byte`.
     func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-        guard case .punctuation = tokens[index].kind else { return false }
-        let utf8 = tokens[index].text.utf8
-        return utf8.count == 1 && utf8.first == byte
+        punctuation[index] == byte
     }
 
     /// The dependency named by an element of a `dependencies:` array: a string literal,

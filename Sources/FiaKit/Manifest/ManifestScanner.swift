@@ -53,6 +53,11 @@ struct ManifestScanner {
     let comments: [SwiftToken]
     /// For each bracket token index, the index of its partner (both directions).
     let partner: BracketPartners
+    /// For each token, its byte when it is one-byte punctuation, else 0: `isPunctuation` per
+    /// token costs an index, not a look at the token's text.
+    let punctuation: [UInt8]
+    /// The indices of the `#`-word tokens (`#if`, …), in order.
+    let pounds: [Int]
     /// The file's line ending: `"\r\n"` when the file uses it, so inserted lines match their neighbours.
     var newline: String { text.newline }
 
@@ -66,16 +71,19 @@ struct ManifestScanner {
             throw .unreadable(SwiftLexerError(line: 1, what: "source (\(error))"))
         }
         text = SourceText(source)
-        // One pass: comments apart, the rest in order.
-        var tokens: [SwiftToken] = []
+        // The comments copied out, then dropped from the lexer's own array in place (the rest
+        // keep their order): the manifest's many tokens are not copied one by one.
+        var tokens = consume all
         var comments: [SwiftToken] = []
-        tokens.reserveCapacity(all.count)
-        for token in all {
-            if case .comment = token.kind { comments.append(token) } else { tokens.append(token) }
+        for index in tokens.indices {
+            if case .comment = tokens[index].kind { comments.append(tokens[index]) }
+        }
+        if !comments.isEmpty {
+            tokens.removeAll { if case .comment = $0.kind { true } else { false } }
         }
         self.tokens = tokens
         self.comments = comments
-        partner = try Self.matchBrackets(tokens)
+        (partner, punctuation, pounds) = try Self.matchBrackets(tokens)
     }
 
     /// A scan from tokens already lexed (see `rescanned(applying:result:)`).
@@ -83,12 +91,23 @@ struct ManifestScanner {
         self.text = text
         self.tokens = tokens
         self.comments = comments
-        partner = try Self.matchBrackets(tokens)
+        (partner, punctuation, pounds) = try Self.matchBrackets(tokens)
+    }
+
+    /// A scan from tokens already lexed whose brackets, punctuation and `#`-words are known too
+    /// (`rescanned(applying:result:)` shifts the old scan's).
+    init(text: SourceText, tokens: [SwiftToken], comments: [SwiftToken], partner: BracketPartners, punctuation: [UInt8], pounds: [Int]) {
+        self.text = text
+        self.tokens = tokens
+        self.comments = comments
+        self.partner = partner
+        self.punctuation = punctuation
+        self.pounds = pounds
     }
 
     /// Bracket partners by token index, in an array: a lookup per token costs an index, not a hash.
-    struct BracketPartners {
-        fileprivate var indices: [Int]
+    struct BracketPartners: Equatable {
+        var indices: [Int]
 
         subscript(index: Int) -> Int? {
             let partner = indices[index]
@@ -96,19 +115,30 @@ struct ManifestScanner {
         }
     }
 
-    private static func matchBrackets(_ tokens: [SwiftToken]) throws(ManifestEditError) -> BracketPartners {
+    /// The bracket partners, each token's punctuation byte and the `#`-words, in one pass.
+    private static func matchBrackets(_ tokens: [SwiftToken]) throws(ManifestEditError) -> (BracketPartners, [UInt8], [Int]) {
         var stack: [Int] = []
         var partner = [Int](repeating: -1, count: tokens.count)
+        var punctuation = [UInt8](repeating: 0, count: tokens.count)
+        var pounds: [Int] = []
         for index in tokens.indices {
-            guard case .punctuation = tokens[index].kind else { continue }
+            switch tokens[index].kind {
+            case .punctuation: break
+            case .pound:
+                pounds.append(index)
+                continue
+            default:
+                continue
+            }
             let utf8 = tokens[index].text.utf8
             guard utf8.count == 1, let byte = utf8.first else { continue }
+            punctuation[index] = byte
             switch byte {
             case ascii("("), ascii("["), ascii("{"):
                 stack.append(index)
             case ascii(")"), ascii("]"), ascii("}"):
                 let opener: UInt8 = byte == ascii(")") ? ascii("(") : byte == ascii("]") ? ascii("[") : ascii("{")
-                guard let open = stack.popLast(), tokens[open].text.utf8.first == opener else {
+                guard let open = stack.popLast(), punctuation[open] == opener else {
                     throw .unbalancedBracket(line: tokens[index].line)
                 }
                 partner[open] = index
@@ -118,12 +148,14 @@ struct ManifestScanner {
             }
         }
         if let open = stack.first { throw .unbalancedBracket(line: tokens[open].line) }
-        return BracketPartners(indices: partner)
+        return (BracketPartners(indices: partner), punctuation, pounds)
     }
 
     /// Splits `range` at its top-level commas: each piece with the index of the comma ending it.
     func split(_ range: Range<Int>) -> [(range: Range<Int>, comma: Int?)] {
         var pieces: [(range: Range<Int>, comma: Int?)] = []
+        // Room for a call's usual arguments: a manifest splits thousands of them, each grown from empty otherwise.
+        pieces.reserveCapacity(8)
         var start = range.lowerBound
         var index = start
         while index < range.upperBound {
@@ -165,25 +197,64 @@ struct ManifestScanner {
     }
 
     private func arguments(open: Int, close: Int) -> [Argument] {
-        split(open + 1..<close).compactMap { piece in
-            let range = piece.range
-            guard !range.isEmpty else { return nil }
+        // `split(open + 1..<close)`, each piece made an argument as it is found: no array of pieces.
+        var arguments: [Argument] = []
+        arguments.reserveCapacity(8)
+        func add(_ range: Range<Int>, comma: Int?) {
+            guard !range.isEmpty else { return }
             if range.count >= 2, case .identifier = tokens[range.lowerBound].kind,
                isPunctuation(range.lowerBound + 1, ascii(":")) {
-                return Argument(label: tokens[range.lowerBound].text, first: range.lowerBound,
-                                value: range.lowerBound + 2..<range.upperBound, comma: piece.comma)
+                arguments.append(Argument(label: tokens[range.lowerBound].text, first: range.lowerBound,
+                                          value: range.lowerBound + 2..<range.upperBound, comma: comma))
+            } else {
+                arguments.append(Argument(label: nil, first: range.lowerBound, value: range, comma: comma))
             }
-            return Argument(label: nil, first: range.lowerBound, value: range, comma: piece.comma)
         }
+        var start = open + 1
+        var index = start
+        while index < close {
+            if let partner = partner[index], partner > index {
+                index = partner + 1
+                continue
+            }
+            if isPunctuation(index, ascii(",")) {
+                add(start..<index, comma: index)
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < close { add(start..<close, comma: nil) }
+        return arguments
     }
 
     /// The range read as exactly one array literal `[…]`, or `nil`.
     func arrayLiteral(_ range: Range<Int>) -> ArrayLiteral? {
         guard range.count >= 2, isPunctuation(range.lowerBound, ascii("[")),
               partner[range.lowerBound] == range.upperBound - 1 else { return nil }
-        let pieces = split(range.lowerBound + 1..<range.upperBound - 1)
-        return ArrayLiteral(open: range.lowerBound, close: range.upperBound - 1,
-                            elements: pieces.map(\.range), trailingComma: pieces.last?.comma)
+        // `split` of the interior, its ranges kept as they are found (no array of pieces).
+        let close = range.upperBound - 1
+        var elements: [Range<Int>] = []
+        elements.reserveCapacity(8)
+        var trailingComma: Int?
+        var start = range.lowerBound + 1
+        var index = start
+        while index < close {
+            if let partner = partner[index], partner > index {
+                index = partner + 1
+                continue
+            }
+            if isPunctuation(index, ascii(",")) {
+                elements.append(start..<index)
+                trailingComma = index
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < close {
+            elements.append(start..<close)
+            trailingComma = nil
+        }
+        return ArrayLiteral(open: range.lowerBound, close: close, elements: elements, trailingComma: trailingComma)
     }
 
     /// The range read as one simple string literal (no escapes, no interpolation): its value.
@@ -194,6 +265,17 @@ struct ManifestScanner {
 
     /// The first `#if`/`#elseif`/`#else`/`#endif` in the token range.
     func conditionalCompilation(in range: ClosedRange<Int>) -> SwiftToken? {
-        tokens[range].first { $0.kind == .pound && ["#if", "#elseif", "#else", "#endif"].contains($0.text) }
+        // Only the `#`-words are looked at: the first at or after the range's start, onwards.
+        var low = 0
+        var high = pounds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pounds[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        for index in pounds[low...] {
+            guard index <= range.upperBound else { break }
+            if ["#if", "#elseif", "#else", "#endif"].contains(tokens[index].text) { return tokens[index] }
+        }
+        return nil
     }
 }

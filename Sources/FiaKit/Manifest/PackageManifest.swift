@@ -75,3 +75,28 @@ public struct PackageManifest: Equatable, Sendable {
         }
     }
 }
+
+extension PackageManifest.Target {
+    /// `ProjectSnapshot.folder(of:)`: a path that is already clean (relative, no empty, `.` or
+    /// `..` component) is its own folder, and normalising it would only copy it. Callers ask
+    /// this of every target of a big manifest.
+    var folder: String {
+        var path = resolvedPath
+        let isClean = path.withUTF8 { bytes in
+            var componentLength = 0
+            var dots = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "/") {
+                    if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                    componentLength = 0
+                    dots = 0
+                } else {
+                    componentLength += 1
+                    if byte == UInt8(ascii: ".") { dots += 1 }
+                }
+            }
+            return !(componentLength == 0 || componentLength == dots && dots <= 2)
+        }
+        return isClean ? path : ProjectSnapshot.folder(of: self)
+    }
+}

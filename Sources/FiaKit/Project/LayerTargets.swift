@@ -30,9 +30,24 @@ public struct LayerTargets: Equatable, Sendable {
 
     public init(manifest: PackageManifest, configuration: ProjectConfiguration) {
         let modules = manifest.targets.filter { $0.kind != .test && $0.kind != .plugin && $0.kind != .macro }
-        var folders: [String: String] = [:]
-        for target in modules where folders[target.name] == nil { folders[target.name] = Self.folder(of: target) }
-        func folder(_ target: PackageManifest.Target) -> String { folders[target.name] ?? Self.folder(of: target) }
+        // A module's folder is its name's first module's. Near the top of the manifest (where the
+        // layers are) that one is found by looking back; further down through a table of first
+        // positions, made the first time one is needed.
+        var firstPositions: [String: Int]?
+        func firstPosition(of position: Int) -> Int {
+            let name = modules[position].name
+            if position < 64 {
+                return (0..<position).first { modules[$0].name == name } ?? position
+            }
+            if firstPositions == nil {
+                var table: [String: Int] = [:]
+                table.reserveCapacity(modules.count)
+                for (index, module) in modules.enumerated() where table[module.name] == nil { table[module.name] = index }
+                firstPositions = table
+            }
+            return firstPositions?[name] ?? position
+        }
+        func folder(at position: Int) -> String { modules[firstPosition(of: position)].folder }
         var reasons: [(role: String, how: String)] = []
         func find(_ role: String, configured: String?, names: [String], fallback: () -> String?) -> String {
             if let configured {
@@ -45,8 +60,9 @@ public struct LayerTargets: Equatable, Sendable {
                     return target.name
                 }
             }
-            if let target = modules.first(where: { names.contains(Path.lastComponent(folder($0))) }) {
-                reasons.append((role, "'\(target.name)' (by its folder '\(folder(target))')"))
+            if let position = modules.indices.first(where: { names.contains(Path.lastComponent(folder(at: $0))) }) {
+                let target = modules[position]
+                reasons.append((role, "'\(target.name)' (by its folder '\(folder(at: position))')"))
                 return target.name
             }
             if let name = fallback() {
@@ -57,18 +73,19 @@ public struct LayerTargets: Equatable, Sendable {
             return names[0]
         }
         let configuredFrameworks = Set(configuration.frameworks)
-        let frameworks = modules.filter { target in
-            let folder = folder(target)
-            return configuredFrameworks.contains(target.name) || target.name == configuration.frameworkLayer
+        // A module named like one is not asked its folder; an empty configured list is not hashed into.
+        let frameworks = modules.indices.filter { position in
+            let target = modules[position]
+            return (!configuredFrameworks.isEmpty && configuredFrameworks.contains(target.name)) || target.name == configuration.frameworkLayer
                 || target.name.hasSuffix("Framework") || Self.frameworkLayerNames.contains(target.name)
-                || Self.frameworkFolders.contains { folder == $0 || folder.hasPrefix($0 + "/") }
-        }.map(\.name)
-        let allFrameworks = Set(frameworks)
+                || Self.isInFrameworkFolder(folder(at: position))
+        }.map { modules[$0].name }
         presentation = find("presentation", configured: configuration.presentation, names: Self.presentationNames) { nil }
         let presentationName = presentation
         dependencyInjection = find("dependencyInjection", configured: configuration.dependencyInjection, names: Self.injectionNames) {
             // The target linking presentation and a framework module: the composition root.
-            modules.first { target in
+            let allFrameworks = Set(frameworks)
+            return modules.first { target in
                 let names = Set(target.dependencies.map(\.name))
                 return names.contains(presentationName) && !names.isDisjoint(with: allFrameworks) && !allFrameworks.contains(target.name)
             }?.name
@@ -85,16 +102,35 @@ public struct LayerTargets: Equatable, Sendable {
         if let configured = configuration.frameworkLayer {
             frameworkLayer = configured
             reasons.append(("frameworkLayer", "'\(configured)' (\(ProjectConfiguration.path))"))
-        } else if let layer = modules.first(where: { Self.frameworkLayerNames.contains($0.name) || Self.frameworkFolders.contains(folder($0)) }),
+        } else if let layer = modules.indices.first(where: { position in
+                      // Its own folder first: only when that is one of them is the folder that counts (its
+                      // name's first module's) worked out. A later module whose name's first module's folder
+                      // is one of them is never reached: that first module is found before it.
+                      Self.frameworkLayerNames.contains(modules[position].name)
+                          || Self.frameworkFolders.contains(modules[position].folder) && Self.frameworkFolders.contains(folder(at: position))
+                  }).map({ modules[$0] }),
                   frameworkModules.contains(layer.name) {
             frameworkLayer = layer.name
             reasons.append(("frameworkLayer", "'\(layer.name)' (one target for every driver)"))
         } else {
             frameworkLayer = nil
         }
-        reasons.append(("frameworks", frameworkModules.isEmpty ? "none" : frameworkModules.map { "'\($0)'" }.joined(separator: ", ")))
+        // One string grown in place: a big project has a framework module per driver.
+        var listed = frameworkModules.isEmpty ? "none" : ""
+        listed.reserveCapacity(frameworkModules.reduce(0) { $0 + $1.utf8.count + 4 })
+        for (position, module) in frameworkModules.enumerated() {
+            listed += position == 0 ? "'" : ", '"
+            listed += module
+            listed += "'"
+        }
+        reasons.append(("frameworks", listed))
         let order = ["domain", "presentation", "dependencyInjection", "frameworkLayer", "frameworks"]
         self.reasons = reasons.sorted { (order.firstIndex(of: $0.role) ?? 0) < (order.firstIndex(of: $1.role) ?? 0) }
+    }
+
+    /// Whether a target's folder is one of the framework layer's folders or inside one.
+    private static func isInFrameworkFolder(_ folder: String) -> Bool {
+        frameworkFolders.contains { folder == $0 || folder.hasPrefix($0 + "/") }
     }
 
     /// A target's folder, relative to the package, without a trailing slash.

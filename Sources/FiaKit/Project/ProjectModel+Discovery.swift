@@ -9,21 +9,38 @@ extension ProjectModel {
         testPlanPaths: [String]
     ) -> ProjectModel {
         var filesByTarget: [String: [ProjectSnapshot.SourceFile]] = [:]
-        for file in sources {
-            if let target = file.target { filesByTarget[target, default: []].append(file) }
+        filesByTarget.reserveCapacity(manifest.targets.count)
+        // The sources come sorted by path, so a target's files mostly come in runs: one lookup per run.
+        var runStart = 0
+        var runTarget: String?
+        func closeRun(at end: Int) {
+            if let runTarget, runStart < end { filesByTarget[runTarget, default: []].append(contentsOf: sources[runStart..<end]) }
         }
+        for (index, file) in sources.enumerated() {
+            let target = file.target
+            if target != runTarget {
+                closeRun(at: index)
+                runTarget = target
+                runStart = index
+            }
+        }
+        closeRun(at: sources.count)
         var protocols: [(declaration: Declaration, inherited: [String])] = []
         var conformances: [(declaration: Declaration, inherited: [String])] = []
         for file in sources {
             guard let target = file.target else { continue }
-            for item in file.summary.protocols {
-                protocols.append((Declaration(name: item.name, file: file.path, line: item.line, target: target), item.inheritedTypes))
+            // Each file's summary read once (it lives in the file's shared box).
+            let summary = file.summary
+            guard !summary.protocols.isEmpty || !summary.types.isEmpty || !summary.extensions.isEmpty else { continue }
+            let path = file.path
+            for item in summary.protocols {
+                protocols.append((Declaration(name: item.name, file: path, line: item.line, target: target), item.inheritedTypes))
             }
-            for item in file.summary.types where !item.inheritedTypes.isEmpty {
-                conformances.append((Declaration(name: item.name, file: file.path, line: item.line, target: target), item.inheritedTypes))
+            for item in summary.types where !item.inheritedTypes.isEmpty {
+                conformances.append((Declaration(name: item.name, file: path, line: item.line, target: target), item.inheritedTypes))
             }
-            for item in file.summary.extensions where !item.inheritedTypes.isEmpty {
-                conformances.append((Declaration(name: item.name, file: file.path, line: item.line, target: target), item.inheritedTypes))
+            for item in summary.extensions where !item.inheritedTypes.isEmpty {
+                conformances.append((Declaration(name: item.name, file: path, line: item.line, target: target), item.inheritedTypes))
             }
         }
         let presentationProtocols = protocols.filter { $0.declaration.target == layers.presentation }
@@ -69,7 +86,8 @@ extension ProjectModel {
         let driverNames = Set(driverProtocols.map(\.name))
         var driverConformers: [String: [Declaration]] = [:]
         for conformance in conformances {
-            for name in conformance.inherited where driverNames.contains(name) {
+            // Only a name ending in `DriverProtocol` can be one: the rest are not hashed.
+            for name in conformance.inherited where Self.endsWith(name, "DriverProtocol") && driverNames.contains(name) {
                 driverConformers[name, default: []].append(conformance.declaration)
             }
         }
@@ -88,7 +106,7 @@ extension ProjectModel {
         let useCaseNames = Set(useCases.map(\.name))
         var interactors: [String: [Declaration]] = [:]
         for conformance in conformances where !useCaseNames.isEmpty {
-            for name in conformance.inherited where useCaseNames.contains(name) {
+            for name in conformance.inherited where Self.endsWith(name, "UseCase") && useCaseNames.contains(name) {
                 let type = conformance.declaration
                 guard !testTargets.contains(type.target), !type.name.contains("Mock") else { continue }
                 interactors[name, default: []].append(type)
@@ -99,8 +117,9 @@ extension ProjectModel {
         var testSubjects: [String: [String]] = [:]
         for test in manifest.targets where test.kind == .test {
             var subjects: [String] = []
-            if test.name.hasSuffix("Tests"), moduleNames.contains(String(test.name.dropLast(5))) {
-                subjects.append(String(test.name.dropLast(5)))
+            if test.name.hasSuffix("Tests") {
+                let subject = String(test.name.dropLast(5))
+                if moduleNames.contains(subject) { subjects.append(subject) }
             }
             for file in filesByTarget[test.name, default: []] {
                 for item in file.summary.imports where moduleNames.contains(item.module) && !subjects.contains(item.module) {
@@ -117,8 +136,22 @@ extension ProjectModel {
         var apps = apps
         let appFiles = Set(apps.filter(\.reason.isEmpty).flatMap(\.sourceFiles))
         var identifiers: [String: Set<String>] = [:]
-        for file in sources where appFiles.contains(file.path) {
-            identifiers[file.path, default: []].formUnion(file.summary.identifiers)
+        // App files are few: a path is only hashed when it could be one of theirs. ASCII paths equal
+        // only by equal bytes, so an ASCII path of another length than every (ASCII) app file's is none.
+        var appFileLengths: [Bool]?
+        if appFiles.allSatisfy(Self.isASCII) {
+            var lengths = [Bool](repeating: false, count: (appFiles.map(\.utf8.count).max() ?? 0) + 1)
+            for path in appFiles { lengths[path.utf8.count] = true }
+            appFileLengths = lengths
+        }
+        for file in sources where !appFiles.isEmpty {
+            let path = file.path
+            if let lengths = appFileLengths {
+                let length = path.utf8.count
+                if !(length < lengths.count && lengths[length]), Self.isASCII(path) { continue }
+            }
+            guard appFiles.contains(path) else { continue }
+            identifiers[path, default: []].formUnion(file.summary.identifiers)
         }
         for index in apps.indices where apps[index].reason.isEmpty {
             let name = apps[index].name
@@ -153,6 +186,24 @@ extension ProjectModel {
     /// Whether `name` ends in `suffix` and is more than it (`CheckoutUseCase`, not `UseCase`).
     static func hasSuffix(_ name: String, _ suffix: String) -> Bool {
         name.hasSuffix(suffix) && name.count > suffix.count
+    }
+
+    /// Whether `name`'s bytes end with the ASCII `suffix`'s: true of every name `hasSuffix` accepts
+    /// (and of every name equal to one), so a set of such names need not be asked about the rest.
+    static func endsWith(_ name: String, _ suffix: StaticString) -> Bool {
+        let utf8 = name.utf8
+        let count = suffix.utf8CodeUnitCount
+        guard utf8.count >= count else { return false }
+        let ends: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
+            let start = bytes.count - count
+            for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
+            return true
+        }
+        return ends ?? true
+    }
+
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     static func isDriverProtocol(_ name: String) -> Bool {

@@ -74,6 +74,17 @@ extension JSONParser {
         let start = index
         var isPlain = true
         while index < bytes.count {
+            // The plain run up to the next byte needing a look, over the bytes' buffer.
+            index = bytes.withUnsafeBufferPointer { bytes in
+                var cursor = index
+                while cursor < bytes.count {
+                    let byte = bytes[cursor]
+                    if byte == ascii("\"") || byte < 0x20 || byte == ascii("\\") || byte >= 0x80 { break }
+                    cursor += 1
+                }
+                return cursor
+            }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == ascii("\"") {
                 index += 1
@@ -124,6 +135,26 @@ extension JSONParser {
             return true
         }
         return value(of: string) == String(decoding: expected, as: UTF8.self)
+    }
+
+    /// Whether both strings are plain and hold the same bytes (then their values are the same string).
+    func samePlainBytes(_ a: ScannedString, _ b: ScannedString) -> Bool {
+        a.isPlain && b.isPlain && sameKey(a, b)
+    }
+
+    /// Whether `string` is `other`, as `String` compares them: by bytes when both are ASCII.
+    func string(_ string: ScannedString, equals other: String) -> Bool {
+        if string.isPlain {
+            var other = other
+            let answer: Bool? = other.withUTF8 { expected in
+                guard !expected.contains(where: { $0 >= 0x80 }) else { return nil }
+                guard string.contents.count == expected.count else { return false }
+                for offset in 0..<expected.count where bytes[string.contents.lowerBound + offset] != expected[offset] { return false }
+                return true
+            }
+            if let answer { return answer }
+        }
+        return value(of: string) == other
     }
 
     /// The next value's first byte after blanks, or `nil` at the end (`index` and `line` on it).

@@ -32,14 +32,22 @@ struct JSONParser {
     }
 
     mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case ascii("\n"): line += 1
-            case ascii(" "), ascii("\t"), ascii("\r"): break
-            default: return
+        // Over the bytes' buffer: plans are mostly indentation.
+        let (end, lines) = bytes.withUnsafeBufferPointer { bytes in
+            var cursor = index
+            var lines = 0
+            scan: while cursor < bytes.count {
+                switch bytes[cursor] {
+                case ascii("\n"): lines += 1
+                case ascii(" "), ascii("\t"), ascii("\r"): break
+                default: break scan
+                }
+                cursor += 1
             }
-            index += 1
+            return (cursor, lines)
         }
+        index = end
+        line += lines
     }
 
     private mutating func parseValue() throws(TestPlanError) -> JSONValue {

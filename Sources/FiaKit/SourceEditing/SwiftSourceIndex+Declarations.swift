@@ -84,10 +84,10 @@ extension SwiftSourceIndex {
         var nesting = 0
         var names: [(name: String, line: Int)] = []
         for index in (open + 1)..<close where braceDepths[index] == memberDepth {
-            let token = tokens[index]
-            if token.isPunctuation("(") || token.isPunctuation("[") { nesting += 1 }
-            if token.isPunctuation(")") || token.isPunctuation("]") { nesting -= 1 }
-            guard nesting == 0, isKeyword(index, "let") || isKeyword(index, "var") else { continue }
+            let byte = punctuation[index]
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { nesting += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { nesting -= 1 }
+            guard nesting == 0, case .identifier = tokens[index].kind, isKeyword(index, "let") || isKeyword(index, "var") else { continue }
             let next = tokens[index + 1]
             if next.kind == .identifier && next.text != "_" {
                 names.append((next.text, next.line))

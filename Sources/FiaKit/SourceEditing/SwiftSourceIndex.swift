@@ -11,6 +11,8 @@ struct SwiftSourceIndex {
     let tokens: [SwiftToken]
     /// `braceDepths[i]`: how many `{` enclose `tokens[i]`; a brace counts as outside itself.
     let braceDepths: [Int]
+    /// `punctuation[i]`: the byte of `tokens[i]` when it is one-byte punctuation, else 0.
+    let punctuation: [UInt8]
 
     init(_ source: String) throws(SourceEditError) {
         let allTokens: [SwiftToken]
@@ -19,7 +21,14 @@ struct SwiftSourceIndex {
         } catch {
             throw .unreadable(String(describing: error))
         }
-        self.init(source, allTokens: allTokens, tokens: allTokens.filter { $0.kind != .comment })
+        // The comments dropped in one reserved pass (a container's tokens are many).
+        var tokens: [SwiftToken] = []
+        tokens.reserveCapacity(allTokens.count)
+        for token in allTokens {
+            if case .comment = token.kind { continue }
+            tokens.append(token)
+        }
+        self.init(source, allTokens: allTokens, tokens: tokens)
     }
 
     /// An index of tokens already lexed without comments, for readers (never for edits, which
@@ -34,33 +43,47 @@ struct SwiftSourceIndex {
         self.tokens = tokens
         var depths: [Int] = []
         depths.reserveCapacity(tokens.count)
+        var punctuation = [UInt8](repeating: 0, count: tokens.count)
         var depth = 0
-        for token in tokens {
-            if token.isPunctuation("}") { depth -= 1 }
+        for (index, token) in tokens.enumerated() {
+            // A brace is one byte of punctuation: its text's bytes decide, no string compared.
+            guard case .punctuation = token.kind, token.text.utf8.count == 1, let byte = token.text.utf8.first else {
+                depths.append(depth)
+                continue
+            }
+            punctuation[index] = byte
+            if byte == UInt8(ascii: "}") { depth -= 1 }
             depths.append(depth)
-            if token.isPunctuation("{") { depth += 1 }
+            if byte == UInt8(ascii: "{") { depth += 1 }
         }
         braceDepths = depths
+        self.punctuation = punctuation
     }
 
     /// Whether `tokens[index]` is the keyword `keyword`: not backticked, not a member after `.`.
     func isKeyword(_ index: Int, _ keyword: String) -> Bool {
-        let token = tokens[index]
-        return token.isIdentifier(keyword)
-            && token.end - token.start == keyword.utf8.count
-            && !(index > 0 && tokens[index - 1].isPunctuation("."))
+        tokens[index].isIdentifier(keyword)
+            && tokens[index].end - tokens[index].start == keyword.utf8.count
+            && !(index > 0 && punctuation[index - 1] == UInt8(ascii: "."))
+    }
+
+    /// Whether `tokens[index]` is the one-byte punctuation `byte`.
+    func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+        punctuation[index] == byte
     }
 
     /// Name-token indices of the declarations `<keyword> <name>` for any of `keywords`.
     func declarations(_ keywords: Set<String>, named name: String? = nil) -> [Int] {
-        tokens.indices.dropLast().compactMap { index in
-            let nameToken = tokens[index + 1]
-            guard nameToken.kind == .identifier, name == nil || nameToken.text == name,
-                  keywords.contains(where: { isKeyword(index, $0) }),
-                  !(index > 0 && isKeyword(index - 1, "import"))
-            else { return nil }
-            return index + 1
+        var found: [Int] = []
+        // Each token is looked at in place: only an identifier with the name is checked further.
+        for index in tokens.indices.dropLast() {
+            guard case .identifier = tokens[index + 1].kind else { continue }
+            if let name, tokens[index + 1].text != name { continue }
+            guard keywords.contains(where: { isKeyword(index, $0) }),
+                  !(index > 0 && isKeyword(index - 1, "import")) else { continue }
+            found.append(index + 1)
         }
+        return found
     }
 
     /// The name-token index of the one declaration of `name`; `nil` when there is none.
@@ -75,14 +98,14 @@ struct SwiftSourceIndex {
     /// The `{` and `}` of the body of the declaration named at `nameIndex`.
     func body(ofDeclarationNamedAt nameIndex: Int) -> (open: Int, close: Int)? {
         var index = nameIndex + 1
-        while index < tokens.count, !tokens[index].isPunctuation("{") {
-            if tokens[index].isPunctuation("}") || tokens[index].isPunctuation(";") { return nil }
+        while index < tokens.count, punctuation[index] != UInt8(ascii: "{") {
+            if punctuation[index] == UInt8(ascii: "}") || punctuation[index] == UInt8(ascii: ";") { return nil }
             index += 1
         }
         guard index < tokens.count else { return nil }
         let open = index
         guard let close = tokens.indices[(open + 1)...].first(where: {
-            tokens[$0].isPunctuation("}") && braceDepths[$0] == braceDepths[open]
+            punctuation[$0] == UInt8(ascii: "}") && braceDepths[$0] == braceDepths[open]
         }) else { return nil }
         return (open, close)
     }

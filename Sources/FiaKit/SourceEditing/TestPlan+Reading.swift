@@ -2,41 +2,82 @@
 /// `TestPlan(document:)` reads of `JSONParser.parse`, with the same errors in the same order.
 extension TestPlan {
     /// What the walk kept of a `testTargets` element.
-    private struct Element {
+    struct WalkedElement {
         var line: Int
+        /// The element's bytes (its first to one past its last).
+        var range: Range<Int> = 0..<0
         /// Set when the element is an object whose `target` is an object.
-        var target: Target?
+        var target: WalkedTarget?
         var isEnabled: Bool?
     }
 
-    private struct Target {
-        var identifier: (value: String, line: Int)?
-        var name: (value: String, line: Int)?
-        var containerPath: String?
+    /// A `target` object's strings, walked over but not decoded (the walk's bytes hold them).
+    struct WalkedTarget {
+        var identifier: (value: JSONParser.ScannedString, line: Int)?
+        var name: (value: JSONParser.ScannedString, line: Int)?
+        var containerPath: JSONParser.ScannedString?
+    }
+
+    /// A whole plan walked over and validated: its `testTargets` elements, where that array lies,
+    /// and the walk's parser (whose bytes the elements' strings are read from).
+    struct Walked {
+        var parser: JSONParser
+        var elements: [WalkedElement]
+        /// The `testTargets` array, `[` to one past `]`.
+        var array: Range<Int>
     }
 
     static func entries(in source: String) throws(TestPlanError) -> [Entry] {
+        let walked = try walk(source)
+        var entries: [Entry] = []
+        entries.reserveCapacity(walked.elements.count)
+        for element in walked.elements {
+            // `walk` refuses an element without a target or without a name.
+            guard let target = element.target, let named = target.identifier ?? target.name else { continue }
+            // `named` is the identifier when there is one: decoded once. A name with the same plain
+            // bytes is the same string (the usual entry names its target twice).
+            let parser = walked.parser
+            let namedValue = parser.value(of: named.value)
+            let name = target.name.map { name in
+                // Without an identifier, `named` is the name itself.
+                target.identifier == nil || parser.samePlainBytes(name.value, named.value) ? namedValue : parser.value(of: name.value)
+            }
+            entries.append(Entry(
+                name: name ?? namedValue,
+                identifier: namedValue,
+                containerPath: target.containerPath.map { walked.parser.value(of: $0) } ?? "",
+                line: named.line,
+                isEnabled: element.isEnabled ?? true
+            ))
+        }
+        return entries
+    }
+
+    /// Walks the whole plan as `JSONParser.parse` then `TestPlan(document:)` read it, throwing the
+    /// same first error; no string is decoded.
+    static func walk(_ source: String) throws(TestPlanError) -> Walked {
         var parser = JSONParser(bytes: Array(source.utf8))
         if parser.bytes.starts(with: byteOrderMark) { parser.index = byteOrderMark.count }
         var isObject = false
         // `nil` until found; `.some(nil)` with its line when it is not an array.
-        var testTargets: (line: Int, elements: [Element]?)?
+        var testTargets: (line: Int, elements: [WalkedElement]?, range: Range<Int>)?
         if parser.peekValue() == ascii("{") {
             isObject = true
             try parser.scanMembers { parser, key throws(TestPlanError) in
                 guard parser.string(key, is: "testTargets") else { return try parser.skipValue() }
                 let isArray = parser.peekValue() == ascii("[")
                 let line = parser.line
+                let start = parser.index
                 guard isArray else {
                     try parser.skipValue()
-                    testTargets = (line, nil)
+                    testTargets = (line, nil, start..<parser.index)
                     return
                 }
-                var elements: [Element] = []
+                var elements: [WalkedElement] = []
                 try parser.scanElements { parser throws(TestPlanError) in
                     elements.append(try readElement(&parser))
                 }
-                testTargets = (line, elements)
+                testTargets = (line, elements, start..<parser.index)
             }
         } else {
             try parser.skipValue()
@@ -48,28 +89,21 @@ extension TestPlan {
         guard isObject else { throw .notAnObject }
         guard let testTargets else { throw .missingTestTargets }
         guard let elements = testTargets.elements else { throw .testTargetsNotAnArray(line: testTargets.line) }
-        var entries: [Entry] = []
-        entries.reserveCapacity(elements.count)
         for element in elements {
-            guard let target = element.target, let named = target.identifier ?? target.name else {
+            guard let target = element.target, target.identifier ?? target.name != nil else {
                 throw .invalidTestTarget(line: element.line)
             }
-            entries.append(Entry(
-                name: target.name?.value ?? named.value,
-                identifier: target.identifier?.value ?? named.value,
-                containerPath: target.containerPath ?? "",
-                line: named.line,
-                isEnabled: element.isEnabled ?? true
-            ))
         }
-        return entries
+        return Walked(parser: parser, elements: elements, array: testTargets.range)
     }
 
-    private static func readElement(_ parser: inout JSONParser) throws(TestPlanError) -> Element {
+    private static func readElement(_ parser: inout JSONParser) throws(TestPlanError) -> WalkedElement {
         let first = parser.peekValue()
-        var element = Element(line: parser.line)
+        var element = WalkedElement(line: parser.line)
+        let start = parser.index
         guard first == ascii("{") else {
             try parser.skipValue()
+            element.range = start..<parser.index
             return element
         }
         try parser.scanMembers { parser, key throws(TestPlanError) in
@@ -86,16 +120,17 @@ extension TestPlan {
                 try parser.skipValue()
             }
         }
+        element.range = start..<parser.index
         return element
     }
 
-    private static func readTarget(_ parser: inout JSONParser) throws(TestPlanError) -> Target {
-        var target = Target()
+    private static func readTarget(_ parser: inout JSONParser) throws(TestPlanError) -> WalkedTarget {
+        var target = WalkedTarget()
         try parser.scanMembers { parser, key throws(TestPlanError) in
             let wanted = parser.string(key, is: "identifier") ? 0 : parser.string(key, is: "name") ? 1 : parser.string(key, is: "containerPath") ? 2 : -1
             guard wanted >= 0, parser.peekValue() == ascii("\"") else { return try parser.skipValue() }
             let line = parser.line
-            let value = parser.value(of: try parser.scanString())
+            let value = try parser.scanString()
             switch wanted {
             case 0: target.identifier = (value, line)
             case 1: target.name = (value, line)

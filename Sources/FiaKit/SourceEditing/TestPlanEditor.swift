@@ -10,28 +10,34 @@ public enum TestPlanEditor {
     /// returns `source` unchanged. Throws, changing nothing, on invalid JSON or when `testTargets` is
     /// missing or not an array.
     public static func addTestTarget(_ name: String, to source: String) throws(TestPlanError) -> String {
-        let document = try JSONParser.parse(source)
-        let plan = try TestPlan(document: document)
-        let alreadyListed = plan.testTargets.contains { entry in
-            entry.containerPath == "container:" && (entry.identifier == name || entry.name == name)
+        // One walk over the plan's bytes: its entries are compared as bytes, never decoded.
+        let walked = try TestPlan.walk(source)
+        let parser = walked.parser
+        let alreadyListed = walked.elements.contains { element in
+            guard let target = element.target, let named = target.identifier ?? target.name else { return false }
+            let container = target.containerPath.map { parser.string($0, equals: "container:") } ?? false
+            guard container else { return false }
+            let identifier = target.identifier?.value ?? named.value
+            let entryName = target.name?.value ?? named.value
+            return parser.string(identifier, equals: name) || parser.string(entryName, equals: name)
         }
         if alreadyListed { return source }
 
         let text = SourceText(source)
-        let array = try TestPlan.testTargetsArray(in: document)
+        let array = walked.array
         // The array is a member of the top-level object, so its line's indentation is one step.
-        let parentIndent = text.indentation(ofLineAt: array.start)
-        if let last = array.elements?.last {
-            let indent = text.indentation(ofLineAt: last.start)
+        let parentIndent = text.indentation(ofLineAt: array.lowerBound)
+        if let last = walked.elements.last?.range {
+            let indent = text.indentation(ofLineAt: last.lowerBound)
             let unit = indent.count > parentIndent.count && indent.hasPrefix(parentIndent)
                 ? String(indent.dropFirst(parentIndent.count))
                 : indentationUnit(from: parentIndent)
             let entry = entryText(name, indent: indent, unit: unit, newline: text.newline)
-            return text.inserting("," + text.newline + indent + entry, at: last.end)
+            return text.inserting("," + text.newline + indent + entry, at: last.upperBound)
         }
         let unit = indentationUnit(from: parentIndent)
         let indent = parentIndent + unit
-        let interior = (array.start + 1)..<(array.end - 1)
+        let interior = (array.lowerBound + 1)..<(array.upperBound - 1)
         let entry = entryText(name, indent: indent, unit: unit, newline: text.newline)
         return text.replacing([(interior, text.newline + indent + entry + text.newline + parentIndent)])
     }

@@ -43,4 +43,21 @@ struct DependencyGraphTests {
         }))
         #expect(graph.cycles().map(\.count) == [2000])
     }
+
+    @Test(arguments: [
+        [("A", ["B", "C"]), ("B", ["C"]), ("C", [])],
+        [("A", ["B"]), ("B", ["C"]), ("C", ["A", "D"]), ("D", [])],
+        [("E", ["E"])],
+        [("A", ["B"]), ("B", [])],
+        // A repeated name: its first target gives the id, its last one the edges.
+        [("A", ["B"]), ("B", ["A"]), ("B", [])],
+        [("A", ["B"]), ("B", []), ("B", ["A"])],
+        [("A", ["A", "A", "Nowhere"]), ("A", [])],
+        [("A", []), ("A", ["A"])],
+        (0..<40).map { ("T\($0)", ["T\(($0 + 1) % 40)", "T\(($0 + 2) % 40)", "T\(($0 + 1) % 40)"]) },
+    ] as [[(String, [String])]])
+    func hasCyclesAgreesWithCycles(edges: [(String, [String])]) {
+        let manifest = manifest(edges)
+        #expect(DependencyGraph.hasCycles(in: manifest) == !DependencyGraph(manifest: manifest).cycles().isEmpty)
+    }
 }
