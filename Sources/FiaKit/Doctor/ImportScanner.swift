@@ -74,8 +74,7 @@ public enum ImportScanner {
         /// Scans the tokens; collects their words when given the file's `words` bytes.
         mutating func scan(words source: [UInt8]?) -> SourceSummary {
             var summary = SourceSummary()
-            let collectingIdentifiers = source != nil
-            var words = WordTable.Builder(bytes: source ?? [], capacity: source == nil ? 0 : tokens.count)
+            var words = source.map { WordTable.Builder(bytes: $0, capacity: tokens.count) }
             /// Modules asserted by each open `#if` (the branch being read).
             var guards: [Set<String>] = []
             var index = 0
@@ -100,9 +99,9 @@ public enum ImportScanner {
                     }
                 case .quotedIdentifier:
                     // A name in backticks is never a keyword.
-                    if collectingIdentifiers { words.insert(range(index), in: bytes) }
+                    words?.insert(range(index), in: bytes)
                 case .identifier:
-                    if collectingIdentifiers { words.insert(Int(token.start) ..< Int(token.end), in: bytes) }
+                    words?.insert(Int(token.start) ..< Int(token.end), in: bytes)
                     // Most identifiers are none of the keywords below: two byte checks pass them over.
                     guard ImportScanner.mayBeKeyword(length: Int(token.end - token.start), first: bytes[Int(token.start)]) else { break }
                     let afterDot = index > 0 && isPunctuation(index - 1, ascii("."))
@@ -134,7 +133,7 @@ public enum ImportScanner {
                 }
                 index += 1
             }
-            if collectingIdentifiers { summary.words = words.table() }
+            if let words { summary.words = words.table() }
             return summary
         }
 
@@ -217,12 +216,13 @@ public enum ImportScanner {
     /// `enum`, `actor`, `protocol` or `extension`: no string comparison or hashing per identifier.
     @inline(__always)
     private static func mayBeKeyword(length: Int, first: UInt8) -> Bool {
-        switch (length, first) {
-        case (6, UInt8(ascii: "i")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "s")), (4, UInt8(ascii: "e")),
-             (5, UInt8(ascii: "a")), (8, UInt8(ascii: "p")), (9, UInt8(ascii: "e")):
-            return true
-        default:
-            return false
+        // By length first (a jump table), then one or two byte comparisons.
+        switch length {
+        case 4, 9: return first == UInt8(ascii: "e")
+        case 5: return first == UInt8(ascii: "c") || first == UInt8(ascii: "a")
+        case 6: return first == UInt8(ascii: "i") || first == UInt8(ascii: "s")
+        case 8: return first == UInt8(ascii: "p")
+        default: return false
         }
     }
 }

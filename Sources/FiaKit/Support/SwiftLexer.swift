@@ -10,7 +10,7 @@ public struct SwiftLexer {
     private let classes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
-    private var tokens: [LexedToken] = []
+    private var tokens: TokenBuffer
     /// The `//` comments that may be `fia:ignore` suppressions, outside interpolations.
     private var markerComments: [LexedToken] = []
     private let keepComments: Bool
@@ -34,11 +34,10 @@ public struct SwiftLexer {
         let bytes = Array(source.utf8)
         let (tokens, markerComments) = try bytes.withUnsafeBufferPointer { buffer in try Self.byteClasses.withUnsafeBufferPointer { classes in
             var lexer = SwiftLexer(bytes: buffer, classes: classes, keepComments: keepComments)
-            // Swift averages a token per five or six bytes: one allocation instead of a dozen regrowths.
-            lexer.tokens.reserveCapacity(buffer.count / 5)
+            defer { lexer.tokens.deallocate() }
             if buffer.starts(with: byteOrderMark) { lexer.index = byteOrderMark.count }
             try lexer.run(until: nil)
-            return (lexer.tokens, lexer.markerComments)
+            return (lexer.tokens.array(), lexer.markerComments)
         } }
         return LexedSource(bytes: bytes, tokens: tokens, markerComments: markerComments)
     }
@@ -47,6 +46,8 @@ public struct SwiftLexer {
         self.bytes = bytes
         self.classes = classes
         self.keepComments = keepComments
+        // Swift averages a token per five or six bytes: one allocation instead of a dozen regrowths.
+        tokens = TokenBuffer(capacity: bytes.count / 5)
     }
 
     /// The byte `offset` after the current one, or 0 past the end (callers compare it with non-NUL bytes only).
@@ -280,6 +281,44 @@ public struct SwiftLexer {
 
     /// The texts of `asciiText`, for `LexedSource`.
     static var punctuationTexts: [String] { asciiText }
+}
+
+/// The lexer's tokens as it appends them: a plain buffer, so an append is a capacity check and a
+/// store (an array's append also asks, each time, whether its storage is shared).
+private struct TokenBuffer {
+    private var base: UnsafeMutablePointer<LexedToken>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ token: LexedToken) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<LexedToken>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    /// The tokens appended, as an array.
+    func array() -> [LexedToken] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Frees the buffer; it is not used again.
+    func deallocate() {
+        base.deallocate()
+    }
 }
 
 /// One token as the lexer sees it: what it is and where (UTF-8 offsets), no text. Plain data,

@@ -65,7 +65,7 @@ struct PresenterTestsCheck: DoctorCheck {
 
     static func presenters(_ snapshot: ProjectSnapshot) -> [(file: ProjectSnapshot.SourceFile, type: SourceSummary.TypeDeclaration)] {
         snapshot.sources(of: snapshot.layers.presentation).flatMap { file in
-            file.summary.types.filter { $0.name.hasSuffix("Presenter") && $0.name != "Presenter" }.map { (file, $0) }
+            file.summary.types.filter { TypeNameSuffix.has($0.name, "Presenter") && $0.name != "Presenter" }.map { (file, $0) }
         }
     }
 
@@ -75,11 +75,8 @@ struct PresenterTestsCheck: DoctorCheck {
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         let presentation = snapshot.layers.presentation
-        let testTargets = Set(snapshot.manifest.targets.filter { $0.kind == .test }.map(\.name))
         let presenters = Self.presenters(snapshot)
-        let mentioned = WordTable.mentioned(WordTable(presenters.map(\.type.name)), in: snapshot.sources.lazy.filter { file in
-            file.path.hasPrefix("Tests/") || file.target.map(testTargets.contains) == true
-        })
+        let mentioned = WordTable.mentioned(WordTable(presenters.map(\.type.name)), in: snapshot.testFiles())
         let testFolder = snapshot.model.testTarget(testing: presentation)
             .flatMap { snapshot.manifest.target(named: $0) }.map(ProjectSnapshot.folder(of:)) ?? "Tests/\(presentation)Tests"
         return presenters.filter { !mentioned.contains($0.type.name) }.map { file, presenter in

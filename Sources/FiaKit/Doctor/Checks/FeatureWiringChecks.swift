@@ -44,7 +44,7 @@ struct DriverProviderWiringCheck: DoctorCheck {
 
     static func drivers(_ snapshot: ProjectSnapshot) -> [String] {
         snapshot.protocols
-            .filter { $0.target == snapshot.layers.domain && $0.name.hasSuffix("DriverProvider") && $0.name != "DriverProvider" }
+            .filter { $0.target == snapshot.layers.domain && TypeNameSuffix.has($0.name, "DriverProvider") && $0.name != "DriverProvider" }
             .map { String($0.name.dropLast("Provider".count)) }
     }
 

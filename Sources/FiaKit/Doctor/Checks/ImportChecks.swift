@@ -70,10 +70,13 @@ struct CrossLayerImportCheck: DoctorCheck {
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         var findings: [Finding] = []
+        let classification = snapshot.classification
         for target in snapshot.manifest.targets {
+            // The target's side of the rule, looked up once for all its files' imports.
+            let dependent = classification.dependent(target.name)
             for file in snapshot.sources(of: target.name) {
                 for item in file.summary.imports {
-                    guard let violation = snapshot.classification.violation(from: target.name, to: item.module) else { continue }
+                    guard let violation = classification.violation(from: dependent, to: item.module) else { continue }
                     findings.append(error(
                         "'\(target.name)' imports '\(item.module)', but \(violation.rule)",
                         file: file.path, line: item.line,
