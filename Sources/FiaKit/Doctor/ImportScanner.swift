@@ -102,27 +102,33 @@ public enum ImportScanner {
                     words?.insert(range(index), in: bytes)
                 case .identifier:
                     words?.insert(Int(token.start) ..< Int(token.end), in: bytes)
-                    // Most identifiers are none of the keywords below: two byte checks pass them over.
-                    guard ImportScanner.mayBeKeyword(length: Int(token.end - token.start), first: bytes[Int(token.start)]) else { break }
+                    // Most identifiers are none of the keywords below: two byte checks pass them over, and
+                    // they name the one keyword whose bytes are then compared.
+                    guard let keyword = Keyword(length: Int(token.end - token.start), first: bytes[Int(token.start)]),
+                          textIs(index, keyword.text)
+                    else { break }
                     let afterDot = index > 0 && isPunctuation(index - 1, ascii("."))
                     guard !afterDot else { break }
-                    if textIs(index, "import"), let module = importedModule(after: index) {
-                        let guarded = guards.contains { $0.contains(module) }
-                        summary.imports.append(.init(module: module, line: Int(token.line), isGuardedByCanImport: guarded))
-                    } else if textIs(index, "class") || textIs(index, "struct") || textIs(index, "enum") || textIs(index, "actor"),
-                              index + 1 < tokens.count {
-                        if isIdentifier(index + 1) {
+                    switch keyword {
+                    case .import:
+                        if let module = importedModule(after: index) {
+                            let guarded = guards.contains { $0.contains(module) }
+                            summary.imports.append(.init(module: module, line: Int(token.line), isGuardedByCanImport: guarded))
+                        }
+                    case .class, .struct, .enum, .actor:
+                        if index + 1 < tokens.count, isIdentifier(index + 1) {
                             let name = text(index + 1)
                             if !ImportScanner.notTypeNames.contains(name) {
                                 summary.types.append(.init(name: name, line: Int(token.line), inheritedTypes: inheritedTypes(after: index + 1)))
                             }
                         }
-                    } else if textIs(index, "protocol") || textIs(index, "extension"), index + 1 < tokens.count, isIdentifier(index + 1) {
+                    case .protocol, .extension:
+                        guard index + 1 < tokens.count, isIdentifier(index + 1) else { break }
                         var last = index + 1
                         while last + 2 < tokens.count, isPunctuation(last + 1, ascii(".")), isIdentifier(last + 2) { last += 2 }
                         let declaration = SourceSummary.TypeDeclaration(
                             name: text(last), line: Int(token.line), inheritedTypes: inheritedTypes(after: last))
-                        if textIs(index, "protocol") {
+                        if keyword == .protocol {
                             summary.protocols.append(declaration)
                         } else if !declaration.inheritedTypes.isEmpty {
                             summary.extensions.append(declaration)
@@ -212,17 +218,36 @@ public enum ImportScanner {
         }
     }
 
-    /// Whether a word of `length` bytes starting with `first` can be `import`, `class`, `struct`,
-    /// `enum`, `actor`, `protocol` or `extension`: no string comparison or hashing per identifier.
-    @inline(__always)
-    private static func mayBeKeyword(length: Int, first: UInt8) -> Bool {
-        // By length first (a jump table), then one or two byte comparisons.
-        switch length {
-        case 4, 9: return first == UInt8(ascii: "e")
-        case 5: return first == UInt8(ascii: "c") || first == UInt8(ascii: "a")
-        case 6: return first == UInt8(ascii: "i") || first == UInt8(ascii: "s")
-        case 8: return first == UInt8(ascii: "p")
-        default: return false
+    /// The keywords the scan reads, each told from every other by its length and first byte.
+    private enum Keyword {
+        case `import`, `class`, `struct`, `enum`, actor, `protocol`, `extension`
+
+        /// The keyword a word of `length` bytes starting with `first` can be, if any: no string
+        /// comparison or hashing per identifier (a jump on the length, a byte comparison or two).
+        @inline(__always)
+        init?(length: Int, first: UInt8) {
+            switch length {
+            case 4 where first == UInt8(ascii: "e"): self = .enum
+            case 5 where first == UInt8(ascii: "c"): self = .class
+            case 5 where first == UInt8(ascii: "a"): self = .actor
+            case 6 where first == UInt8(ascii: "i"): self = .import
+            case 6 where first == UInt8(ascii: "s"): self = .struct
+            case 8 where first == UInt8(ascii: "p"): self = .protocol
+            case 9 where first == UInt8(ascii: "e"): self = .extension
+            default: return nil
+            }
+        }
+
+        var text: StaticString {
+            switch self {
+            case .import: "import"
+            case .class: "class"
+            case .struct: "struct"
+            case .enum: "enum"
+            case .actor: "actor"
+            case .protocol: "protocol"
+            case .extension: "extension"
+            }
         }
     }
 }

@@ -6,6 +6,8 @@
 /// builds a string only for the words it keeps; `tokenize` turns them into `SwiftToken`s.
 public struct SwiftLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// `bytes` followed by a 0: a word or a run of blanks ends at it, so their loops need no bounds check.
+    private let padded: UnsafePointer<UInt8>
     /// `byteClasses`, looked up once per lex.
     private let classes: UnsafeBufferPointer<UInt8>
     private var index = 0
@@ -31,19 +33,25 @@ public struct SwiftLexer {
 
     /// Lexes `source` once into offsets; `LexedSource.swiftTokens()` makes the tokens' texts.
     static func lex(_ source: String, keepComments: Bool = false) throws -> LexedSource {
-        let bytes = Array(source.utf8)
-        let (tokens, markerComments) = try bytes.withUnsafeBufferPointer { buffer in try Self.byteClasses.withUnsafeBufferPointer { classes in
-            var lexer = SwiftLexer(bytes: buffer, classes: classes, keepComments: keepComments)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(source.utf8.count + 1)
+        bytes += source.utf8
+        bytes.append(0)
+        let (tokens, markerComments) = try bytes.withUnsafeBufferPointer { padded in try Self.byteClasses.withUnsafeBufferPointer { classes in
+            let buffer = UnsafeBufferPointer(rebasing: padded[..<(padded.count - 1)])
+            var lexer = SwiftLexer(bytes: buffer, padded: padded.baseAddress!, classes: classes, keepComments: keepComments)
             defer { lexer.tokens.deallocate() }
             if buffer.starts(with: byteOrderMark) { lexer.index = byteOrderMark.count }
             try lexer.run(until: nil)
             return (lexer.tokens.array(), lexer.markerComments)
         } }
+        bytes.removeLast()
         return LexedSource(bytes: bytes, tokens: tokens, markerComments: markerComments)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, keepComments: Bool) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, padded: UnsafePointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, keepComments: Bool) {
         self.bytes = bytes
+        self.padded = padded
         self.classes = classes
         self.keepComments = keepComments
         // Swift averages a token per five or six bytes: one allocation instead of a dozen regrowths.
@@ -74,13 +82,13 @@ public struct SwiftLexer {
             // Words and blanks first: they are most of a file.
             if classes[Int(byte)] & Self.wordStart != 0 {
                 index += 1
-                while index < count, classes[Int(bytes[index])] & Self.wordBody != 0 { index += 1 }
+                while classes[Int(padded[index])] & Self.wordBody != 0 { index += 1 }
                 append(.identifier, start, startLine)
                 continue
             }
             if byte == ascii(" ") {
                 index += 1
-                while index < count, bytes[index] == ascii(" ") { index += 1 }
+                while padded[index] == ascii(" ") { index += 1 }
                 continue
             }
             switch byte {
