@@ -37,25 +37,45 @@ public struct SwiftLexer {
         bytes.reserveCapacity(source.utf8.count + 1)
         bytes += source.utf8
         bytes.append(0)
-        let (tokens, markerComments) = try bytes.withUnsafeBufferPointer { padded in try Self.byteClasses.withUnsafeBufferPointer { classes in
-            let buffer = UnsafeBufferPointer(rebasing: padded[..<(padded.count - 1)])
-            var lexer = SwiftLexer(bytes: buffer, padded: padded.baseAddress!, classes: classes, keepComments: keepComments)
-            defer { lexer.tokens.deallocate() }
-            if buffer.starts(with: byteOrderMark) { lexer.index = byteOrderMark.count }
-            try lexer.run(until: nil)
-            return (lexer.tokens.array(), lexer.markerComments)
-        } }
+        // Swift averages a token per eight bytes or so: the tokens are written straight into an
+        // array of a quarter as many; a file denser than that is lexed again into room for one
+        // token per byte, which no file can exceed (every token holds a byte at least).
+        let lexed = try lex(padded: bytes, keepComments: keepComments, capacity: bytes.count / 4 + 16)
+            ?? lex(padded: bytes, keepComments: keepComments, capacity: bytes.count)!
         bytes.removeLast()
-        return LexedSource(bytes: bytes, tokens: tokens, markerComments: markerComments)
+        return LexedSource(bytes: bytes, tokens: lexed.tokens, markerComments: lexed.markerComments)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, padded: UnsafePointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, keepComments: Bool) {
+    /// Lexes `bytes` (the source's, then a 0) into an array of room for `capacity` tokens; `nil`
+    /// when they do not fit.
+    private static func lex(padded bytes: [UInt8], keepComments: Bool, capacity: Int) throws
+        -> (tokens: [LexedToken], markerComments: [LexedToken])? {
+        var markerComments: [LexedToken] = []
+        var overflowed = false
+        let tokens = try [LexedToken](unsafeUninitializedCapacity: capacity) { storage, initialized in
+            try bytes.withUnsafeBufferPointer { padded in try Self.byteClasses.withUnsafeBufferPointer { classes in
+                let buffer = UnsafeBufferPointer(rebasing: padded[..<(padded.count - 1)])
+                var lexer = SwiftLexer(bytes: buffer, padded: padded.baseAddress!, classes: classes, keepComments: keepComments, tokens: storage)
+                if buffer.starts(with: byteOrderMark) { lexer.index = byteOrderMark.count }
+                try lexer.run(until: nil)
+                // Tokens are plain data: the count is all the array needs, even for a lex thrown away.
+                initialized = lexer.tokens.count
+                overflowed = lexer.tokens.overflowed
+                markerComments = lexer.markerComments
+            } }
+        }
+        return overflowed ? nil : (tokens, markerComments)
+    }
+
+    private init(
+        bytes: UnsafeBufferPointer<UInt8>, padded: UnsafePointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, keepComments: Bool,
+        tokens: UnsafeMutableBufferPointer<LexedToken>
+    ) {
         self.bytes = bytes
         self.padded = padded
         self.classes = classes
         self.keepComments = keepComments
-        // Swift averages a token per five or six bytes: one allocation instead of a dozen regrowths.
-        tokens = TokenBuffer(capacity: bytes.count / 5)
+        self.tokens = TokenBuffer(storage: tokens)
     }
 
     /// The byte `offset` after the current one, or 0 past the end (callers compare it with non-NUL bytes only).
@@ -291,41 +311,26 @@ public struct SwiftLexer {
     static var punctuationTexts: [String] { asciiText }
 }
 
-/// The lexer's tokens as it appends them: a plain buffer, so an append is a capacity check and a
-/// store (an array's append also asks, each time, whether its storage is shared).
+/// The lexer's tokens as it appends them, written straight into an array's uninitialized storage:
+/// an append is a capacity check and a store (an array's append also asks, each time, whether its
+/// storage is shared). Once full, it notes the overflow and keeps nothing more.
 private struct TokenBuffer {
-    private var base: UnsafeMutablePointer<LexedToken>
-    private var count = 0
-    private var capacity: Int
+    private let storage: UnsafeMutableBufferPointer<LexedToken>
+    private(set) var count = 0
+    private(set) var overflowed = false
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+    init(storage: UnsafeMutableBufferPointer<LexedToken>) {
+        self.storage = storage
     }
 
     @inline(__always)
     mutating func append(_ token: LexedToken) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: token)
+        guard count < storage.count else {
+            overflowed = true
+            return
+        }
+        (storage.baseAddress! + count).initialize(to: token)
         count += 1
-    }
-
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<LexedToken>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = larger
-        capacity *= 2
-    }
-
-    /// The tokens appended, as an array.
-    func array() -> [LexedToken] {
-        Array(UnsafeBufferPointer(start: base, count: count))
-    }
-
-    /// Frees the buffer; it is not used again.
-    func deallocate() {
-        base.deallocate()
     }
 }
 

@@ -43,13 +43,18 @@ struct DriverProviderWiringCheck: DoctorCheck {
     static let group = DoctorCheckGroup.featureWiring
 
     static func drivers(_ snapshot: ProjectSnapshot) -> [String] {
-        snapshot.protocols
-            .filter { $0.target == snapshot.layers.domain && TypeNameSuffix.has($0.name, "DriverProvider") && $0.name != "DriverProvider" }
+        let domain = snapshot.layers.domain
+        return snapshot.protocols
+            .filter { $0.target == domain && TypeNameSuffix.has($0.name, "DriverProvider") && $0.name != "DriverProvider" }
             .map { String($0.name.dropLast("Provider".count)) }
     }
 
     func skipReason(_ snapshot: ProjectSnapshot) -> String? {
-        Self.drivers(snapshot).isEmpty ? "the domain layer declares no '…DriverProvider' protocol" : nil
+        let domain = snapshot.layers.domain
+        let hasDriver = snapshot.protocols.contains {
+            $0.target == domain && TypeNameSuffix.has($0.name, "DriverProvider") && $0.name != "DriverProvider"
+        }
+        return hasDriver ? nil : "the domain layer declares no '…DriverProvider' protocol"
     }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
