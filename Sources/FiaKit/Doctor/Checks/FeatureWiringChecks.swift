@@ -76,7 +76,8 @@ struct DriverProviderWiringCheck: DoctorCheck {
         value: (String) -> String
     ) -> [Finding] {
         let composition = snapshot.model.compositionProtocol?.name ?? "DIContainerDependency"
-        guard let container, let file = snapshot.sources(of: target).first(where: { $0.path == container.file }) else {
+        // The container's file by a binary search of the sorted sources (paths are unique), if it is the target's.
+        guard let container, let file = InteractorImportCheck.source(at: container.file, in: snapshot.sources), file.target == target else {
             let folder = snapshot.manifest.target(named: target).map(ProjectSnapshot.folder(of:)) ?? target
             return [error(
                 "'\(target)' declares no type conforming to '\(composition)'", file: folder,
