@@ -6,8 +6,6 @@
 ///
 /// It reads the lexer's offsets and compares bytes: a string is made only for a name it keeps.
 public enum ImportScanner {
-    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor"]
-    private static let notTypeNames: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "class"]
 
     /// Scans `source`; throws `SwiftLexerError` when the source cannot be tokenized.
     public static func scan(_ source: String) throws -> SourceSummary {
@@ -116,11 +114,8 @@ public enum ImportScanner {
                             summary.imports.append(.init(module: module, line: Int(token.line), isGuardedByCanImport: guarded))
                         }
                     case .class, .struct, .enum, .actor:
-                        if index + 1 < tokens.count, isIdentifier(index + 1) {
-                            let name = text(index + 1)
-                            if !ImportScanner.notTypeNames.contains(name) {
-                                summary.types.append(.init(name: name, line: Int(token.line), inheritedTypes: inheritedTypes(after: index + 1)))
-                            }
+                        if index + 1 < tokens.count, isIdentifier(index + 1), !isNotTypeName(index + 1) {
+                            summary.types.append(.init(name: text(index + 1), line: Int(token.line), inheritedTypes: inheritedTypes(after: index + 1)))
                         }
                     case .protocol, .extension:
                         guard index + 1 < tokens.count, isIdentifier(index + 1) else { break }
@@ -182,6 +177,21 @@ public enum ImportScanner {
             }
             guard module < tokens.count, isIdentifier(module), tokens[module].line == tokens[index].line else { return nil }
             return text(module)
+        }
+
+        /// Whether the token at `index` is a word that follows `class` (or `struct`, …) without naming
+        /// a type: `func`, `var`, `let`, `subscript`, `init`, `deinit`, `override`, `final`, `static`,
+        /// `class`. By bytes: no other spelling of these ASCII words is equal to them as a `String`.
+        func isNotTypeName(_ index: Int) -> Bool {
+            switch range(index).count {
+            case 3: textIs(index, "var") || textIs(index, "let")
+            case 4: textIs(index, "func") || textIs(index, "init")
+            case 5: textIs(index, "final") || textIs(index, "class")
+            case 6: textIs(index, "deinit") || textIs(index, "static")
+            case 8: textIs(index, "override")
+            case 9: textIs(index, "subscript")
+            default: false
+            }
         }
 
         /// Whether the token at `index` reads as one of `SwiftImport.kinds` (`struct` in `import struct X.Y`), by bytes.
