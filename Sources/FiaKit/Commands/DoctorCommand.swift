@@ -78,7 +78,8 @@ public struct DoctorCommand: Command {
         if listChecks { return try printCheckList(in: context) }
         let root = try ProjectLocator.root(explicit: project, in: context)
         let snapshot = ProjectSnapshot.load(root: root, fileSystem: context.fileSystem, dumpPackage: dumpPackage)
-        let report = Doctor.run(snapshot)
+        // What doctor discovered is printed by JSON and --verbose only (and never in a baseline).
+        let report = Doctor.run(snapshot, describing: !writeBaseline && (verbose || format == .json))
         if writeBaseline {
             let accepted = DoctorPolicy(snapshot: snapshot, baseline: nil).apply(to: report)
             return try write(Baseline(findings: accepted.findings.filter { $0.check != SuppressionsCheck.id }), root: root, in: context)

@@ -42,8 +42,9 @@ public enum Doctor {
     }
 
     /// Runs every check over `snapshot`. Checks needing the manifest are skipped when it
-    /// could not be read; a check with nothing to examine is skipped with its reason.
-    public static func run(_ snapshot: ProjectSnapshot, checks: [any DoctorCheck] = Doctor.checks) -> DoctorReport {
+    /// could not be read; a check with nothing to examine is skipped with its reason. The report's
+    /// `discovered` lines are left empty unless `describing` (only JSON and `--verbose` print them).
+    public static func run(_ snapshot: ProjectSnapshot, checks: [any DoctorCheck] = Doctor.checks, describing: Bool = true) -> DoctorReport {
         let ordered = DoctorCheckGroup.allCases.flatMap { group in checks.filter { type(of: $0).group == group } }
         return DoctorReport(results: ordered.map { check in
             let type = type(of: check)
@@ -58,7 +59,7 @@ public enum Doctor {
             base.incomplete = type.id != SourcesReadableCheck.id && Self.readsFileContents(type.group)
                 && snapshot.unreadableFiles.contains { !$0.wasRead }
             return with(base) { $0.findings = check.run(snapshot).sorted() }
-        }, discovered: snapshot.model.summaryLines)
+        }, discovered: describing ? snapshot.model.summaryLines : [])
     }
 
     /// Whether a group's checks look inside files (sources, plans, app specs), not only the manifest.

@@ -6,8 +6,6 @@
 ///
 /// It reads the lexer's offsets and compares bytes: a string is made only for a name it keeps.
 public enum ImportScanner {
-    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor"]
-    private static let notTypeNames: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "class"]
 
     /// Scans `source`; throws `SwiftLexerError` when the source cannot be tokenized.
     public static func scan(_ source: String) throws -> SourceSummary {
@@ -74,8 +72,7 @@ public enum ImportScanner {
         /// Scans the tokens; collects their words when given the file's `words` bytes.
         mutating func scan(words source: [UInt8]?) -> SourceSummary {
             var summary = SourceSummary()
-            let collectingIdentifiers = source != nil
-            var words = WordTable.Builder(bytes: source ?? [], capacity: source == nil ? 0 : tokens.count)
+            var words = source.map { WordTable.Builder(bytes: $0, capacity: tokens.count) }
             /// Modules asserted by each open `#if` (the branch being read).
             var guards: [Set<String>] = []
             var index = 0
@@ -100,30 +97,33 @@ public enum ImportScanner {
                     }
                 case .quotedIdentifier:
                     // A name in backticks is never a keyword.
-                    if collectingIdentifiers { words.insert(range(index), in: bytes) }
+                    words?.insert(range(index), in: bytes)
                 case .identifier:
-                    if collectingIdentifiers { words.insert(Int(token.start) ..< Int(token.end), in: bytes) }
-                    // Most identifiers are none of the keywords below: two byte checks pass them over.
-                    guard ImportScanner.mayBeKeyword(length: Int(token.end - token.start), first: bytes[Int(token.start)]) else { break }
+                    words?.insert(Int(token.start) ..< Int(token.end), in: bytes)
+                    // Most identifiers are none of the keywords below: two byte checks pass them over, and
+                    // they name the one keyword whose bytes are then compared.
+                    guard let keyword = Keyword(length: Int(token.end - token.start), first: bytes[Int(token.start)]),
+                          textIs(index, keyword.text)
+                    else { break }
                     let afterDot = index > 0 && isPunctuation(index - 1, ascii("."))
                     guard !afterDot else { break }
-                    if textIs(index, "import"), let module = importedModule(after: index) {
-                        let guarded = guards.contains { $0.contains(module) }
-                        summary.imports.append(.init(module: module, line: Int(token.line), isGuardedByCanImport: guarded))
-                    } else if textIs(index, "class") || textIs(index, "struct") || textIs(index, "enum") || textIs(index, "actor"),
-                              index + 1 < tokens.count {
-                        if isIdentifier(index + 1) {
-                            let name = text(index + 1)
-                            if !ImportScanner.notTypeNames.contains(name) {
-                                summary.types.append(.init(name: name, line: Int(token.line), inheritedTypes: inheritedTypes(after: index + 1)))
-                            }
+                    switch keyword {
+                    case .import:
+                        if let module = importedModule(after: index) {
+                            let guarded = guards.contains { $0.contains(module) }
+                            summary.imports.append(.init(module: module, line: Int(token.line), isGuardedByCanImport: guarded))
                         }
-                    } else if textIs(index, "protocol") || textIs(index, "extension"), index + 1 < tokens.count, isIdentifier(index + 1) {
+                    case .class, .struct, .enum, .actor:
+                        if index + 1 < tokens.count, isIdentifier(index + 1), !isNotTypeName(index + 1) {
+                            summary.types.append(.init(name: text(index + 1), line: Int(token.line), inheritedTypes: inheritedTypes(after: index + 1)))
+                        }
+                    case .protocol, .extension:
+                        guard index + 1 < tokens.count, isIdentifier(index + 1) else { break }
                         var last = index + 1
                         while last + 2 < tokens.count, isPunctuation(last + 1, ascii(".")), isIdentifier(last + 2) { last += 2 }
                         let declaration = SourceSummary.TypeDeclaration(
                             name: text(last), line: Int(token.line), inheritedTypes: inheritedTypes(after: last))
-                        if textIs(index, "protocol") {
+                        if keyword == .protocol {
                             summary.protocols.append(declaration)
                         } else if !declaration.inheritedTypes.isEmpty {
                             summary.extensions.append(declaration)
@@ -134,7 +134,7 @@ public enum ImportScanner {
                 }
                 index += 1
             }
-            if collectingIdentifiers { summary.words = words.table() }
+            if let words { summary.words = words.table() }
             return summary
         }
 
@@ -179,6 +179,21 @@ public enum ImportScanner {
             return text(module)
         }
 
+        /// Whether the token at `index` is a word that follows `class` (or `struct`, …) without naming
+        /// a type: `func`, `var`, `let`, `subscript`, `init`, `deinit`, `override`, `final`, `static`,
+        /// `class`. By bytes: no other spelling of these ASCII words is equal to them as a `String`.
+        func isNotTypeName(_ index: Int) -> Bool {
+            switch range(index).count {
+            case 3: textIs(index, "var") || textIs(index, "let")
+            case 4: textIs(index, "func") || textIs(index, "init")
+            case 5: textIs(index, "final") || textIs(index, "class")
+            case 6: textIs(index, "deinit") || textIs(index, "static")
+            case 8: textIs(index, "override")
+            case 9: textIs(index, "subscript")
+            default: false
+            }
+        }
+
         /// Whether the token at `index` reads as one of `SwiftImport.kinds` (`struct` in `import struct X.Y`), by bytes.
         func isImportKind(_ index: Int) -> Bool {
             switch range(index).count {
@@ -213,16 +228,36 @@ public enum ImportScanner {
         }
     }
 
-    /// Whether a word of `length` bytes starting with `first` can be `import`, `class`, `struct`,
-    /// `enum`, `actor`, `protocol` or `extension`: no string comparison or hashing per identifier.
-    @inline(__always)
-    private static func mayBeKeyword(length: Int, first: UInt8) -> Bool {
-        switch (length, first) {
-        case (6, UInt8(ascii: "i")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "s")), (4, UInt8(ascii: "e")),
-             (5, UInt8(ascii: "a")), (8, UInt8(ascii: "p")), (9, UInt8(ascii: "e")):
-            return true
-        default:
-            return false
+    /// The keywords the scan reads, each told from every other by its length and first byte.
+    private enum Keyword {
+        case `import`, `class`, `struct`, `enum`, actor, `protocol`, `extension`
+
+        /// The keyword a word of `length` bytes starting with `first` can be, if any: no string
+        /// comparison or hashing per identifier (a jump on the length, a byte comparison or two).
+        @inline(__always)
+        init?(length: Int, first: UInt8) {
+            switch length {
+            case 4 where first == UInt8(ascii: "e"): self = .enum
+            case 5 where first == UInt8(ascii: "c"): self = .class
+            case 5 where first == UInt8(ascii: "a"): self = .actor
+            case 6 where first == UInt8(ascii: "i"): self = .import
+            case 6 where first == UInt8(ascii: "s"): self = .struct
+            case 8 where first == UInt8(ascii: "p"): self = .protocol
+            case 9 where first == UInt8(ascii: "e"): self = .extension
+            default: return nil
+            }
+        }
+
+        var text: StaticString {
+            switch self {
+            case .import: "import"
+            case .class: "class"
+            case .struct: "struct"
+            case .enum: "enum"
+            case .actor: "actor"
+            case .protocol: "protocol"
+            case .extension: "extension"
+            }
         }
     }
 }

@@ -57,6 +57,7 @@ public struct SourceSummary: Equatable, Sendable {
     public init(imports: [Import] = [], types: [TypeDeclaration] = [], identifiers: Set<String> = []) {
         self.imports = imports
         self.types = types
-        self.words = WordTable(identifiers)
+        // Most summaries start without words: the shared empty table, not a table built from nothing.
+        self.words = identifiers.isEmpty ? WordTable() : WordTable(identifiers)
     }
 }

@@ -47,18 +47,81 @@ public struct TargetClassification: Sendable {
 
     /// Whether `name` is a framework module or the DI layer: what the Development app must not reach.
     public func isProductionOnly(_ name: String) -> Bool {
-        roles[name] == .framework || roles[name] == .dependencyInjection
+        let role = role(of: name)
+        return role == .framework || role == .dependencyInjection
     }
 
     /// The rule `from` breaks by depending on `to`, or `nil` when the dependency is allowed.
     /// Dependencies on anything that is not a target of the package are always allowed.
     public func violation(from: String, to: String) -> LayerViolation? {
-        guard let source = roles[from], let destination = roles[to], from != to else { return nil }
-        if case .test(let subjects) = source {
-            guard !subjects.isEmpty, !subjects.contains(to) else { return nil }
-            let violations = subjects.map { violation(from: $0, to: to) }
-            return violations.contains { $0 == nil } ? nil : violations.first ?? nil
+        violation(from: dependent(from), to: to)
+    }
+
+    /// What the layer rule needs to know of a target that depends on others, looked up once:
+    /// a check asking about each import of a target's files then looks up only the module.
+    public struct Dependent: Sendable {
+        let name: String
+        let role: TargetRole?
+        /// A test target's subjects and their roles.
+        let subjects: [(name: String, role: TargetRole?)]
+    }
+
+    /// The target `name` as a dependent, for `violation(from:to:)`.
+    public func dependent(_ name: String) -> Dependent {
+        let role = roles[name]
+        var subjects: [(name: String, role: TargetRole?)] = []
+        if case .test(let names)? = role { subjects = names.map { ($0, roles[$0]) } }
+        return Dependent(name: name, role: role, subjects: subjects)
+    }
+
+    /// The rule `from` breaks by depending on `to`, as `violation(from:to:)` with `from`'s name.
+    public func violation(from: Dependent, to: String) -> LayerViolation? {
+        guard let source = from.role, let destination = roles[to], from.name != to else { return nil }
+        if case .test = source {
+            guard !from.subjects.isEmpty, !from.subjects.contains(where: { $0.name == to }) else { return nil }
+            // Allowed when one subject may depend on `to`; otherwise the first subject's rule
+            // (its texts made only for the one reported).
+            var first: (role: TargetRole, name: String)?
+            var firstOfTest: LayerViolation?
+            for subject in from.subjects {
+                guard let role = subject.role else { return nil }
+                if case .test = role {
+                    // A test target as a subject (named so in the config): its own subjects decide.
+                    guard let violation = violation(from: subject.name, to: to) else { return nil }
+                    if first == nil && firstOfTest == nil { firstOfTest = violation }
+                    continue
+                }
+                guard Self.breaks(role, destination) else { return nil }
+                if first == nil && firstOfTest == nil { first = (role, subject.name) }
+            }
+            if let firstOfTest { return firstOfTest }
+            guard let first else { return nil }
+            return violation(of: first.role, named: first.name, to: destination)
         }
+        return violation(of: source, named: from.name, to: destination)
+    }
+
+    /// Whether a non-test target of role `source` breaks the layer rule by depending on another
+    /// target of role `destination`: whether `violation(of:named:to:)` is not `nil`.
+    private static func breaks(_ source: TargetRole, _ destination: TargetRole) -> Bool {
+        switch (source, destination) {
+        case (_, .test), (.dependencyInjection, _):
+            return false
+        case (.domain, _):
+            return true
+        case (.presentation, .domain), (.framework, .domain):
+            return false
+        case (.presentation, _), (.framework, _):
+            return true
+        case (_, .framework), (_, .dependencyInjection):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The rule a non-test target `from` of role `source` breaks by depending on another target of role `destination`.
+    private func violation(of source: TargetRole, named from: String, to destination: TargetRole) -> LayerViolation? {
         let domain = layers.domain
         let injection = layers.dependencyInjection
         switch (source, destination) {

@@ -13,19 +13,16 @@ public struct WordTable: Sendable {
     /// Builds a table: `insert` a range of `bytes` per word, duplicates included.
     struct Builder {
         var bytes: [UInt8]
-        private var entries: [Entry] = []
-        /// Open addressing: each slot holds an entry's index plus one, 0 when empty; a power of two long.
-        private var slots: [Int32]
+        /// The entries and slots being filled, in plain buffers: an insert is loads and stores,
+        /// without an array's uniqueness check per write.
+        private var buffers: Buffers
+        private var count = 0
         private var nonASCII: [Int] = []
 
-        /// A builder over `bytes` for at most `capacity` words: its table never grows.
+        /// A builder over `bytes` for at most `capacity` words: its buffers never grow.
         init(bytes: [UInt8], capacity: Int) {
             self.bytes = bytes
-            var size = 16
-            while size < capacity * 2 { size <<= 1 }
-            slots = [Int32](repeating: 0, count: size)
-            // A file's distinct words are a small share of its tokens: a few regrowths at most, not a dozen.
-            entries.reserveCapacity(capacity / 8)
+            buffers = Buffers(capacity: capacity)
         }
 
         /// Adds the word at `range` of `bytes` unless it holds it already.
@@ -36,32 +33,76 @@ public struct WordTable: Sendable {
                 hash = (hash ^ UInt32(source[index])) &* 16_777_619
                 high |= source[index]
             }
-            let mask = slots.count - 1
+            let slots = buffers.slots, entries = buffers.entries
+            let mask = buffers.slotCount - 1
             var slot = Int(hash) & mask
             while slots[slot] != 0 {
                 let entry = entries[Int(slots[slot]) - 1]
                 if entry.hash == hash && WordTable.equal(range, Int(entry.start) ..< Int(entry.end), source) { return }
                 slot = (slot + 1) & mask
             }
-            if entries.count * 2 >= slots.count { grow() ; return insert(range, in: source) }
-            slots[slot] = Int32(truncatingIfNeeded: entries.count + 1)
-            if high >= 0x80 { nonASCII.append(entries.count) }
-            entries.append(Entry(start: Int32(truncatingIfNeeded: range.lowerBound), end: Int32(truncatingIfNeeded: range.upperBound), hash: hash))
+            if count == buffers.capacity {
+                buffers = buffers.doubled(count: count)
+                return insert(range, in: source)
+            }
+            slots[slot] = Int32(truncatingIfNeeded: count + 1)
+            if high >= 0x80 { nonASCII.append(count) }
+            (entries + count).initialize(to: Entry(
+                start: Int32(truncatingIfNeeded: range.lowerBound), end: Int32(truncatingIfNeeded: range.upperBound), hash: hash))
+            count += 1
         }
 
-        private mutating func grow() {
-            var slots = [Int32](repeating: 0, count: self.slots.count * 2)
-            let mask = slots.count - 1
+        /// The table of the words inserted, its slots sized to them (a file's distinct words are a
+        /// small share of its tokens).
+        func table() -> WordTable {
+            let entries = Array(UnsafeBufferPointer(start: buffers.entries, count: count))
+            var size = 16
+            while size < count * 2 { size <<= 1 }
+            var slots = [Int32](repeating: 0, count: size)
+            let mask = size - 1
             for (index, entry) in entries.enumerated() {
                 var slot = Int(entry.hash) & mask
                 while slots[slot] != 0 { slot = (slot + 1) & mask }
                 slots[slot] = Int32(truncatingIfNeeded: index + 1)
             }
-            self.slots = slots
+            return WordTable(storage: Storage(bytes: bytes, entries: entries, slots: slots, nonASCII: nonASCII))
         }
 
-        func table() -> WordTable {
-            WordTable(storage: Storage(bytes: bytes, entries: entries, slots: slots, nonASCII: nonASCII))
+        /// Room for `capacity` entries, and open-addressing slots at least twice as many (a power
+        /// of two): each slot holds an entry's index plus one, 0 when empty.
+        private final class Buffers {
+            let capacity: Int
+            let entries: UnsafeMutablePointer<Entry>
+            let slotCount: Int
+            let slots: UnsafeMutablePointer<Int32>
+
+            init(capacity: Int) {
+                self.capacity = max(capacity, 8)
+                entries = .allocate(capacity: self.capacity)
+                var size = 16
+                while size < self.capacity * 2 { size <<= 1 }
+                slotCount = size
+                slots = .allocate(capacity: size)
+                slots.initialize(repeating: 0, count: size)
+            }
+
+            /// Twice the room, holding the first `count` entries (slotted again).
+            func doubled(count: Int) -> Buffers {
+                let larger = Buffers(capacity: capacity * 2)
+                larger.entries.initialize(from: entries, count: count)
+                let mask = larger.slotCount - 1
+                for index in 0 ..< count {
+                    var slot = Int(entries[index].hash) & mask
+                    while larger.slots[slot] != 0 { slot = (slot + 1) & mask }
+                    larger.slots[slot] = Int32(truncatingIfNeeded: index + 1)
+                }
+                return larger
+            }
+
+            deinit {
+                entries.deallocate()
+                slots.deallocate()
+            }
         }
     }
 
@@ -132,6 +173,11 @@ public struct WordTable: Sendable {
             hash = (hash ^ UInt32(byte)) &* 16_777_619
             high |= byte
         }
+        return index(of: word, hash: hash, isASCII: high < 0x80)
+    }
+
+    /// `index(of:)` for a word whose hash (as `Builder` computes it) and kind are known.
+    private func index(of word: UnsafeBufferPointer<UInt8>, hash: UInt32, isASCII: Bool) -> Int? {
         let storage = storage
         let found: Int? = storage.bytes.withUnsafeBufferPointer { bytes in
             let mask = storage.slots.count - 1
@@ -150,7 +196,6 @@ public struct WordTable: Sendable {
         }
         if let found { return found }
         // Canonically equivalent strings with other bytes: only where some side is beyond ASCII.
-        let isASCII = high < 0x80
         guard !isASCII || !storage.nonASCII.isEmpty else { return nil }
         let string = String(decoding: word, as: UTF8.self)
         return (isASCII ? storage.nonASCII : Array(0 ..< count)).first { self.string(at: $0) == string }
@@ -162,6 +207,23 @@ public struct WordTable: Sendable {
         storage.bytes.withUnsafeBufferPointer { bytes in
             for entry in storage.entries {
                 body(UnsafeBufferPointer(rebasing: bytes[Int(entry.start) ..< Int(entry.end)]))
+            }
+        }
+    }
+
+    /// Calls `body` with each word's bytes, its hash and whether it is ASCII, in the order they were added.
+    private func forEachWordWithHash(_ body: (UnsafeBufferPointer<UInt8>, UInt32, Bool) -> Void) {
+        let storage = storage
+        storage.bytes.withUnsafeBufferPointer { bytes in
+            var nextNonASCII = 0
+            for (index, entry) in storage.entries.enumerated() {
+                // `nonASCII` holds entry indices in increasing order.
+                var isASCII = true
+                if nextNonASCII < storage.nonASCII.count && storage.nonASCII[nextNonASCII] == index {
+                    isASCII = false
+                    nextNonASCII += 1
+                }
+                body(UnsafeBufferPointer(rebasing: bytes[Int(entry.start) ..< Int(entry.end)]), entry.hash, isASCII)
             }
         }
     }
@@ -195,8 +257,8 @@ extension WordTable {
         var found = [Bool](repeating: false, count: names.count)
         var remaining = names.count
         for file in files where remaining > 0 {
-            file.summary.words.forEachWord { word in
-                if remaining > 0, let index = names.index(of: word), !found[index] {
+            file.summary.words.forEachWordWithHash { word, hash, isASCII in
+                if remaining > 0, let index = names.index(of: word, hash: hash, isASCII: isASCII), !found[index] {
                     found[index] = true
                     remaining -= 1
                 }

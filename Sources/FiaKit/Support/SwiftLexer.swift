@@ -6,11 +6,13 @@
 /// builds a string only for the words it keeps; `tokenize` turns them into `SwiftToken`s.
 public struct SwiftLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// `bytes` followed by a 0: a word or a run of blanks ends at it, so their loops need no bounds check.
+    private let padded: UnsafePointer<UInt8>
     /// `byteClasses`, looked up once per lex.
     private let classes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
-    private var tokens: [LexedToken] = []
+    private var tokens: TokenBuffer
     /// The `//` comments that may be `fia:ignore` suppressions, outside interpolations.
     private var markerComments: [LexedToken] = []
     private let keepComments: Bool
@@ -31,22 +33,49 @@ public struct SwiftLexer {
 
     /// Lexes `source` once into offsets; `LexedSource.swiftTokens()` makes the tokens' texts.
     static func lex(_ source: String, keepComments: Bool = false) throws -> LexedSource {
-        let bytes = Array(source.utf8)
-        let (tokens, markerComments) = try bytes.withUnsafeBufferPointer { buffer in try Self.byteClasses.withUnsafeBufferPointer { classes in
-            var lexer = SwiftLexer(bytes: buffer, classes: classes, keepComments: keepComments)
-            // Swift averages a token per five or six bytes: one allocation instead of a dozen regrowths.
-            lexer.tokens.reserveCapacity(buffer.count / 5)
-            if buffer.starts(with: byteOrderMark) { lexer.index = byteOrderMark.count }
-            try lexer.run(until: nil)
-            return (lexer.tokens, lexer.markerComments)
-        } }
-        return LexedSource(bytes: bytes, tokens: tokens, markerComments: markerComments)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(source.utf8.count + 1)
+        bytes += source.utf8
+        bytes.append(0)
+        // Swift averages a token per eight bytes or so: the tokens are written straight into an
+        // array of a quarter as many; a file denser than that is lexed again into room for one
+        // token per byte, which no file can exceed (every token holds a byte at least).
+        let lexed = try lex(padded: bytes, keepComments: keepComments, capacity: bytes.count / 4 + 16)
+            ?? lex(padded: bytes, keepComments: keepComments, capacity: bytes.count)!
+        bytes.removeLast()
+        return LexedSource(bytes: bytes, tokens: lexed.tokens, markerComments: lexed.markerComments)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, keepComments: Bool) {
+    /// Lexes `bytes` (the source's, then a 0) into an array of room for `capacity` tokens; `nil`
+    /// when they do not fit.
+    private static func lex(padded bytes: [UInt8], keepComments: Bool, capacity: Int) throws
+        -> (tokens: [LexedToken], markerComments: [LexedToken])? {
+        var markerComments: [LexedToken] = []
+        var overflowed = false
+        let tokens = try [LexedToken](unsafeUninitializedCapacity: capacity) { storage, initialized in
+            try bytes.withUnsafeBufferPointer { padded in try Self.byteClasses.withUnsafeBufferPointer { classes in
+                let buffer = UnsafeBufferPointer(rebasing: padded[..<(padded.count - 1)])
+                var lexer = SwiftLexer(bytes: buffer, padded: padded.baseAddress!, classes: classes, keepComments: keepComments, tokens: storage)
+                if buffer.starts(with: byteOrderMark) { lexer.index = byteOrderMark.count }
+                try lexer.run(until: nil)
+                // Tokens are plain data: the count is all the array needs, even for a lex thrown away.
+                initialized = lexer.tokens.count
+                overflowed = lexer.tokens.overflowed
+                markerComments = lexer.markerComments
+            } }
+        }
+        return overflowed ? nil : (tokens, markerComments)
+    }
+
+    private init(
+        bytes: UnsafeBufferPointer<UInt8>, padded: UnsafePointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, keepComments: Bool,
+        tokens: UnsafeMutableBufferPointer<LexedToken>
+    ) {
         self.bytes = bytes
+        self.padded = padded
         self.classes = classes
         self.keepComments = keepComments
+        self.tokens = TokenBuffer(storage: tokens)
     }
 
     /// The byte `offset` after the current one, or 0 past the end (callers compare it with non-NUL bytes only).
@@ -73,19 +102,29 @@ public struct SwiftLexer {
             // Words and blanks first: they are most of a file.
             if classes[Int(byte)] & Self.wordStart != 0 {
                 index += 1
-                while index < count, classes[Int(bytes[index])] & Self.wordBody != 0 { index += 1 }
+                while classes[Int(padded[index])] & Self.wordBody != 0 { index += 1 }
                 append(.identifier, start, startLine)
                 continue
             }
             if byte == ascii(" ") {
                 index += 1
-                while index < count, bytes[index] == ascii(" ") { index += 1 }
+                while padded[index] == ascii(" ") { index += 1 }
                 continue
             }
             switch byte {
             case ascii("\n"):
                 line += 1
                 index += 1
+                // A line's indentation, eight spaces at a time while eight bytes remain.
+                while index + 8 <= count {
+                    // In memory order: the first byte is the lowest (a no-op on little-endian machines).
+                    let blanks = UInt64(littleEndian: UnsafeRawPointer(padded + index).loadUnaligned(as: UInt64.self)) ^ Self.eightSpaces
+                    if blanks != 0 {
+                        index += blanks.trailingZeroBitCount / 8
+                        break
+                    }
+                    index += 8
+                }
             case ascii(" "), ascii("\t"), ascii("\r"):
                 index += 1
             case ascii("/") where peek(1) == ascii("/"):
@@ -266,6 +305,9 @@ public struct SwiftLexer {
         isIdentifierHead(byte) || byte &- ascii("0") < 10
     }
 
+    /// Eight spaces read as one little-endian word.
+    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+
     /// `byteClasses` bits: a byte that starts an identifier (`$` too), one that continues it.
     private static let wordStart: UInt8 = 1
     private static let wordBody: UInt8 = 2
@@ -280,6 +322,29 @@ public struct SwiftLexer {
 
     /// The texts of `asciiText`, for `LexedSource`.
     static var punctuationTexts: [String] { asciiText }
+}
+
+/// The lexer's tokens as it appends them, written straight into an array's uninitialized storage:
+/// an append is a capacity check and a store (an array's append also asks, each time, whether its
+/// storage is shared). Once full, it notes the overflow and keeps nothing more.
+private struct TokenBuffer {
+    private let storage: UnsafeMutableBufferPointer<LexedToken>
+    private(set) var count = 0
+    private(set) var overflowed = false
+
+    init(storage: UnsafeMutableBufferPointer<LexedToken>) {
+        self.storage = storage
+    }
+
+    @inline(__always)
+    mutating func append(_ token: LexedToken) {
+        guard count < storage.count else {
+            overflowed = true
+            return
+        }
+        (storage.baseAddress! + count).initialize(to: token)
+        count += 1
+    }
 }
 
 /// One token as the lexer sees it: what it is and where (UTF-8 offsets), no text. Plain data,

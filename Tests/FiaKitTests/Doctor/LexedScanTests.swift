@@ -65,4 +65,40 @@ struct LexedScanTests {
         let names = WordTable(["SettingsPresenter", "ProfilePresenter", "Cafe\u{301}"])
         #expect(WordTable.mentioned(names, in: [file]) == ["SettingsPresenter", "Cafe\u{301}"])
     }
+
+    @Test func aBuilderHoldsMoreWordsThanItWasSizedFor() {
+        let words = (0 ..< 300).map { "word\($0)" } + ["Caf\u{E9}", "word7"]
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for word in words {
+            ranges.append(bytes.count ..< bytes.count + word.utf8.count)
+            bytes += word.utf8
+        }
+        var builder = WordTable.Builder(bytes: bytes, capacity: 1)
+        bytes.withUnsafeBufferPointer { source in
+            for range in ranges { builder.insert(range, in: source) }
+        }
+        let table = builder.table()
+        #expect(table.count == 301)
+        #expect(table == WordTable(Set(words)))
+        #expect(table.contains("word299") && table.contains("Cafe\u{301}") && !table.contains("word300"))
+    }
+
+    @Test func aFileOfMoreTokensThanItsBytesSuggestIsLexedWhole() throws {
+        // One-byte tokens throughout: far more than the lexer's first guess of a token per five bytes.
+        let source = String(repeating: "a+b;", count: 5_000) + "\nimport DomainLayer\n"
+        let lexed = try SwiftLexer.lex(source)
+        #expect(lexed.tokens.count == 20_002)
+        #expect(try SwiftLexer.tokenize(source).map(\.text).suffix(2) == ["import", "DomainLayer"])
+        #expect(ImportScanner.scan(lexed).imports == [.init(module: "DomainLayer", line: 2)])
+    }
+
+    @Test func testFilesAndTypeNameSuffixesAnswerAsStringsDo() {
+        for path in ["Tests/A.swift", "Tests/", "Tests", "tests/A.swift", "Sources/Tests/A.swift", "Tests/\u{301}A.swift", "Tests\u{301}/A.swift"] {
+            #expect(ProjectSnapshot.isUnderTests(path) == path.hasPrefix("Tests/"), "\(path)")
+        }
+        for name in ["SettingsPresenter", "Presenter", "presenter", "SettingsPresenters", "X\u{301}Presenter", "SettingsPresente\u{301}r", "Presenter\u{301}"] {
+            #expect(TypeNameSuffix.has(name, "Presenter") == name.hasSuffix("Presenter"), "\(name)")
+        }
+    }
 }

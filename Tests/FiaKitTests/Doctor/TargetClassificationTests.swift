@@ -61,4 +61,27 @@ struct TargetClassificationTests {
         let classification = TargetClassification(manifest: Self.manifest, configuration: ProjectConfiguration())
         #expect((classification.violation(from: from, to: to) == nil) == allowed)
     }
+
+    @Test func aTestTargetBreaksTheRuleOnlyWhenEverySubjectDoesAndReportsTheFirstSubjectsRule() {
+        let layers = LayerTargets(manifest: Self.manifest, configuration: ProjectConfiguration())
+        let classification = TargetClassification(manifest: Self.manifest, layers: layers, testSubjects: [
+            "PresentationLayerTests": ["PresentationLayer", "SettingsFramework"],
+            "IntegrationTests": ["PresentationLayerTests", "Networking"],
+        ])
+        let presentationRule = classification.violation(from: "PresentationLayer", to: "Keychain")
+        let frameworkRule = classification.violation(from: "SettingsFramework", to: "Keychain")
+        #expect(presentationRule != nil && frameworkRule != nil && presentationRule != frameworkRule)
+        #expect(classification.violation(from: "PresentationLayerTests", to: "Keychain") == presentationRule)
+        #expect(classification.violation(from: "PresentationLayerTests", to: "DomainLayer") == nil)
+        // Networking may not depend on Keychain either (only the DI layer may); a test target as a
+        // subject answers with its own subjects' rule, and it comes first.
+        #expect(classification.violation(from: "IntegrationTests", to: "Keychain") == presentationRule)
+        #expect(classification.violation(from: "IntegrationTests", to: "AnalyticsLayer") == nil)
+        for target in Self.manifest.targets {
+            let dependent = classification.dependent(target.name)
+            for other in Self.manifest.targets.map(\.name) + ["Foundation"] {
+                #expect(classification.violation(from: dependent, to: other) == classification.violation(from: target.name, to: other))
+            }
+        }
+    }
 }

@@ -8,9 +8,12 @@ struct DependencyDirectionCheck: DoctorCheck {
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         var findings: [Finding] = []
+        let classification = snapshot.classification
         for target in snapshot.manifest.targets {
+            // The target's side of the rule, looked up once for all its dependencies.
+            let dependent = classification.dependent(target.name)
             for dependency in target.dependencies where !dependency.isProduct {
-                guard let violation = snapshot.classification.violation(from: target.name, to: dependency.name) else { continue }
+                guard let violation = classification.violation(from: dependent, to: dependency.name) else { continue }
                 findings.append(error(
                     "'\(target.name)' depends on '\(dependency.name)', but \(violation.rule)",
                     file: ProjectSnapshot.manifestPath, line: dependency.line ?? target.line,

@@ -64,7 +64,10 @@ struct DevelopmentAppImportsCheck: DoctorCheck {
         let mock = snapshot.model.mockContainer?.name ?? "the mock container"
         let files = Set(snapshot.model.developmentApps.flatMap(\.sourceFiles))
         var findings: [Finding] = []
-        for file in snapshot.sources where files.contains(file.path) {
+        // Each of the apps' few files found by a binary search of the sorted sources, rather than
+        // every source's path hashed (findings are sorted afterwards).
+        for path in files {
+            guard let file = InteractorImportCheck.source(at: path, in: snapshot.sources) else { continue }
             for item in file.summary.imports where snapshot.classification.isProductionOnly(item.module) {
                 findings.append(error(
                     "the Development app's sources import '\(item.module)'", file: file.path, line: item.line,

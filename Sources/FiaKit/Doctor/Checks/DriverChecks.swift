@@ -64,22 +64,29 @@ struct PresenterTestsCheck: DoctorCheck {
     static let group = DoctorCheckGroup.featureWiring
 
     static func presenters(_ snapshot: ProjectSnapshot) -> [(file: ProjectSnapshot.SourceFile, type: SourceSummary.TypeDeclaration)] {
-        snapshot.sources(of: snapshot.layers.presentation).flatMap { file in
-            file.summary.types.filter { $0.name.hasSuffix("Presenter") && $0.name != "Presenter" }.map { (file, $0) }
+        var presenters: [(file: ProjectSnapshot.SourceFile, type: SourceSummary.TypeDeclaration)] = []
+        for file in snapshot.sources(of: snapshot.layers.presentation) {
+            for type in file.summary.types where isPresenter(type.name) { presenters.append((file, type)) }
         }
+        return presenters
+    }
+
+    /// `XPresenter`, not `Presenter` itself.
+    private static func isPresenter(_ name: String) -> Bool {
+        TypeNameSuffix.has(name, "Presenter") && name != "Presenter"
     }
 
     func skipReason(_ snapshot: ProjectSnapshot) -> String? {
-        Self.presenters(snapshot).isEmpty ? "the presentation layer declares no '…Presenter' type" : nil
+        let hasPresenter = snapshot.sources(of: snapshot.layers.presentation).contains { file in
+            file.summary.types.contains { Self.isPresenter($0.name) }
+        }
+        return hasPresenter ? nil : "the presentation layer declares no '…Presenter' type"
     }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         let presentation = snapshot.layers.presentation
-        let testTargets = Set(snapshot.manifest.targets.filter { $0.kind == .test }.map(\.name))
         let presenters = Self.presenters(snapshot)
-        let mentioned = WordTable.mentioned(WordTable(presenters.map(\.type.name)), in: snapshot.sources.lazy.filter { file in
-            file.path.hasPrefix("Tests/") || file.target.map(testTargets.contains) == true
-        })
+        let mentioned = WordTable.mentioned(WordTable(presenters.map(\.type.name)), in: snapshot.testFiles())
         let testFolder = snapshot.model.testTarget(testing: presentation)
             .flatMap { snapshot.manifest.target(named: $0) }.map(ProjectSnapshot.folder(of:)) ?? "Tests/\(presentation)Tests"
         return presenters.filter { !mentioned.contains($0.type.name) }.map { file, presenter in

@@ -43,13 +43,18 @@ struct DriverProviderWiringCheck: DoctorCheck {
     static let group = DoctorCheckGroup.featureWiring
 
     static func drivers(_ snapshot: ProjectSnapshot) -> [String] {
-        snapshot.protocols
-            .filter { $0.target == snapshot.layers.domain && $0.name.hasSuffix("DriverProvider") && $0.name != "DriverProvider" }
+        let domain = snapshot.layers.domain
+        return snapshot.protocols
+            .filter { $0.target == domain && TypeNameSuffix.has($0.name, "DriverProvider") && $0.name != "DriverProvider" }
             .map { String($0.name.dropLast("Provider".count)) }
     }
 
     func skipReason(_ snapshot: ProjectSnapshot) -> String? {
-        Self.drivers(snapshot).isEmpty ? "the domain layer declares no '…DriverProvider' protocol" : nil
+        let domain = snapshot.layers.domain
+        let hasDriver = snapshot.protocols.contains {
+            $0.target == domain && TypeNameSuffix.has($0.name, "DriverProvider") && $0.name != "DriverProvider"
+        }
+        return hasDriver ? nil : "the domain layer declares no '…DriverProvider' protocol"
     }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
@@ -71,7 +76,8 @@ struct DriverProviderWiringCheck: DoctorCheck {
         value: (String) -> String
     ) -> [Finding] {
         let composition = snapshot.model.compositionProtocol?.name ?? "DIContainerDependency"
-        guard let container, let file = snapshot.sources(of: target).first(where: { $0.path == container.file }) else {
+        // The container's file by a binary search of the sorted sources (paths are unique), if it is the target's.
+        guard let container, let file = InteractorImportCheck.source(at: container.file, in: snapshot.sources), file.target == target else {
             let folder = snapshot.manifest.target(named: target).map(ProjectSnapshot.folder(of:)) ?? target
             return [error(
                 "'\(target)' declares no type conforming to '\(composition)'", file: folder,

@@ -34,9 +34,16 @@ struct UndeclaredImportCheck: DoctorCheck {
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         var findings: [Finding] = []
         for target in snapshot.manifest.targets {
-            let declared = Set(target.dependencies.map(\.name) + [target.name])
+            // Most targets declare a dependency or two: compared in turn (as a set compares its
+            // members), they need no set; the DI layer's hundreds do.
+            let dependencies = target.dependencies
+            let declaredSet = dependencies.count > 4 ? Set(dependencies.map(\.name) + [target.name]) : nil
+            func isDeclared(_ module: String) -> Bool {
+                if let declaredSet { return declaredSet.contains(module) }
+                return module == target.name || dependencies.contains { $0.name == module }
+            }
             for file in snapshot.sources(of: target.name) {
-                for item in file.summary.imports where !item.isGuardedByCanImport && !declared.contains(item.module) {
+                for item in file.summary.imports where !item.isGuardedByCanImport && !isDeclared(item.module) {
                     // Imports breaking the layer rule are reported (once) by `imports.cross-layer`.
                     guard snapshot.classification.isTarget(item.module),
                           snapshot.classification.violation(from: target.name, to: item.module) == nil
@@ -70,10 +77,23 @@ struct CrossLayerImportCheck: DoctorCheck {
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         var findings: [Finding] = []
+        let classification = snapshot.classification
         for target in snapshot.manifest.targets {
+            // The target's side of the rule, looked up once for all its files' imports.
+            let dependent = classification.dependent(target.name)
+            // The verdicts on the first few modules it imports, compared in turn (cheaper than the
+            // hash of a lookup): a target's files import the same few modules again and again.
+            var known: [(module: String, violation: LayerViolation?)] = []
             for file in snapshot.sources(of: target.name) {
                 for item in file.summary.imports {
-                    guard let violation = snapshot.classification.violation(from: target.name, to: item.module) else { continue }
+                    let found: LayerViolation?
+                    if let index = known.firstIndex(where: { $0.module == item.module }) {
+                        found = known[index].violation
+                    } else {
+                        found = classification.violation(from: dependent, to: item.module)
+                        if known.count < 4 { known.append((item.module, found)) }
+                    }
+                    guard let violation = found else { continue }
                     findings.append(error(
                         "'\(target.name)' imports '\(item.module)', but \(violation.rule)",
                         file: file.path, line: item.line,

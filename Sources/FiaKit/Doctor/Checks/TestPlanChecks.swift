@@ -78,10 +78,11 @@ struct DriverTestsPlanCheck: DoctorCheck {
     }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        let classification = snapshot.classification
         let tests = snapshot.manifest.targets.filter { target in
             // A driver test tests a framework module, and neither presentation nor the DI layer.
-            guard case .test(let subjects) = snapshot.classification.role(of: target.name) else { return false }
-            let roles = subjects.compactMap { snapshot.classification.role(of: $0) }
+            guard case .test(let subjects) = classification.role(of: target.name) else { return false }
+            let roles = subjects.compactMap { classification.role(of: $0) }
             return roles.contains(.framework) && !roles.contains(.presentation) && !roles.contains(.dependencyInjection)
         }
         return missingEntries(of: tests.map(\.name), inPlan: "DriverTests", snapshot)
@@ -95,7 +96,11 @@ extension DoctorCheck {
         let path = file.path
         // An invalid plan is reported by `test-plans.valid`.
         guard case .success(let plan) = file.plan else { return [] }
-        let listed = Set(plan.testTargets.flatMap { [$0.name, $0.identifier] })
+        var listed = Set<String>(minimumCapacity: plan.testTargets.count * 2)
+        for entry in plan.testTargets {
+            listed.insert(entry.name)
+            listed.insert(entry.identifier)
+        }
         return tests.filter { !listed.contains($0) }.map { test in
             error(
                 "test target '\(test)' is not in the test plan '\(name)'", file: path,

@@ -85,12 +85,9 @@ struct InteractorTestsCheck: DoctorCheck {
     }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        let testTargets = Set(snapshot.manifest.targets.filter { $0.kind == .test }.map(\.name))
         let interactors = Self.interactors(snapshot)
         // The interactors some test mentions, found in one pass over the tests' words.
-        let mentioned = WordTable.mentioned(WordTable(interactors.map(\.name)), in: snapshot.sources.lazy.filter { file in
-            file.path.hasPrefix("Tests/") || file.target.map(testTargets.contains) == true
-        })
+        let mentioned = WordTable.mentioned(WordTable(interactors.map(\.name)), in: snapshot.testFiles())
         // Where tests can reach the mock container: the test target of its layer.
         let layer = snapshot.model.mockContainer?.target ?? snapshot.layers.presentation
         let folder = snapshot.model.testTarget(testing: layer)
