@@ -121,10 +121,12 @@ extension ProjectSnapshot {
         let cacheName = ScanCache.name(for: root)
         var cache = cached ? ScanCache(text: fileSystem.cachedText(named: cacheName), root: root) : nil
         let reader = TextReader(root: root, fileSystem: fileSystem)
+        sources.reserveCapacity(files.count)
+        let absolute = RootedPaths(root: root)
         for entry in files {
             let path = entry.path, target = entry.target
             let mentions = allMentions || testMentions && (path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile
-            if cache != nil, !mentions, let stamp = fileSystem.stamp(of: Path.join(root, path)) {
+            if cache != nil, !mentions, let stamp = fileSystem.stamp(of: absolute.path(path)) {
                 var record: ScanCache.Record
                 if let known = cache?.record(for: path, stamp: stamp) {
                     record = known

@@ -97,6 +97,35 @@ public struct ProjectSnapshot {
         }
     }
 
+    /// `Path.join(root, path)` for the files of one project, each made in one allocation (the
+    /// loader stamps thousands).
+    struct RootedPaths {
+        let root: String
+        private let bytes: [UInt8]
+
+        init(root: String) {
+            self.root = root
+            bytes = Array(root.utf8)
+        }
+
+        func path(_ path: String) -> String {
+            guard let first = path.utf8.first else { return root }
+            if first == UInt8(ascii: "/") || bytes.isEmpty { return path }
+            let slash = bytes.last == UInt8(ascii: "/") ? 0 : 1
+            var path = path
+            return path.withUTF8 { tail in
+                bytes.withUnsafeBufferPointer { head in
+                    String(unsafeUninitializedCapacity: head.count + slash + tail.count) { buffer in
+                        _ = buffer.initialize(fromContentsOf: head)
+                        if slash == 1 { buffer[head.count] = UInt8(ascii: "/") }
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + slash)...]).initialize(fromContentsOf: tail)
+                        return head.count + slash + tail.count
+                    }
+                }
+            }
+        }
+    }
+
     /// A file (or folder) doctor could not read or tokenize.
     public struct UnreadableFile: Equatable {
         public var path: String

@@ -11,7 +11,8 @@ import Foundation
 extension LocalFileSystem {
     public func stamp(of path: String) -> FileStamp? {
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        // In place: passing the string itself would copy it into a new C string.
+        guard path.withCString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let (modified, changed) = Self.times(status)
         let stamp = FileStamp(
             size: Int64(status.st_size), modified: Self.nanoseconds(modified), changed: Self.nanoseconds(changed), inode: UInt64(status.st_ino))
