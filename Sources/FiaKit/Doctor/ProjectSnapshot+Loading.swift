@@ -201,6 +201,7 @@ extension ProjectSnapshot {
         )
         snapshot.pendingJournal = fileSystem.pendingJournal(in: root)
         snapshot.packageFolderName = Path.lastComponent(Path.normalize(root))
+        keepUntilExit(snapshot)
         return snapshot
     }
 
