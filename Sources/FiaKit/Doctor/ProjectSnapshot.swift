@@ -42,9 +42,13 @@ public struct ProjectSnapshot {
             storage = Storage(path: path, target: target, text: text, reader: nil, summary: summary, topLevelTypes: nil)
         }
 
-        /// A file whose scan is known without its text (`load(…, cached: true)`): `reader` reads
-        /// it if someone asks for it.
-        init(path: String, target: String?, summary: SourceSummary, topLevelTypes: [String]?, reader: TextReader) {
+        /// A file whose scan is known without its text (`load(…, cached: true)`), its summary and
+        /// top-level types moved out of `record` (not copied): `reader` reads the text if someone
+        /// asks for it.
+        init(path: String, target: String?, taking record: inout ScanCache.Record, reader: TextReader) {
+            var summary = ScanCache.emptySummary, topLevelTypes: [String] = []
+            swap(&summary, &record.summary)
+            swap(&topLevelTypes, &record.topLevelTypes)
             storage = Storage(path: path, target: target, text: nil, reader: reader, summary: summary, topLevelTypes: topLevelTypes)
         }
 
@@ -113,35 +117,6 @@ public struct ProjectSnapshot {
 
         func text(of path: String) -> String? {
             try? fileSystem.contents(of: Path.join(root, path)) ?? nil
-        }
-    }
-
-    /// `Path.join(root, path)` for the files of one project, each made in one allocation (the
-    /// loader stamps thousands).
-    struct RootedPaths {
-        let root: String
-        private let bytes: [UInt8]
-
-        init(root: String) {
-            self.root = root
-            bytes = Array(root.utf8)
-        }
-
-        func path(_ path: String) -> String {
-            guard let first = path.utf8.first else { return root }
-            if first == UInt8(ascii: "/") || bytes.isEmpty { return path }
-            let slash = bytes.last == UInt8(ascii: "/") ? 0 : 1
-            var path = path
-            return path.withUTF8 { tail in
-                bytes.withUnsafeBufferPointer { head in
-                    String(unsafeUninitializedCapacity: head.count + slash + tail.count) { buffer in
-                        _ = buffer.initialize(fromContentsOf: head)
-                        if slash == 1 { buffer[head.count] = UInt8(ascii: "/") }
-                        _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + slash)...]).initialize(fromContentsOf: tail)
-                        return head.count + slash + tail.count
-                    }
-                }
-            }
         }
     }
 

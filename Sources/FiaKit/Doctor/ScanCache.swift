@@ -72,23 +72,31 @@ struct ScanCache {
     /// The record of `path` if it was made with `stamp`, kept for the cache being written.
     /// Paths must come in the order of the last run (sorted); a path out of order is a miss.
     mutating func record(for path: String, stamp: FileStamp) -> Record? {
+        var record = Record(stamp: stamp)
+        return read(path, stamp: stamp, into: &record) ? record : nil
+    }
+
+    /// `record(for:stamp:)` into `record` (the loader's, used again for each file, its parts
+    /// moved out in between): whether there was one. `record` is left as it was when not.
+    mutating func read(_ path: String, stamp: FileStamp, into record: inout Record) -> Bool {
         var path = path
         return path.withUTF8 { path in
             // Such a path is never recorded (see `add`), and the comparison below takes none.
-            guard !Bytes.containsTabOrLineBreak(path) else { return nil }
+            guard !Bytes.containsTabOrLineBreak(path) else { return false }
             return bytes.withUnsafeBufferPointer { bytes in
                 var reader = RecordReader(bytes: bytes, position: cursor)
                 while let header = reader.header(comparedWith: path) {
-                    if header.order > 0 { return nil }
+                    if header.order > 0 { return false }
                     let end = header.end
                     cursor = end
                     if header.order < 0 {
-                        changed = true  // a file gone since: its record is dropped
+                        changed = true  // a file gone since: its record is dropped, unread
+                        reader.position = end
                         continue
                     }
-                    guard header.stamp == stamp, let record = reader.body(until: end, stamp: stamp, interner: &interner) else {
+                    guard reader.stamp(at: header.stamp, is: stamp), reader.body(until: end, stamp: stamp, interner: &interner, into: &record) else {
                         changed = true
-                        return nil
+                        return false
                     }
                     if let run = kept, run.upperBound == header.start {
                         kept = run.lowerBound..<end
@@ -96,9 +104,9 @@ struct ScanCache {
                         if let run = kept { written += bytes[run] }
                         kept = header.start..<end
                     }
-                    return record
+                    return true
                 }
-                return nil
+                return false
             }
         }
     }
@@ -123,6 +131,26 @@ struct ScanCache {
         guard let run = kept else { return }
         written += bytes[run]
         kept = nil
+    }
+
+    /// `value` as sixteen lowercase hex digits: a stamp's fields, read back eight digits at a time.
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.utf8.count) + digits
+    }
+
+    /// The eight lowercase hex digits of `value` (as `hex` writes them), the first in the lowest
+    /// byte: all eight at once, each nibble spread to a byte, then made a digit or a letter.
+    @inline(__always)
+    static func hexDigits(_ value: UInt32) -> UInt64 {
+        var spread = UInt64(value)
+        spread = (spread | spread << 16) & 0x0000_FFFF_0000_FFFF
+        spread = (spread | spread << 8) & 0x00FF_00FF_00FF_00FF
+        spread = (spread | spread << 4) & 0x0F0F_0F0F_0F0F_0F0F
+        // The most significant digit first.
+        spread = spread.byteSwapped
+        let letters = ((spread &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+        return spread &+ 0x3030_3030_3030_3030 &+ letters &* 0x27
     }
 
     /// The names of the types, then of the protocols, a summary lists: what `N` stands for.
@@ -173,7 +201,8 @@ struct ScanCache {
         }
         let unsafe = words.contains { $0.utf8.contains { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
         // The header tells the length of the facts after it: a reader skips a record without reading it.
-        return unsafe ? nil : "f\t\(path)\t\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)\t\(stamp.inode)\t\(text.utf8.count)\n" + text
+        let stampFields = [UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified), UInt64(bitPattern: stamp.changed), stamp.inode].map(hex)
+        return unsafe ? nil : "f\t\(path)\t\(stampFields.joined(separator: "\t"))\t\(text.utf8.count)\n" + text
     }
 }
 
@@ -311,7 +340,8 @@ private enum Bytes {
     }
 }
 
-/// Reads a cache's records by bytes: a header line `f <path> <size> <modified> <changed> <inode> <length>`,
+/// Reads a cache's records by bytes: a header line `f <path> <size> <modified> <changed> <inode> <length>`
+/// (the stamp's four fields as sixteen hex digits each, the length in decimal),
 /// then `length` bytes of lines, one per fact, each a tag and tab-separated fields (`D` alone:
 /// the protocols read whole are the summary's; `N` alone: the top-level types are `declaredNames`).
 private struct RecordReader {
@@ -323,19 +353,38 @@ private struct RecordReader {
     /// The record header at the position, moving past it, with how its path compares with `path`
     /// (by bytes: -1, 0, 1). A record whose length does not lead to the end or to the next
     /// header is not read, nor any after it.
-    mutating func header(comparedWith path: UnsafeBufferPointer<UInt8>) -> (start: Int, order: Int, stamp: FileStamp, end: Int)? {
+    mutating func header(comparedWith path: UnsafeBufferPointer<UInt8>) -> (start: Int, order: Int, stamp: Int, end: Int)? {
         let start = position
         guard position + 2 < bytes.count, bytes[position] == UInt8(ascii: "f"), bytes[position + 1] == Self.tab else { return nil }
         position += 2
         let order = comparePath(path)
-        guard let size = number(), let modified = number(), let changed = number(), let inode = number(), let length = number(),
-              atLineEnd() else { return nil }
+        // The stamp: four fields of sixteen digits, compared as they are (`stamp(at:is:)`), never parsed.
+        let stamp = position
+        guard position + 4 * 17 < bytes.count,
+              bytes[position + 16] == Self.tab, bytes[position + 33] == Self.tab, bytes[position + 50] == Self.tab, bytes[position + 67] == Self.tab
+        else { return nil }
+        position += 4 * 17
+        guard let length = number(), atLineEnd() else { return nil }
         position += 1
         let end = position + Int(length)
         guard length >= 0, end <= bytes.count,
               end == bytes.count || (end + 1 < bytes.count && bytes[end] == UInt8(ascii: "f") && bytes[end + 1] == Self.tab) else { return nil }
-        return (start, order, FileStamp(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode)), end)
+        return (start, order, stamp, end)
     }
+
+    /// Whether the stamp fields at `offset` (of a header) are `stamp`'s, as `ScanCache.hex` writes
+    /// them: the expected digits made eight at a time and compared eight bytes at a time.
+    func stamp(at offset: Int, is stamp: FileStamp) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base + offset)
+        let fields = (UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified), UInt64(bitPattern: stamp.changed), stamp.inode)
+        func matches(_ value: UInt64, _ field: Int) -> Bool {
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 17 * field, as: UInt64.self)) == ScanCache.hexDigits(UInt32(truncatingIfNeeded: value >> 32))
+                && UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 17 * field + 8, as: UInt64.self)) == ScanCache.hexDigits(UInt32(truncatingIfNeeded: value))
+        }
+        return matches(fields.0, 0) && matches(fields.1, 1) && matches(fields.2, 2) && matches(fields.3, 3)
+    }
+
 
     /// How the path field at the position compares with `path`, moving past it (and its tab):
     /// compared in place, eight bytes at a time.
@@ -365,8 +414,9 @@ private struct RecordReader {
         return order
     }
 
-    /// The facts of the record up to `end`; `nil` for a line this build does not read.
-    mutating func body(until end: Int, stamp: FileStamp, interner: inout Interner) -> ScanCache.Record? {
+    /// The facts of the record up to `end`, into `record`; `false` (and `record` as it was) for
+    /// a line this build does not read.
+    mutating func body(until end: Int, stamp: FileStamp, interner: inout Interner, into record: inout ScanCache.Record) -> Bool {
         var summary = ScanCache.emptySummary
         var protocols: [SourceSummary.TypeDeclaration] = []
         var topLevelTypes: [String] = []
@@ -374,7 +424,7 @@ private struct RecordReader {
         while position < end {
             let tag = bytes[position]
             if tag == UInt8(ascii: "D") || tag == UInt8(ascii: "N") {
-                guard position + 1 < end, bytes[position + 1] == Self.newline else { return nil }
+                guard position + 1 < end, bytes[position + 1] == Self.newline else { return false }
                 position += 2
                 if tag == UInt8(ascii: "D") {
                     protocols = summary.protocols
@@ -383,12 +433,12 @@ private struct RecordReader {
                 }
                 continue
             }
-            guard position + 1 < end, bytes[position + 1] == Self.tab else { return nil }
+            guard position + 1 < end, bytes[position + 1] == Self.tab else { return false }
             switch tag {
             case UInt8(ascii: "i"):
                 // A run of import lines, looked up whole: most files' imports are another file's too.
                 let run = lines(tagged: tag, until: end)
-                guard run.count > 0 else { return nil }
+                guard run.count > 0 else { return false }
                 let range = position..<run.end
                 let hash = Bytes.hash(bytes, range)
                 if let known = interner.imports.value(range, hash: hash, in: bytes) {
@@ -401,10 +451,10 @@ private struct RecordReader {
                 while position < run.end {
                     position += 2
                     let module = interned(field(), &interner)
-                    guard let line = lineNumber() else { return nil }
+                    guard let line = lineNumber() else { return false }
                     let guarded = position < end && bytes[position] == UInt8(ascii: "1")
                     imports.append(.init(module: module, line: line, isGuardedByCanImport: guarded))
-                    guard skipLine(until: end) else { return nil }
+                    guard skipLine(until: end) else { return false }
                 }
                 interner.imports.insert(imports, for: range, hash: hash)
                 join(&summary.imports, imports)
@@ -413,7 +463,7 @@ private struct RecordReader {
                 position += 2
                 // A declared name is most often the file's own: made as it is, not looked up.
                 let name = string(field())
-                guard let line = lineNumber() else { return nil }
+                guard let line = lineNumber() else { return false }
                 let declaration = SourceSummary.TypeDeclaration(name: name, line: line, inheritedTypes: internedList(field(), &interner))
                 switch tag {
                 case UInt8(ascii: "t"): summary.types.append(declaration)
@@ -423,7 +473,7 @@ private struct RecordReader {
                 }
             case UInt8(ascii: "c"):
                 position += 2
-                guard let line = lineNumber() else { return nil }
+                guard let line = lineNumber() else { return false }
                 summary.suppressionComments.append(.init(text: string(field()), line: line))
             case UInt8(ascii: "n"):
                 position += 2
@@ -434,13 +484,14 @@ private struct RecordReader {
                 let problem = ScanCache.Problem(line: line, reason: string(field()))
                 if tag == UInt8(ascii: "u") { lexProblem = problem } else { protocolProblem = problem }
             default:
-                return nil
+                return false
             }
-            guard skipLine(until: end) else { return nil }
+            guard skipLine(until: end) else { return false }
         }
-        return ScanCache.Record(
+        record = ScanCache.Record(
             stamp: stamp, lexProblem: lexProblem, summary: summary, protocols: protocols, protocolProblem: protocolProblem,
             topLevelTypes: topLevelTypes)
+        return true
     }
 
     /// `list += more`, taking `more` itself (no copy) when `list` is empty: the usual case.

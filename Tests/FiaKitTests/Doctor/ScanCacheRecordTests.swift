@@ -1,4 +1,5 @@
 @testable import FiaKit
+import Foundation
 import Testing
 
 /// The scan cache's records, read back: names, lists and imports many files share are made once
@@ -87,6 +88,18 @@ struct ScanCacheRecordTests {
         #expect(!lines.contains { $0.hasPrefix("d\t") })
     }
 
+    /// The records of files gone since are passed over: the next file's record is still found.
+    @Test func recordsOfFilesGoneArePassedOver() {
+        let (records, bytes) = Self.written()
+        var cache = ScanCache(text: String(decoding: bytes, as: UTF8.self), root: "/p")
+        for index in [1, 3, 4, 7] {
+            let read = cache.record(for: Self.files[index].path, stamp: Self.stamp(index))
+            #expect(read.map { Self.same($0, records[index]) } == true, "\(Self.files[index].path)")
+        }
+        cache.finish()
+        #expect(cache.changed)
+    }
+
     /// A record is used only for its own path and stamp; a cache of another format is a cold start.
     @Test func aRecordCountsOnlyForItsPathAndStamp() throws {
         let (_, bytes) = Self.written()
@@ -105,11 +118,81 @@ struct ScanCacheRecordTests {
         #expect(old.changed)
     }
 
-    @Test(arguments: [
-        ("/p", "Sources/A.swift"), ("/p/", "Sources/A.swift"), ("/", "x.swift"), ("/p", ""), ("/p", "/abs/x.swift"),
-        ("", "Sources/A.swift"), ("/Projets/Café", "Sources/Naïve.swift"),
-    ])
-    func rootedPathsAreJoinedPaths(root: String, path: String) {
-        #expect(ProjectSnapshot.RootedPaths(root: root).path(path) == Path.join(root, path))
+    /// A stamp's fields are written as sixteen hex digits and compared eight at a time with the
+    /// digits made from the stamp asked for: the same digits, for every value.
+    @Test func stampDigitsAreMadeAsTheyAreWritten() {
+        let values: [UInt64] = [0, 1, 9, 10, 15, 16, 0xFF, 0x1234_5678_9ABC_DEF0, UInt64(bitPattern: -1), UInt64(bitPattern: Int64.min), 1_795_557_146_058_601_301]
+        func word(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+            bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        }
+        for value in values {
+            let digits = Array(ScanCache.hex(value).utf8)
+            #expect(digits.count == 16 && digits == Array(String(value, radix: 16).leftPadded(16).utf8))
+            #expect(word(digits[0..<8]) == ScanCache.hexDigits(UInt32(truncatingIfNeeded: value >> 32)), "\(ScanCache.hex(value))")
+            #expect(word(digits[8..<16]) == ScanCache.hexDigits(UInt32(truncatingIfNeeded: value)), "\(ScanCache.hex(value))")
+        }
+    }
+
+    /// A record whose stamp is not written as this build writes it (upper-case digits) is not used.
+    @Test func aStampWrittenOtherwiseIsAMiss() throws {
+        let (_, bytes) = Self.written()
+        let text = String(decoding: bytes, as: UTF8.self)
+        let stamp = Self.stamp(2)
+        let digits = ScanCache.hex(UInt64(bitPattern: stamp.modified))
+        #expect(digits.contains { $0.isLetter })
+        let upper = text.replacingOccurrences(of: digits, with: digits.uppercased())
+        #expect(upper != text)
+        var cache = ScanCache(text: upper, root: "/p")
+        #expect(cache.record(for: Self.files[2].path, stamp: stamp) == nil)
+        #expect(cache.record(for: Self.files[3].path, stamp: Self.stamp(3)) != nil)
+    }
+
+    /// The loader stamps each file by its folder and path: as `stamp(of: Path.join(root, path))`.
+    @Test func aFileIsStampedByItsRootAsByItsJoinedPath() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fia-stamp-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let disk = LocalFileSystem()
+        try disk.write([(Path.join(directory, "Sources/Café/A.swift"), "struct A {}\n")])
+        // A file just written proves nothing yet (`FileStamp.isTooRecent`).
+        usleep(250_000)
+        let cases = [
+            (directory, "Sources/Café/A.swift"), (directory + "/", "Sources/Café/A.swift"), (Path.join(directory, "Sources"), "Café/A.swift"),
+            (directory, "Sources/Missing.swift"), (directory, ""), (directory, Path.join(directory, "Sources/Café/A.swift")), ("", Path.join(directory, "Sources/Café/A.swift")),
+        ]
+        for (root, path) in cases {
+            #expect(disk.stamp(of: path, in: root) == disk.stamp(of: Path.join(root, path)), "\(root) \(path)")
+        }
+        #expect(disk.stamp(of: "Sources/Café/A.swift", in: directory) != nil)
+        #expect(disk.stamp(of: "Sources/Missing.swift", in: directory) == nil)
+        let memory = InMemoryFileSystem(files: ["/p/A.swift": ""])
+        #expect(memory.stamp(of: "A.swift", in: "/p") == memory.stamp(of: "/p/A.swift"))
+    }
+
+    /// The disk cache is read as `contents(of:)` reads text: a NUL or bytes that are not UTF-8
+    /// make it no cache at all; any other text is read back as it was stored.
+    @Test func aDiskCacheIsTextOrNothing() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fia-cache-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let disk = LocalFileSystem(cacheDirectory: directory)
+        disk.storeCachedText("fia-scan-cache\tx\nCafé Naïve — ok\n", named: "scan-text")
+        #expect(disk.cachedText(named: "scan-text") == "fia-scan-cache\tx\nCafé Naïve — ok\n")
+        disk.storeCachedText("", named: "scan-empty")
+        #expect(disk.cachedText(named: "scan-empty") == "")
+        let header = Array(LocalFileSystem.buildHeader.utf8)
+        for (name, body) in [("scan-nul", Array("a\u{0}b\n".utf8)), ("scan-invalid", [0x61, 0xF0, 0x90, 0x80, 0x0A]), ("scan-lone", [0xC3])] {
+            #expect(FileManager.default.createFile(atPath: Path.join(directory, name), contents: Data(header + body)))
+            #expect(disk.cachedText(named: name) == nil, "\(name)")
+        }
+        #expect(FileManager.default.createFile(atPath: Path.join(directory, "scan-other"), contents: Data(Array("fia 0.0.0\n".utf8))))
+        #expect(disk.cachedText(named: "scan-other") == nil)
+        try FileManager.default.createDirectory(atPath: Path.join(directory, "scan-folder"), withIntermediateDirectories: true)
+        #expect(disk.cachedText(named: "scan-folder") == nil)
+        #expect(disk.cachedText(named: "scan-missing") == nil)
+    }
+}
+
+private extension String {
+    func leftPadded(_ width: Int) -> String {
+        String(repeating: "0", count: max(0, width - utf8.count)) + self
     }
 }
