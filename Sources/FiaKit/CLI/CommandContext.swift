@@ -39,6 +39,13 @@ public struct CommandContext {
         return context
     }
 
+    /// For the `fia` executable alone, which exits as soon as its command is done: the projects
+    /// its command loads are never freed, the exit reclaims them at once (see
+    /// `ProjectSnapshot.isKeptUntilExit`). In-process callers (tests) free theirs.
+    public static func keepLoadedProjectsUntilExit() {
+        ProjectSnapshot.isKeptUntilExit = true
+    }
+
     /// The process's working directory, read once; `nil` when it was deleted (`getcwd` fails).
     private static func workingDirectory() -> String? {
         guard let buffer = getcwd(nil, 0) else { return nil }

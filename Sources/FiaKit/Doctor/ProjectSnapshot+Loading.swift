@@ -67,14 +67,14 @@ extension ProjectSnapshot {
         let cacheName = ScanCache.name(for: root)
         var cache = cached ? ScanCache(text: fileSystem.cachedText(named: cacheName), root: root) : nil
         let reader = TextReader(root: root, fileSystem: fileSystem)
+        sources.reserveCapacity(files.count)
+        // One record for every file, its parts moved into the file's source in turn.
+        var record = ScanCache.Record(stamp: FileStamp(size: 0, modified: 0, changed: 0, inode: 0))
         for entry in files {
             let path = entry.path, target = entry.target
             let mentions = allMentions || testMentions && (path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile
-            if cache != nil, !mentions, let stamp = fileSystem.stamp(of: Path.join(root, path)) {
-                var record: ScanCache.Record
-                if let known = cache?.record(for: path, stamp: stamp) {
-                    record = known
-                } else {
+            if cache != nil, !mentions, let stamp = fileSystem.stamp(of: path, in: root) {
+                if cache?.read(path, stamp: stamp, into: &record) != true {
                     guard let text = read(path) else { continue }
                     record = ScanCache.scan(text)
                     record.stamp = stamp
@@ -84,16 +84,16 @@ extension ProjectSnapshot {
                     unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
                     continue
                 }
-                sources.append(SourceFile(path: path, target: target, summary: record.summary, topLevelTypes: record.topLevelTypes, reader: reader))
                 if let target, entry.isProtocolLayer, !record.summary.protocols.isEmpty {
                     if let problem = record.protocolProblem {
                         unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
                     } else {
-                        protocols += record.protocols.map {
-                            ProtocolDeclaration(name: $0.name, inheritedTypes: $0.inheritedTypes, file: path, line: $0.line, target: target)
+                        for item in record.protocols {
+                            protocols.append(ProtocolDeclaration(name: item.name, inheritedTypes: item.inheritedTypes, file: path, line: item.line, target: target))
                         }
                     }
                 }
+                sources.append(SourceFile(path: path, target: target, taking: &record, reader: reader))
                 continue
             }
             guard let text = read(path) else { continue }
@@ -145,6 +145,7 @@ extension ProjectSnapshot {
         )
         snapshot.pendingJournal = fileSystem.pendingJournal(in: root)
         snapshot.packageFolderName = Path.lastComponent(Path.normalize(root))
+        keepUntilExit(snapshot)
         return snapshot
     }
 

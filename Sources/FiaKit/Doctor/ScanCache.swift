@@ -27,7 +27,7 @@ struct ScanCache {
     }
 
     /// Bump when what is recorded, or how a file is scanned, changes meaning.
-    static let format = 3
+    static let format = 4
 
     /// An empty summary, made once: each record read starts from a copy (making one costs a word table).
     static let emptySummary = SourceSummary()
@@ -36,8 +36,13 @@ struct ScanCache {
     private var bytes: [UInt8] = []
     /// Where the next record starts: the loader asks for records in the order they were written.
     private var cursor = 0
+    /// The names, lists and imports read so far, each made once (`Interner`).
+    private var interner = Interner()
     /// The cache being written: this run's records, in the order the loader met their files.
+    /// Whole once `finish()` has run.
     private(set) var written: [UInt8] = []
+    /// Records kept as they were read and not yet copied into `written`: a run of them is copied at once.
+    private var kept: Range<Int>?
     /// Whether `written` differs from what was read.
     private(set) var changed = false
 
@@ -61,33 +66,47 @@ struct ScanCache {
         }
         bytes = Array(text.utf8)
         cursor = header.count
+        written.reserveCapacity(bytes.count)
     }
 
     /// The record of `path` if it was made with `stamp`, kept for the cache being written.
     /// Paths must come in the order of the last run (sorted); a path out of order is a miss.
     mutating func record(for path: String, stamp: FileStamp) -> Record? {
+        var record = Record(stamp: stamp)
+        return read(path, stamp: stamp, into: &record) ? record : nil
+    }
+
+    /// `record(for:stamp:)` into `record` (the loader's, used again for each file, its parts
+    /// moved out in between): whether there was one. `record` is left as it was when not.
+    mutating func read(_ path: String, stamp: FileStamp, into record: inout Record) -> Bool {
         var path = path
         return path.withUTF8 { path in
-            bytes.withUnsafeBufferPointer { bytes in
+            // Such a path is never recorded (see `add`), and the comparison below takes none.
+            guard !Bytes.containsTabOrLineBreak(path) else { return false }
+            return bytes.withUnsafeBufferPointer { bytes in
                 var reader = RecordReader(bytes: bytes, position: cursor)
-                while let header = reader.header() {
-                    let order = Self.compare(bytes[header.path], path)
-                    if order > 0 { return nil }
+                while let header = reader.header(comparedWith: path) {
+                    if header.order > 0 { return false }
                     let end = header.end
                     cursor = end
-                    if order < 0 {
-                        changed = true  // a file gone since: its record is dropped
+                    if header.order < 0 {
+                        changed = true  // a file gone since: its record is dropped, unread
+                        reader.position = end
                         continue
                     }
-                    guard header.stamp == stamp, var record = reader.body(until: end) else {
+                    guard reader.stamp(at: header.stamp, is: stamp), reader.body(until: end, stamp: stamp, interner: &interner, into: &record) else {
                         changed = true
-                        return nil
+                        return false
                     }
-                    record.stamp = stamp
-                    written += bytes[header.start..<end]
-                    return record
+                    if let run = kept, run.upperBound == header.start {
+                        kept = run.lowerBound..<end
+                    } else {
+                        if let run = kept { written += bytes[run] }
+                        kept = header.start..<end
+                    }
+                    return true
                 }
-                return nil
+                return false
             }
         }
     }
@@ -97,24 +116,50 @@ struct ScanCache {
     /// next time.
     mutating func add(_ record: Record, for path: String) {
         changed = true
+        copyKept()
         guard let lines = Self.lines(path, record) else { return }
         written += lines.utf8
     }
 
-    /// Whether files the last run saw are gone (not asked for since).
+    /// Completes `written`, and notes whether files the last run saw are gone (not asked for since).
     mutating func finish() {
+        copyKept()
         if cursor < bytes.count { changed = true }
     }
 
-    private static func compare(_ left: UnsafeBufferPointer<UInt8>.SubSequence, _ right: UnsafeBufferPointer<UInt8>) -> Int {
-        let offset = left.startIndex, common = min(left.count, right.count)
-        var index = 0
-        while index < common {
-            let a = left[offset + index], b = right[index]
-            if a != b { return a < b ? -1 : 1 }
-            index += 1
-        }
-        return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
+    private mutating func copyKept() {
+        guard let run = kept else { return }
+        written += bytes[run]
+        kept = nil
+    }
+
+    /// `value` as sixteen lowercase hex digits: a stamp's fields, read back eight digits at a time.
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.utf8.count) + digits
+    }
+
+    /// The eight lowercase hex digits of `value` (as `hex` writes them), the first in the lowest
+    /// byte: all eight at once, each nibble spread to a byte, then made a digit or a letter.
+    @inline(__always)
+    static func hexDigits(_ value: UInt32) -> UInt64 {
+        var spread = UInt64(value)
+        spread = (spread | spread << 16) & 0x0000_FFFF_0000_FFFF
+        spread = (spread | spread << 8) & 0x00FF_00FF_00FF_00FF
+        spread = (spread | spread << 4) & 0x0F0F_0F0F_0F0F_0F0F
+        // The most significant digit first.
+        spread = spread.byteSwapped
+        let letters = ((spread &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+        return spread &+ 0x3030_3030_3030_3030 &+ letters &* 0x27
+    }
+
+    /// The names of the types, then of the protocols, a summary lists: what `N` stands for.
+    static func declaredNames(_ summary: SourceSummary) -> [String] {
+        var names: [String] = []
+        names.reserveCapacity(summary.types.count + summary.protocols.count)
+        for item in summary.types { names.append(item.name) }
+        for item in summary.protocols { names.append(item.name) }
+        return names
     }
 
     private static func lines(_ path: String, _ record: Record) -> String? {
@@ -125,7 +170,9 @@ struct ScanCache {
             text += "i\t\(item.module)\t\(item.line)\t\(item.isGuardedByCanImport ? 1 : 0)\n"
             words.append(item.module)
         }
-        let declarations = [("t", record.summary.types), ("p", record.summary.protocols), ("e", record.summary.extensions), ("d", record.protocols)]
+        // The protocols read whole are most often those the summary lists: `D` says so in two bytes.
+        let sameProtocols = !record.protocols.isEmpty && record.protocols == record.summary.protocols
+        let declarations = [("t", record.summary.types), ("p", record.summary.protocols), ("e", record.summary.extensions), ("d", sameProtocols ? [] : record.protocols)]
         for (tag, items) in declarations {
             for item in items {
                 guard !item.inheritedTypes.contains(where: { $0.utf8.contains(UInt8(ascii: ",")) }) else { return nil }
@@ -134,11 +181,15 @@ struct ScanCache {
                 words += item.inheritedTypes
             }
         }
+        if sameProtocols { text += "D\n" }
         for comment in record.summary.suppressionComments {
             text += "c\t\(comment.line)\t\(comment.text)\n"
             words.append(comment.text)
         }
-        if !record.topLevelTypes.isEmpty {
+        if !record.topLevelTypes.isEmpty && record.topLevelTypes == declaredNames(record.summary) {
+            // Most often the types and protocols it declares, as the lines above name them.
+            text += "N\n"
+        } else if !record.topLevelTypes.isEmpty {
             guard !record.topLevelTypes.contains(where: { $0.utf8.contains(UInt8(ascii: ",")) }) else { return nil }
             text += "n\t\(record.topLevelTypes.joined(separator: ","))\n"
             words += record.topLevelTypes
@@ -150,74 +201,322 @@ struct ScanCache {
         }
         let unsafe = words.contains { $0.utf8.contains { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
         // The header tells the length of the facts after it: a reader skips a record without reading it.
-        return unsafe ? nil : "f\t\(path)\t\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)\t\(stamp.inode)\t\(text.utf8.count)\n" + text
+        let stampFields = [UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified), UInt64(bitPattern: stamp.changed), stamp.inode].map(hex)
+        return unsafe ? nil : "f\t\(path)\t\(stampFields.joined(separator: "\t"))\t\(text.utf8.count)\n" + text
     }
 }
 
-/// Reads a cache's records by bytes: a header line `f <path> <size> <modified> <changed> <inode> <length>`,
-/// then `length` bytes of lines, one per fact, each a tag and tab-separated fields.
+/// What the records of one cache share, each made once from its bytes: names (a module many
+/// files import), inheritance lists (`Sendable`, `View`) and whole runs of import lines (the
+/// same few imports head most files). Made as they are first met; looked up by bytes, with no
+/// string made or hashed.
+private struct Interner {
+    var names = InternTable<String>()
+    var lists = InternTable<[String]>()
+    var imports = InternTable<[SourceSummary.Import]>()
+}
+
+/// Values by the bytes they were read from: an open-addressing table over ranges of one buffer
+/// (the cache's bytes, which outlive it).
+private struct InternTable<Value> {
+    private struct Key {
+        var start: Int
+        var count: Int
+        var hash: UInt64
+    }
+
+    /// Each slot holds a key's index plus one, 0 when empty; a power of two long, at most half full.
+    private var slots = [Int32](repeating: 0, count: 512)
+    private var keys: [Key] = []
+    private var values: [Value] = []
+
+    /// The value made from the same bytes as `range`, if one was.
+    func value(_ range: Range<Int>, hash: UInt64, in bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let slot = Int(slots[index])
+            if slot == 0 { return nil }
+            let key = keys[slot - 1]
+            if key.hash == hash, key.count == range.count, Bytes.equal(bytes, key.start, range.lowerBound, count: range.count) {
+                return values[slot - 1]
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Keeps `value` as the one made from `range` (not held yet).
+    mutating func insert(_ value: Value, for range: Range<Int>, hash: UInt64) {
+        keys.append(Key(start: range.lowerBound, count: range.count, hash: hash))
+        values.append(value)
+        if keys.count * 2 > slots.count {
+            slots = [Int32](repeating: 0, count: slots.count * 2)
+            for index in keys.indices { place(index) }
+        } else {
+            place(keys.count - 1)
+        }
+    }
+
+    private mutating func place(_ key: Int) {
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: keys[key].hash) & mask
+        while slots[index] != 0 { index = (index + 1) & mask }
+        slots[index] = Int32(key + 1)
+    }
+}
+
+/// Byte helpers for the reader: eight bytes at a time.
+private enum Bytes {
+    /// A hash of `bytes[range]`.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
+        var hash = UInt64(truncatingIfNeeded: range.count) &* 0x9E37_79B9_7F4A_7C15
+        var index = range.lowerBound
+        let end = range.upperBound
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= end {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* multiplier
+                hash ^= hash >> 32
+                index += 8
+            }
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < end {
+            tail |= UInt64(bytes[index]) << shift
+            shift += 8
+            index += 1
+        }
+        hash = (hash ^ tail) &* multiplier
+        return hash ^ (hash >> 29)
+    }
+
+    /// Whether `bytes` hold a tab or a line feed.
+    static func containsTabOrLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        firstTabOrLineBreak(bytes, from: 0) < bytes.count
+    }
+
+    /// The offset of the first tab or line feed at or after `start`, or `bytes.count`.
+    static func firstTabOrLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let tabs: UInt64 = 0x0909_0909_0909_0909, lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= count {
+                // The first byte lowest, on any machine.
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                // A byte equal to the one sought is a zero byte of the exclusive or (the has-zero-byte
+                // test): its lowest flag is exact.
+                let tab = word ^ tabs, lineFeed = word ^ lineFeeds
+                let found = ((tab &- ones) & ~tab | (lineFeed &- ones) & ~lineFeed) & highs
+                if found != 0 { return index + found.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < count && bytes[index] != 0x09 && bytes[index] != 0x0A { index += 1 }
+        return index
+    }
+
+    /// Whether the `count` bytes at `left` and at `right` are the same.
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ left: Int, _ right: Int, count: Int) -> Bool {
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                if raw.loadUnaligned(fromByteOffset: left + index, as: UInt64.self) != raw.loadUnaligned(fromByteOffset: right + index, as: UInt64.self) {
+                    return false
+                }
+                index += 8
+            }
+        }
+        while index < count {
+            if bytes[left + index] != bytes[right + index] { return false }
+            index += 1
+        }
+        return true
+    }
+}
+
+/// Reads a cache's records by bytes: a header line `f <path> <size> <modified> <changed> <inode> <length>`
+/// (the stamp's four fields as sixteen hex digits each, the length in decimal),
+/// then `length` bytes of lines, one per fact, each a tag and tab-separated fields (`D` alone:
+/// the protocols read whole are the summary's; `N` alone: the top-level types are `declaredNames`).
 private struct RecordReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
 
     private static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), comma = UInt8(ascii: ",")
 
-    /// The record header at the position, moving past it.
-    /// A record whose length does not lead to the end or to the next header is not read, nor any after it.
-    mutating func header() -> (start: Int, path: Range<Int>, stamp: FileStamp, end: Int)? {
+    /// The record header at the position, moving past it, with how its path compares with `path`
+    /// (by bytes: -1, 0, 1). A record whose length does not lead to the end or to the next
+    /// header is not read, nor any after it.
+    mutating func header(comparedWith path: UnsafeBufferPointer<UInt8>) -> (start: Int, order: Int, stamp: Int, end: Int)? {
         let start = position
         guard position + 2 < bytes.count, bytes[position] == UInt8(ascii: "f"), bytes[position + 1] == Self.tab else { return nil }
         position += 2
-        let path = field()
-        guard let size = number(), let modified = number(), let changed = number(), let inode = number(), let length = number(),
-              atLineEnd() else { return nil }
+        let order = comparePath(path)
+        // The stamp: four fields of sixteen digits, compared as they are (`stamp(at:is:)`), never parsed.
+        let stamp = position
+        guard position + 4 * 17 < bytes.count,
+              bytes[position + 16] == Self.tab, bytes[position + 33] == Self.tab, bytes[position + 50] == Self.tab, bytes[position + 67] == Self.tab
+        else { return nil }
+        position += 4 * 17
+        guard let length = number(), atLineEnd() else { return nil }
         position += 1
         let end = position + Int(length)
         guard length >= 0, end <= bytes.count,
               end == bytes.count || (end + 1 < bytes.count && bytes[end] == UInt8(ascii: "f") && bytes[end + 1] == Self.tab) else { return nil }
-        return (start, path, FileStamp(size: size, modified: modified, changed: changed, inode: UInt64(bitPattern: inode)), end)
+        return (start, order, stamp, end)
     }
 
-    /// The facts of the record up to `end`; `nil` for a line this build does not read.
-    mutating func body(until end: Int) -> ScanCache.Record? {
-        var record = ScanCache.Record(stamp: FileStamp(size: 0, modified: 0, changed: 0, inode: 0))
+    /// Whether the stamp fields at `offset` (of a header) are `stamp`'s, as `ScanCache.hex` writes
+    /// them: the expected digits made eight at a time and compared eight bytes at a time.
+    func stamp(at offset: Int, is stamp: FileStamp) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base + offset)
+        let fields = (UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified), UInt64(bitPattern: stamp.changed), stamp.inode)
+        func matches(_ value: UInt64, _ field: Int) -> Bool {
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 17 * field, as: UInt64.self)) == ScanCache.hexDigits(UInt32(truncatingIfNeeded: value >> 32))
+                && UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 17 * field + 8, as: UInt64.self)) == ScanCache.hexDigits(UInt32(truncatingIfNeeded: value))
+        }
+        return matches(fields.0, 0) && matches(fields.1, 1) && matches(fields.2, 2) && matches(fields.3, 3)
+    }
+
+
+    /// How the path field at the position compares with `path`, moving past it (and its tab):
+    /// compared in place, eight bytes at a time.
+    private mutating func comparePath(_ path: UnsafeBufferPointer<UInt8>) -> Int {
+        let start = position, count = bytes.count
+        // The bytes both hold before they differ (or one ends).
+        let limit = min(path.count, count - start)
+        var same = 0
+        if let base = bytes.baseAddress, let other = path.baseAddress {
+            let mine = UnsafeRawPointer(base + start), theirs = UnsafeRawPointer(other)
+            while same + 8 <= limit
+                && mine.loadUnaligned(fromByteOffset: same, as: UInt64.self) == theirs.loadUnaligned(fromByteOffset: same, as: UInt64.self) {
+                same += 8
+            }
+        }
+        while same < limit && bytes[start + same] == path[same] { same += 1 }
+        let index = start + same
+        let order: Int
+        if index == count || bytes[index] == Self.tab || bytes[index] == Self.newline {
+            // The field ends here: it is `path`, or a beginning of it.
+            order = same == path.count ? 0 : -1
+        } else {
+            order = same == path.count || bytes[index] > path[same] ? 1 : -1
+        }
+        position = index
+        _ = field()
+        return order
+    }
+
+    /// The facts of the record up to `end`, into `record`; `false` (and `record` as it was) for
+    /// a line this build does not read.
+    mutating func body(until end: Int, stamp: FileStamp, interner: inout Interner, into record: inout ScanCache.Record) -> Bool {
+        var summary = ScanCache.emptySummary
+        var protocols: [SourceSummary.TypeDeclaration] = []
+        var topLevelTypes: [String] = []
+        var lexProblem: ScanCache.Problem?, protocolProblem: ScanCache.Problem?
         while position < end {
             let tag = bytes[position]
-            guard position + 1 < end, bytes[position + 1] == Self.tab else { return nil }
-            position += 2
+            if tag == UInt8(ascii: "D") || tag == UInt8(ascii: "N") {
+                guard position + 1 < end, bytes[position + 1] == Self.newline else { return false }
+                position += 2
+                if tag == UInt8(ascii: "D") {
+                    protocols = summary.protocols
+                } else {
+                    topLevelTypes = ScanCache.declaredNames(summary)
+                }
+                continue
+            }
+            guard position + 1 < end, bytes[position + 1] == Self.tab else { return false }
             switch tag {
             case UInt8(ascii: "i"):
-                let module = string(field())
-                guard let line = lineNumber() else { return nil }
-                let guarded = position < end && bytes[position] == UInt8(ascii: "1")
-                record.summary.imports.append(.init(module: module, line: line, isGuardedByCanImport: guarded))
+                // A run of import lines, looked up whole: most files' imports are another file's too.
+                let run = lines(tagged: tag, until: end)
+                guard run.count > 0 else { return false }
+                let range = position..<run.end
+                let hash = Bytes.hash(bytes, range)
+                if let known = interner.imports.value(range, hash: hash, in: bytes) {
+                    join(&summary.imports, known)
+                    position = run.end
+                    continue
+                }
+                var imports: [SourceSummary.Import] = []
+                imports.reserveCapacity(run.count)
+                while position < run.end {
+                    position += 2
+                    let module = interned(field(), &interner)
+                    guard let line = lineNumber() else { return false }
+                    let guarded = position < end && bytes[position] == UInt8(ascii: "1")
+                    imports.append(.init(module: module, line: line, isGuardedByCanImport: guarded))
+                    guard skipLine(until: end) else { return false }
+                }
+                interner.imports.insert(imports, for: range, hash: hash)
+                join(&summary.imports, imports)
+                continue
             case UInt8(ascii: "t"), UInt8(ascii: "p"), UInt8(ascii: "e"), UInt8(ascii: "d"):
+                position += 2
+                // A declared name is most often the file's own: made as it is, not looked up.
                 let name = string(field())
-                guard let line = lineNumber() else { return nil }
-                let declaration = SourceSummary.TypeDeclaration(name: name, line: line, inheritedTypes: list())
+                guard let line = lineNumber() else { return false }
+                let declaration = SourceSummary.TypeDeclaration(name: name, line: line, inheritedTypes: internedList(field(), &interner))
                 switch tag {
-                case UInt8(ascii: "t"): record.summary.types.append(declaration)
-                case UInt8(ascii: "p"): record.summary.protocols.append(declaration)
-                case UInt8(ascii: "e"): record.summary.extensions.append(declaration)
-                default: record.protocols.append(declaration)
+                case UInt8(ascii: "t"): summary.types.append(declaration)
+                case UInt8(ascii: "p"): summary.protocols.append(declaration)
+                case UInt8(ascii: "e"): summary.extensions.append(declaration)
+                default: protocols.append(declaration)
                 }
             case UInt8(ascii: "c"):
-                guard let line = lineNumber() else { return nil }
-                record.summary.suppressionComments.append(.init(text: string(field()), line: line))
+                position += 2
+                guard let line = lineNumber() else { return false }
+                summary.suppressionComments.append(.init(text: string(field()), line: line))
             case UInt8(ascii: "n"):
-                record.topLevelTypes = list()
+                position += 2
+                topLevelTypes = internedNames(field(), &interner)
             case UInt8(ascii: "u"), UInt8(ascii: "x"):
+                position += 2
                 let line = lineNumber()
                 let problem = ScanCache.Problem(line: line, reason: string(field()))
-                if tag == UInt8(ascii: "u") { record.lexProblem = problem } else { record.protocolProblem = problem }
+                if tag == UInt8(ascii: "u") { lexProblem = problem } else { protocolProblem = problem }
             default:
-                return nil
+                return false
             }
-            // Past the rest of the line.
-            while position < end && bytes[position] != Self.newline { position += 1 }
-            position += 1
+            guard skipLine(until: end) else { return false }
         }
-        return record
+        record = ScanCache.Record(
+            stamp: stamp, lexProblem: lexProblem, summary: summary, protocols: protocols, protocolProblem: protocolProblem,
+            topLevelTypes: topLevelTypes)
+        return true
+    }
+
+    /// `list += more`, taking `more` itself (no copy) when `list` is empty: the usual case.
+    private func join<Element>(_ list: inout [Element], _ more: [Element]) {
+        if list.isEmpty { list = more } else { list += more }
+    }
+
+    /// How many lines from the position on (before `end`) are `tag`'s, and where the last one ends.
+    private func lines(tagged tag: UInt8, until end: Int) -> (count: Int, end: Int) {
+        var count = 0, index = position
+        while index + 1 < end && bytes[index] == tag && bytes[index + 1] == Self.tab {
+            let lineEnd = ByteSearch.firstIndex(of: Self.newline, in: bytes, from: index + 2)
+            guard lineEnd < end else { return (0, index) }
+            count += 1
+            index = lineEnd + 1
+        }
+        return (count, index)
+    }
+
+    /// Past the rest of the line, which must end before `end`.
+    private mutating func skipLine(until end: Int) -> Bool {
+        while position < end && bytes[position] != Self.newline { position += 1 }
+        guard position < end else { return false }
+        position += 1
+        return true
     }
 
     private func atLineEnd() -> Bool {
@@ -227,12 +526,7 @@ private struct RecordReader {
     /// The bytes up to the next tab or line end; past the tab.
     private mutating func field() -> Range<Int> {
         let start = position, count = bytes.count
-        var index = start
-        while index < count {
-            let byte = bytes[index]
-            if byte == Self.tab || byte == Self.newline { break }
-            index += 1
-        }
+        let index = Bytes.firstTabOrLineBreak(bytes, from: start)
         position = index < count && bytes[index] == Self.tab ? index + 1 : index
         return start..<index
     }
@@ -263,18 +557,39 @@ private struct RecordReader {
         number().map { Int($0) }
     }
 
-    /// A comma-separated list field.
-    private mutating func list() -> [String] {
-        let range = field()
+    /// The name at `range`, made once per cache.
+    private func interned(_ range: Range<Int>, _ interner: inout Interner) -> String {
+        let hash = Bytes.hash(bytes, range)
+        if let known = interner.names.value(range, hash: hash, in: bytes) { return known }
+        let name = string(range)
+        interner.names.insert(name, for: range, hash: hash)
+        return name
+    }
+
+    /// The comma-separated names at `range`.
+    private func internedNames(_ range: Range<Int>, _ interner: inout Interner) -> [String] {
         guard !range.isEmpty else { return [] }
+        var count = 1
+        for index in range where bytes[index] == Self.comma { count += 1 }
         var result: [String] = []
+        result.reserveCapacity(count)
         var start = range.lowerBound
         for index in range where bytes[index] == Self.comma {
-            result.append(string(start..<index))
+            result.append(interned(start..<index, &interner))
             start = index + 1
         }
-        result.append(string(start..<range.upperBound))
+        result.append(interned(start..<range.upperBound, &interner))
         return result
+    }
+
+    /// A comma-separated list field (an inheritance clause), made once per cache.
+    private func internedList(_ range: Range<Int>, _ interner: inout Interner) -> [String] {
+        guard !range.isEmpty else { return [] }
+        let hash = Bytes.hash(bytes, range)
+        if let known = interner.lists.value(range, hash: hash, in: bytes) { return known }
+        let list = internedNames(range, &interner)
+        interner.lists.insert(list, for: range, hash: hash)
+        return list
     }
 
     private func string(_ range: Range<Int>) -> String {

@@ -47,6 +47,9 @@ public protocol FileSystem: AnyObject {
     /// file, one changed too recently to tell (`FileStamp.isTooRecent`), or a file system that
     /// keeps no stamps. Nothing is cached about a file without one.
     func stamp(of path: String) -> FileStamp?
+    /// `stamp(of: Path.join(root, path))`, which the loader asks of each of a project's files:
+    /// the real disk answers it without making the joined path.
+    func stamp(of path: String, in root: String) -> FileStamp?
     /// The text fia cached under `name` outside every project, if any. Never trusted blindly:
     /// what is read from it is checked against `stamp(of:)` first.
     func cachedText(named name: String) -> String?
@@ -132,6 +135,7 @@ extension FileSystem {
 
     /// No stamps, no cache: every run reads the project.
     public func stamp(of path: String) -> FileStamp? { nil }
+    public func stamp(of path: String, in root: String) -> FileStamp? { stamp(of: Path.join(root, path)) }
     public func cachedText(named name: String) -> String? { nil }
     public func storeCachedText(_ text: String, named name: String) {}
 }
