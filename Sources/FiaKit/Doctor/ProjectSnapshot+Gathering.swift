@@ -44,7 +44,7 @@ extension ProjectSnapshot {
         var names: [String] = [], isTest: [Bool] = [], isProtocolLayer: [Bool] = []
         names.reserveCapacity(manifest.targets.count)
         for (index, target) in manifest.targets.enumerated() {
-            let folder = folder(of: target)
+            let folder = target.folder
             guard isASCII(folder) else { return nil }
             folders.append((folder.isEmpty ? "" : folder + "/", folder, index))
             names.append(target.name)
@@ -148,7 +148,7 @@ extension ProjectSnapshot {
         // so that the files arrive almost sorted and the sort below has little to do.
         var walked: [(folder: String, files: [GatheredFile])] = []
         for (index, target) in manifest.targets.enumerated() {
-            let folder = folder(of: target)
+            let folder = target.folder
             guard fileSystem.isDirectory(Path.join(root, folder)) else { continue }
             existingFolders.insert(target.name)
             let folderLength = folder.count
