@@ -145,25 +145,10 @@ extension ManifestScanner {
         // The inserted tokens, matched among themselves.
         for (position, point) in points.enumerated() {
             let first = point.oldIndex + (position > 0 ? totals[position - 1] : 0)
-            var stack: [Int] = []
-            for index in first..<first + point.count {
-                let token = newTokens[index]
-                if case .pound = token.kind { pounds.append(index) }
-                guard case .punctuation = token.kind, token.text.utf8.count == 1, let byte = token.text.utf8.first else { continue }
-                punctuation[index] = byte
-                switch byte {
-                case ascii("("), ascii("["), ascii("{"):
-                    stack.append(index)
-                case ascii(")"), ascii("]"), ascii("}"):
-                    let opener: UInt8 = byte == ascii(")") ? ascii("(") : byte == ascii("]") ? ascii("[") : ascii("{")
-                    guard let open = stack.popLast(), punctuation[open] == opener else { return nil }
-                    partner[open] = index
-                    partner[index] = open
-                default:
-                    continue
-                }
+            let inserted = first..<first + point.count
+            guard Self.matchBrackets(newTokens, in: inserted, partner: &partner, punctuation: &punctuation, pounds: &pounds) == nil else {
+                return nil
             }
-            guard stack.isEmpty else { return nil }
         }
         pounds.sort()
         return (BracketPartners(indices: partner), punctuation, pounds)

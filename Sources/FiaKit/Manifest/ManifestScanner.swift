@@ -117,11 +117,23 @@ struct ManifestScanner {
 
     /// The bracket partners, each token's punctuation byte and the `#`-words, in one pass.
     private static func matchBrackets(_ tokens: [SwiftToken]) throws(ManifestEditError) -> (BracketPartners, [UInt8], [Int]) {
-        var stack: [Int] = []
         var partner = [Int](repeating: -1, count: tokens.count)
         var punctuation = [UInt8](repeating: 0, count: tokens.count)
         var pounds: [Int] = []
-        for index in tokens.indices {
+        if let broken = matchBrackets(tokens, in: tokens.indices, partner: &partner, punctuation: &punctuation, pounds: &pounds) {
+            throw .unbalancedBracket(line: tokens[broken].line)
+        }
+        return (BracketPartners(indices: partner), punctuation, pounds)
+    }
+
+    /// Matches the brackets of `tokens[range]` among themselves, noting each one-byte punctuation
+    /// token's byte and each `#`-word on the way. Returns the token that breaks the nesting (a
+    /// closer without its opener, else the first opener left open), or `nil` when all balance.
+    static func matchBrackets(
+        _ tokens: [SwiftToken], in range: Range<Int>, partner: inout [Int], punctuation: inout [UInt8], pounds: inout [Int]
+    ) -> Int? {
+        var stack: [Int] = []
+        for index in range {
             switch tokens[index].kind {
             case .punctuation: break
             case .pound:
@@ -138,17 +150,14 @@ struct ManifestScanner {
                 stack.append(index)
             case ascii(")"), ascii("]"), ascii("}"):
                 let opener: UInt8 = byte == ascii(")") ? ascii("(") : byte == ascii("]") ? ascii("[") : ascii("{")
-                guard let open = stack.popLast(), punctuation[open] == opener else {
-                    throw .unbalancedBracket(line: tokens[index].line)
-                }
+                guard let open = stack.popLast(), punctuation[open] == opener else { return index }
                 partner[open] = index
                 partner[index] = open
             default:
                 continue
             }
         }
-        if let open = stack.first { throw .unbalancedBracket(line: tokens[open].line) }
-        return (BracketPartners(indices: partner), punctuation, pounds)
+        return stack.first
     }
 
     /// Splits `range` at its top-level commas: each piece with the index of the comma ending it.
@@ -156,6 +165,14 @@ struct ManifestScanner {
         var pieces: [(range: Range<Int>, comma: Int?)] = []
         // Room for a call's usual arguments: a manifest splits thousands of them, each grown from empty otherwise.
         pieces.reserveCapacity(8)
+        forEachPiece(of: range) { pieces.append(($0, $1)) }
+        return pieces
+    }
+
+    /// Calls `body` with each piece of `range` between top-level commas, and the comma after it
+    /// (`nil` for a last piece without one); an empty last piece is left out. Nothing is collected:
+    /// callers build what they need as the pieces are found.
+    func forEachPiece(of range: Range<Int>, _ body: (Range<Int>, _ comma: Int?) -> Void) {
         var start = range.lowerBound
         var index = start
         while index < range.upperBound {
@@ -164,13 +181,12 @@ struct ManifestScanner {
                 continue
             }
             if isPunctuation(index, ascii(",")) {
-                pieces.append((start..<index, index))
+                body(start..<index, index)
                 start = index + 1
             }
             index += 1
         }
-        if start < range.upperBound { pieces.append((start..<range.upperBound, nil)) }
-        return pieces
+        if start < range.upperBound { body(start..<range.upperBound, nil) }
     }
 
     /// The range read as a call (`Package(…)`, `.target(…)`, `Target.target(…)`), or `nil`.
@@ -197,7 +213,7 @@ struct ManifestScanner {
     }
 
     private func arguments(open: Int, close: Int) -> [Argument] {
-        // `split(open + 1..<close)`, each piece made an argument as it is found: no array of pieces.
+        // Each piece made an argument as it is found: no array of pieces.
         var arguments: [Argument] = []
         arguments.reserveCapacity(8)
         func add(_ range: Range<Int>, comma: Int?) {
@@ -210,20 +226,7 @@ struct ManifestScanner {
                 arguments.append(Argument(label: nil, first: range.lowerBound, value: range, comma: comma))
             }
         }
-        var start = open + 1
-        var index = start
-        while index < close {
-            if let partner = partner[index], partner > index {
-                index = partner + 1
-                continue
-            }
-            if isPunctuation(index, ascii(",")) {
-                add(start..<index, comma: index)
-                start = index + 1
-            }
-            index += 1
-        }
-        if start < close { add(start..<close, comma: nil) }
+        forEachPiece(of: open + 1..<close) { add($0, comma: $1) }
         return arguments
     }
 
@@ -231,28 +234,14 @@ struct ManifestScanner {
     func arrayLiteral(_ range: Range<Int>) -> ArrayLiteral? {
         guard range.count >= 2, isPunctuation(range.lowerBound, ascii("[")),
               partner[range.lowerBound] == range.upperBound - 1 else { return nil }
-        // `split` of the interior, its ranges kept as they are found (no array of pieces).
+        // The interior's pieces, kept as they are found.
         let close = range.upperBound - 1
         var elements: [Range<Int>] = []
         elements.reserveCapacity(8)
         var trailingComma: Int?
-        var start = range.lowerBound + 1
-        var index = start
-        while index < close {
-            if let partner = partner[index], partner > index {
-                index = partner + 1
-                continue
-            }
-            if isPunctuation(index, ascii(",")) {
-                elements.append(start..<index)
-                trailingComma = index
-                start = index + 1
-            }
-            index += 1
-        }
-        if start < close {
-            elements.append(start..<close)
-            trailingComma = nil
+        forEachPiece(of: range.lowerBound + 1..<close) { element, comma in
+            elements.append(element)
+            trailingComma = comma
         }
         return ArrayLiteral(open: range.lowerBound, close: close, elements: elements, trailingComma: trailingComma)
     }
