@@ -10,6 +10,8 @@ extension ProjectSnapshot {
         var isTest: Bool
         var isProtocolLayer = false
         var isAppFile = false
+        /// The file's stamp, when the walk that found it took one (`nil`: ask `stamp(of:)`).
+        var stamp: FileStamp?
     }
 
     /// The folders whose Swift files are read besides the targets': Tests/ whole, and the
@@ -19,12 +21,14 @@ extension ProjectSnapshot {
     /// Every Swift file of the targets' folders (those that exist), of `gatheredFolders` and of
     /// `appFiles`, once, sorted by path; and the targets whose folder exists. Each file belongs
     /// to the target with the longest folder containing it (the first such target in the
-    /// manifest). `walk` walks a package-relative folder, reporting what it cannot read.
+    /// manifest). `walk` walks a package-relative folder, reporting what it cannot read. With
+    /// `stamping`, files get the stamps their walk could take on the way.
     static func gatherSwiftFiles(
         root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>,
-        appFiles: [String], walk: (String) -> [String]
+        appFiles: [String], stamping: Bool = false, walk: (String) -> [String]
     ) -> (files: [GatheredFile], existingTargetFolders: Set<String>) {
-        plainlyGatheredSwiftFiles(root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles)
+        plainlyGatheredSwiftFiles(
+            root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles, stamping: stamping)
             ?? walkedSwiftFiles(root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles, walk: walk)
     }
 
@@ -34,7 +38,8 @@ extension ProjectSnapshot {
     /// `nil` when a walk needs `walk`'s care (what it cannot read is then reported by it), or
     /// when a name is beyond ASCII in a way that could make the order differ.
     static func plainlyGatheredSwiftFiles(
-        root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>, appFiles: [String]
+        root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>, appFiles: [String],
+        stamping: Bool = false
     ) -> (files: [GatheredFile], existingTargetFolders: Set<String>)? {
         // Every folder to gather, each target's with its place in the manifest (-1: not a
         // target's). Compared by bytes, so they must be ASCII to be in `String`'s order.
@@ -62,6 +67,7 @@ extension ProjectSnapshot {
         }
 
         var walk = PlainWalk()
+        walk.wantsStamps = stamping
         for folder in walked {
             let start = walk.files.count
             walk.isASCII = true
@@ -106,12 +112,13 @@ extension ProjectSnapshot {
         files.reserveCapacity(paths.count)
         for (index, path) in paths.enumerated() {
             let owner = owners[index]
+            let stamp = stamping ? walk.stamps[index] : nil
             if owner < 0 {
-                files.append(GatheredFile(path: path, target: nil, folderLength: -1, order: .max, isTest: false))
+                files.append(GatheredFile(path: path, target: nil, folderLength: -1, order: .max, isTest: false, stamp: stamp))
             } else {
                 files.append(GatheredFile(
                     path: path, target: names[owner], folderLength: lengths[index], order: owner, isTest: isTest[owner],
-                    isProtocolLayer: isProtocolLayer[owner]))
+                    isProtocolLayer: isProtocolLayer[owner], stamp: stamp))
             }
         }
 

@@ -59,7 +59,7 @@ extension ProjectSnapshot {
         // presentation layers' protocols are read whole.
         let (files, existingFolders) = gatherSwiftFiles(
             root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: [layers.domain, layers.presentation],
-            appFiles: apps.flatMap(\.sourceFiles), walk: { walk($0) })
+            appFiles: apps.flatMap(\.sourceFiles), stamping: cached, walk: { walk($0) })
 
         var unreadable: [UnreadableFile] = []
         var sources: [SourceFile] = []
@@ -70,7 +70,7 @@ extension ProjectSnapshot {
         for entry in files {
             let path = entry.path, target = entry.target
             let mentions = allMentions || testMentions && (path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile
-            if cache != nil, !mentions, let stamp = fileSystem.stamp(of: Path.join(root, path)) {
+            if cache != nil, !mentions, let stamp = entry.stamp ?? fileSystem.stamp(of: Path.join(root, path)) {
                 var record: ScanCache.Record
                 if let known = cache?.record(for: path, stamp: stamp) {
                     record = known
