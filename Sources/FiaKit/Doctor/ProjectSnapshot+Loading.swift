@@ -57,7 +57,7 @@ extension ProjectSnapshot {
 
         // Only test and app files are asked which names they mention; only the domain and
         // presentation layers' protocols are read whole.
-        let (files, existingFolders) = gatherSwiftFiles(
+        let (files, existingFolders, walkStamps) = gatherSwiftFiles(
             root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: [layers.domain, layers.presentation],
             appFiles: apps.flatMap(\.sourceFiles), stamping: cached, walk: { walk($0) })
 
@@ -70,7 +70,7 @@ extension ProjectSnapshot {
         for entry in files {
             let path = entry.path, target = entry.target
             let mentions = allMentions || testMentions && (path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile
-            if cache != nil, !mentions, let stamp = entry.stamp ?? fileSystem.stamp(of: Path.join(root, path)) {
+            if cache != nil, !mentions, let stamp = (entry.stamp >= 0 ? walkStamps[Int(entry.stamp)] : nil) ?? fileSystem.stamp(of: Path.join(root, path)) {
                 var record: ScanCache.Record
                 if let known = cache?.record(for: path, stamp: stamp) {
                     record = known

@@ -15,14 +15,25 @@ extension LocalFileSystem {
 
     public func walk(_ directory: String, includeHidden: Bool) -> DirectoryWalk {
         var result = DirectoryWalk()
-        guard isDirectory(directory) else { return result }
-        let boundary = canonicalPath(directory) ?? directory
+        // A folder that is missing (or a file) lists as empty: no `stat` first. The walked
+        // folder's real path is looked up (a system call per folder above it) only when a link
+        // to a folder asks whether it leads inside.
+        var resolvedBoundary: String?
+        func boundary() -> String {
+            if let resolvedBoundary { return resolvedBoundary }
+            let resolved = canonicalPath(directory) ?? directory
+            resolvedBoundary = resolved
+            return resolved
+        }
         var visited = Set<FileIdentity>()
 
         func walk(_ relative: String, depth: Int) {
             let absolute = relative.isEmpty ? directory : Path.join(directory, relative)
             let listing: DirectoryListing
             do { listing = try self.listing(of: absolute) } catch {
+                // The walked folder itself is reported only when it is a folder (not one that
+                // cannot even be looked at).
+                if relative.isEmpty && !isDirectory(directory) { return }
                 result.problems.append(.init(path: relative, reason: (error as? FileSystemError)?.reason ?? "\(error)"))
                 return
             }
@@ -112,7 +123,7 @@ extension LocalFileSystem {
 
     /// Whether a walk enters the entry at `path`, lists it as a file, or reports it.
     /// `path` is built only for the entries `readdir` could not type (links, some file systems).
-    private func kind(of path: @autoclosure () -> String, type: Int32, inside boundary: String) -> EntryKind {
+    private func kind(of path: @autoclosure () -> String, type: Int32, inside boundary: () -> String) -> EntryKind {
         switch type {
         case Int32(DT_DIR): return .directory
         case Int32(DT_REG): return .file
@@ -129,6 +140,7 @@ extension LocalFileSystem {
             return .problem(errno == ENOENT ? "a symbolic link that leads nowhere" : "a symbolic link that cannot be followed: \(Self.reason(errno))")
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { return .file }
+        let boundary = boundary()
         guard let target = canonicalPath(path), target == boundary || target.hasPrefix(boundary.hasSuffix("/") ? boundary : boundary + "/") else {
             return .problem("a symbolic link to a folder outside '\(boundary)'; not followed")
         }
@@ -160,6 +172,8 @@ private struct PlainWalker {
     var visited = Set<FileIdentity>()
     var names: [UInt8] = []
     var entries: [Entry] = []
+    /// The stamps taken of the files being listed (with `walk.wantsStamps`), as `names` is kept.
+    var stamps: [FileStamp] = []
 
     init(fileSystem: LocalFileSystem, absolute: [UInt8], output: [UInt8], suffix: String) {
         self.fileSystem = fileSystem
@@ -169,26 +183,29 @@ private struct PlainWalker {
         suffixBytes = Array(suffix.utf8)
     }
 
-    /// One entry: its name's place in `names`, whether the walk enters it, and the stamp taken
-    /// of a file (with `walk.wantsStamps`).
+    /// One entry: its name's place in `names`, whether the walk enters it, and the place in
+    /// `stamps` of the stamp taken of a file (-1: none; kept small, as entries are sorted).
     struct Entry {
         var start: Int
         var count: Int
         var isDirectory: Bool
-        var stamp: FileStamp?
+        var stamp: Int32 = -1
     }
 
     /// Lists the folder at `absolute`, then gathers its files and walks its folders in order.
     /// The walk's own folder, when missing or not a folder, is not entered: nothing is gathered.
     mutating func visit(depth: Int) -> Bool {
-        let namesStart = names.count, entriesStart = entries.count
+        let namesStart = names.count, entriesStart = entries.count, stampsStart = stamps.count
         defer {
             names.removeSubrange(namesStart...)
             entries.removeSubrange(entriesStart...)
+            if stamps.count > stampsStart { stamps.removeSubrange(stampsStart...) }
         }
         let isASCII: Bool
         switch list() {
-        case .refused: return false
+        case .refused:
+            // The walk's own folder, when it cannot even be looked at, is not entered.
+            return depth == 0 && !fileSystem.isDirectory(String(decoding: absolute, as: UTF8.self))
         case .missing:
             // Gone since its parent was listed: as `listing(of:)`, an empty folder.
             guard depth > 0 else { return true }
@@ -214,7 +231,7 @@ private struct PlainWalker {
                 output.removeSubrange(outputCount...)
             } else if isASCII ? hasSuffix(entry) : String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self).hasSuffix(suffix) {
                 walk.files.append(filePath(entry))
-                if walk.wantsStamps { walk.stamps.append(entry.stamp) }
+                if walk.wantsStamps { walk.stamps.append(entry.stamp >= 0 ? stamps[Int(entry.stamp)] : nil) }
             }
         }
         walk.folders[record].files = walk.folders[record].files.lowerBound..<walk.files.count
@@ -284,7 +301,10 @@ private struct PlainWalker {
                 let found = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                     fstatat(descriptor, raw.baseAddress!.assumingMemoryBound(to: CChar.self), &fileStatus, AT_SYMLINK_NOFOLLOW) == 0
                 }
-                if found && fileStatus.st_mode & S_IFMT == S_IFREG { item.stamp = Self.stamp(fileStatus) }
+                if found && fileStatus.st_mode & S_IFMT == S_IFREG {
+                    item.stamp = Int32(stamps.count)
+                    stamps.append(Self.stamp(fileStatus))
+                }
             }
             entries.append(item)
         }
