@@ -10,6 +10,9 @@ extension ProjectSnapshot {
         var isTest: Bool
         var isProtocolLayer = false
         var isAppFile = false
+        /// The place in the gathered `stamps` of the stamp the walk that found it took (-1: none,
+        /// ask `stamp(of:)`); an index, so that a file stays small.
+        var stamp: Int32 = -1
     }
 
     /// The folders whose Swift files are read besides the targets': Tests/ whole, and the
@@ -19,13 +22,18 @@ extension ProjectSnapshot {
     /// Every Swift file of the targets' folders (those that exist), of `gatheredFolders` and of
     /// `appFiles`, once, sorted by path; and the targets whose folder exists. Each file belongs
     /// to the target with the longest folder containing it (the first such target in the
-    /// manifest). `walk` walks a package-relative folder, reporting what it cannot read.
+    /// manifest). `walk` walks a package-relative folder, reporting what it cannot read. With
+    /// `stamping`, `stamps` holds the stamps the walks could take on the way (`GatheredFile.stamp`).
     static func gatherSwiftFiles(
         root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>,
-        appFiles: [String], walk: (String) -> [String]
-    ) -> (files: [GatheredFile], existingTargetFolders: Set<String>) {
-        plainlyGatheredSwiftFiles(root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles)
-            ?? walkedSwiftFiles(root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles, walk: walk)
+        appFiles: [String], stamping: Bool = false, walk: (String) -> [String]
+    ) -> (files: [GatheredFile], existingTargetFolders: Set<String>, stamps: [FileStamp?]) {
+        if let plain = plainlyGatheredSwiftFiles(
+            root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles, stamping: stamping) {
+            return plain
+        }
+        let walked = walkedSwiftFiles(root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles, walk: walk)
+        return (walked.files, walked.existingTargetFolders, [])
     }
 
     /// `gatherSwiftFiles` through `FileSystem.plainWalk`: each folder is walked once (a target's
@@ -34,8 +42,9 @@ extension ProjectSnapshot {
     /// `nil` when a walk needs `walk`'s care (what it cannot read is then reported by it), or
     /// when a name is beyond ASCII in a way that could make the order differ.
     static func plainlyGatheredSwiftFiles(
-        root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>, appFiles: [String]
-    ) -> (files: [GatheredFile], existingTargetFolders: Set<String>)? {
+        root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>, appFiles: [String],
+        stamping: Bool = false
+    ) -> (files: [GatheredFile], existingTargetFolders: Set<String>, stamps: [FileStamp?])? {
         // Every folder to gather, each target's with its place in the manifest (-1: not a
         // target's). Compared by bytes, so they must be ASCII to be in `String`'s order.
         var folders = gatheredFolders.map { (key: $0 + "/", folder: $0, target: -1) }
@@ -62,6 +71,7 @@ extension ProjectSnapshot {
         }
 
         var walk = PlainWalk()
+        walk.wantsStamps = stamping
         for folder in walked {
             let start = walk.files.count
             walk.isASCII = true
@@ -106,12 +116,13 @@ extension ProjectSnapshot {
         files.reserveCapacity(paths.count)
         for (index, path) in paths.enumerated() {
             let owner = owners[index]
+            let stamp: Int32 = stamping ? Int32(index) : -1
             if owner < 0 {
-                files.append(GatheredFile(path: path, target: nil, folderLength: -1, order: .max, isTest: false))
+                files.append(GatheredFile(path: path, target: nil, folderLength: -1, order: .max, isTest: false, stamp: stamp))
             } else {
                 files.append(GatheredFile(
                     path: path, target: names[owner], folderLength: lengths[index], order: owner, isTest: isTest[owner],
-                    isProtocolLayer: isProtocolLayer[owner]))
+                    isProtocolLayer: isProtocolLayer[owner], stamp: stamp))
             }
         }
 
@@ -130,7 +141,7 @@ extension ProjectSnapshot {
             }
         }
         if !allFound { files = sortedWithoutDuplicates(files + appEntries(appFiles)) }
-        return (files, existing)
+        return (files, existing, walk.stamps)
     }
 
     /// `gatherSwiftFiles` by walking each target's folder, then `gatheredFolders`, with `walk`.

@@ -57,9 +57,9 @@ extension ProjectSnapshot {
 
         // Only test and app files are asked which names they mention; only the domain and
         // presentation layers' protocols are read whole.
-        let (files, existingFolders) = gatherSwiftFiles(
+        let (files, existingFolders, walkStamps) = gatherSwiftFiles(
             root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: [layers.domain, layers.presentation],
-            appFiles: apps.flatMap(\.sourceFiles), walk: { walk($0) })
+            appFiles: apps.flatMap(\.sourceFiles), stamping: cached, walk: { walk($0) })
 
         var unreadable: [UnreadableFile] = []
         var sources: [SourceFile] = []
@@ -73,7 +73,7 @@ extension ProjectSnapshot {
         for entry in files {
             let path = entry.path, target = entry.target
             let mentions = allMentions || testMentions && (path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile
-            if cache != nil, !mentions, let stamp = fileSystem.stamp(of: path, in: root) {
+            if cache != nil, !mentions, let stamp = (entry.stamp >= 0 ? walkStamps[Int(entry.stamp)] : nil) ?? fileSystem.stamp(of: path, in: root) {
                 if cache?.read(path, stamp: stamp, into: &record) != true {
                     guard let text = read(path) else { continue }
                     record = ScanCache.scan(text)

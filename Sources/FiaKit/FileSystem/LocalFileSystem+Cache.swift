@@ -47,9 +47,7 @@ extension LocalFileSystem {
     /// The stamp of a file whose status `stat` gave, if it is a regular file not changed too recently.
     private static func stamp(_ status: stat) -> FileStamp? {
         guard status.st_mode & S_IFMT == S_IFREG else { return nil }
-        let (modified, changed) = Self.times(status)
-        let stamp = FileStamp(
-            size: Int64(status.st_size), modified: Self.nanoseconds(modified), changed: Self.nanoseconds(changed), inode: UInt64(status.st_ino))
+        let stamp = stamp(from: status)
         var now = timespec()
         guard clock_gettime(CLOCK_REALTIME, &now) == 0, !stamp.isTooRecent(now: Self.nanoseconds(now)) else { return nil }
         return stamp
@@ -194,6 +192,12 @@ extension LocalFileSystem {
         #else
         return Path.join(home, ".cache/fia")
         #endif
+    }
+
+    /// A file's stamp from its status, whatever its kind and age (walks judge those themselves).
+    static func stamp(from status: stat) -> FileStamp {
+        let (modified, changed) = times(status)
+        return FileStamp(size: Int64(status.st_size), modified: nanoseconds(modified), changed: nanoseconds(changed), inode: UInt64(status.st_ino))
     }
 
     /// A file's modification and change times.

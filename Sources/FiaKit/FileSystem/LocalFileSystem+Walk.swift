@@ -15,14 +15,25 @@ extension LocalFileSystem {
 
     public func walk(_ directory: String, includeHidden: Bool) -> DirectoryWalk {
         var result = DirectoryWalk()
-        guard isDirectory(directory) else { return result }
-        let boundary = canonicalPath(directory) ?? directory
+        // A folder that is missing (or a file) lists as empty: no `stat` first. The walked
+        // folder's real path is looked up (a system call per folder above it) only when a link
+        // to a folder asks whether it leads inside.
+        var resolvedBoundary: String?
+        func boundary() -> String {
+            if let resolvedBoundary { return resolvedBoundary }
+            let resolved = canonicalPath(directory) ?? directory
+            resolvedBoundary = resolved
+            return resolved
+        }
         var visited = Set<FileIdentity>()
 
         func walk(_ relative: String, depth: Int) {
             let absolute = relative.isEmpty ? directory : Path.join(directory, relative)
             let listing: DirectoryListing
             do { listing = try self.listing(of: absolute) } catch {
+                // The walked folder itself is reported only when it is a folder (not one that
+                // cannot even be looked at).
+                if relative.isEmpty && !isDirectory(directory) { return }
                 result.problems.append(.init(path: relative, reason: (error as? FileSystemError)?.reason ?? "\(error)"))
                 return
             }
@@ -63,13 +74,28 @@ extension LocalFileSystem {
 
     /// `walk`'s files without its care (no link to a folder is followed, nothing is reported):
     /// `nil` as soon as the walk would need it. By bytes: no `String` for a name, one per path.
+    /// A folder that is missing (or a file) is found so by listing it: no `stat` first. With
+    /// `walk.wantsStamps`, each file's stamp is taken relative to its open folder (one short
+    /// name for the kernel to look up, not a whole path).
     public func plainWalk(_ directory: String, as folder: String, suffix: String, into walk: inout PlainWalk) -> Bool {
-        guard isDirectory(directory) else { return true }
         var walker = PlainWalker(fileSystem: self, absolute: Array(directory.utf8), output: Array(folder.utf8), suffix: suffix)
         // Moved in and out, never shared: the walker appends to the only reference.
         swap(&walker.walk, &walk)
         defer { swap(&walker.walk, &walk) }
-        return walker.visit(depth: 0)
+        let firstStamp = walker.walk.stamps.count
+        guard walker.visit(depth: 0) else { return false }
+        if walker.walk.wantsStamps && firstStamp < walker.walk.stamps.count {
+            // Judged once, after every stamp is taken and before any file is read: a stamp
+            // proves nothing about a file changed within a clock tick of this moment.
+            var now = timespec()
+            let clock = clock_gettime(CLOCK_REALTIME, &now) == 0 ? Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec) : nil
+            for index in firstStamp..<walker.walk.stamps.count {
+                if let stamp = walker.walk.stamps[index], clock.map({ stamp.isTooRecent(now: $0) }) ?? true {
+                    walker.walk.stamps[index] = nil
+                }
+            }
+        }
+        return true
     }
 
     /// Whether a plain walk enters the entry at `path` (`nil`: it is a link to a folder, or
@@ -97,7 +123,7 @@ extension LocalFileSystem {
 
     /// Whether a walk enters the entry at `path`, lists it as a file, or reports it.
     /// `path` is built only for the entries `readdir` could not type (links, some file systems).
-    private func kind(of path: @autoclosure () -> String, type: Int32, inside boundary: String) -> EntryKind {
+    private func kind(of path: @autoclosure () -> String, type: Int32, inside boundary: () -> String) -> EntryKind {
         switch type {
         case Int32(DT_DIR): return .directory
         case Int32(DT_REG): return .file
@@ -114,6 +140,7 @@ extension LocalFileSystem {
             return .problem(errno == ENOENT ? "a symbolic link that leads nowhere" : "a symbolic link that cannot be followed: \(Self.reason(errno))")
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { return .file }
+        let boundary = boundary()
         guard let target = canonicalPath(path), target == boundary || target.hasPrefix(boundary.hasSuffix("/") ? boundary : boundary + "/") else {
             return .problem("a symbolic link to a folder outside '\(boundary)'; not followed")
         }
@@ -145,6 +172,8 @@ private struct PlainWalker {
     var visited = Set<FileIdentity>()
     var names: [UInt8] = []
     var entries: [Entry] = []
+    /// The stamps taken of the files being listed (with `walk.wantsStamps`), as `names` is kept.
+    var stamps: [FileStamp] = []
 
     init(fileSystem: LocalFileSystem, absolute: [UInt8], output: [UInt8], suffix: String) {
         self.fileSystem = fileSystem
@@ -154,23 +183,37 @@ private struct PlainWalker {
         suffixBytes = Array(suffix.utf8)
     }
 
-    /// One entry: its name's place in `names`, and whether the walk enters it.
+    /// One entry: its name's place in `names`, whether the walk enters it, and the place in
+    /// `stamps` of the stamp taken of a file (-1: none; kept small, as entries are sorted).
     struct Entry {
         var start: Int
         var count: Int
         var isDirectory: Bool
+        var stamp: Int32 = -1
     }
 
     /// Lists the folder at `absolute`, then gathers its files and walks its folders in order.
+    /// The walk's own folder, when missing or not a folder, is not entered: nothing is gathered.
     mutating func visit(depth: Int) -> Bool {
-        let record = walk.folders.count
-        walk.folders.append(PlainWalk.Folder(path: String(decoding: output, as: UTF8.self), files: walk.files.count..<walk.files.count))
-        let namesStart = names.count, entriesStart = entries.count
+        let namesStart = names.count, entriesStart = entries.count, stampsStart = stamps.count
         defer {
             names.removeSubrange(namesStart...)
             entries.removeSubrange(entriesStart...)
+            if stamps.count > stampsStart { stamps.removeSubrange(stampsStart...) }
         }
-        guard let isASCII = list() else { return false }
+        let isASCII: Bool
+        switch list() {
+        case .refused:
+            // The walk's own folder, when it cannot even be looked at, is not entered.
+            return depth == 0 && !fileSystem.isDirectory(String(decoding: absolute, as: UTF8.self))
+        case .missing:
+            // Gone since its parent was listed: as `listing(of:)`, an empty folder.
+            guard depth > 0 else { return true }
+            isASCII = true
+        case .listed(let ascii): isASCII = ascii
+        }
+        let record = walk.folders.count
+        walk.folders.append(PlainWalk.Folder(path: String(decoding: output, as: UTF8.self), files: walk.files.count..<walk.files.count))
         if !isASCII { walk.isASCII = false }
         sort(entriesStart, byBytes: isASCII)
         var index = entriesStart
@@ -188,25 +231,36 @@ private struct PlainWalker {
                 output.removeSubrange(outputCount...)
             } else if isASCII ? hasSuffix(entry) : String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self).hasSuffix(suffix) {
                 walk.files.append(filePath(entry))
+                if walk.wantsStamps { walk.stamps.append(entry.stamp >= 0 ? stamps[Int(entry.stamp)] : nil) }
             }
         }
         walk.folders[record].files = walk.folders[record].files.lowerBound..<walk.files.count
         return true
     }
 
-    /// Appends the entries of the folder at `absolute` (not hidden) to `entries`: whether their
-    /// names are all ASCII, or `nil` when it holds what a plain walk leaves to `walk`.
-    private mutating func list() -> Bool? {
+    /// What listing a folder found.
+    enum Listing {
+        /// The entries are appended; whether their names are all ASCII.
+        case listed(isASCII: Bool)
+        /// No folder is there (nothing, or not a folder).
+        case missing
+        /// It holds what a plain walk leaves to `walk`.
+        case refused
+    }
+
+    /// Appends the entries of the folder at `absolute` (not hidden) to `entries`.
+    private mutating func list() -> Listing {
         absolute.append(0)
         let stream = absolute.withUnsafeBufferPointer { opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
         absolute.removeLast()
-        // Gone since its parent was listed: as `listing(of:)`, an empty folder.
-        guard let stream else { return errno == ENOENT || errno == ENOTDIR ? true : nil }
+        guard let stream else { return errno == ENOENT || errno == ENOTDIR ? .missing : .refused }
         defer { closedir(stream) }
+        let descriptor = dirfd(stream)
         var status = stat()
-        if fstat(dirfd(stream), &status) == 0 {
-            guard visited.insert(FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else { return nil }
+        if fstat(descriptor, &status) == 0 {
+            guard visited.insert(FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else { return .refused }
         }
+        let stamping = walk.wantsStamps
         var isASCII = true
         while let entry = readdir(stream) {
             let type = Int32(entry.pointee.d_type)
@@ -224,7 +278,7 @@ private struct PlainWalker {
             withUnsafeBytes(of: &entry.pointee.d_name) { names.append(contentsOf: UnsafeBufferPointer(start: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)) }
             let name = names[start...]
             if !ascii {
-                guard String(decoding: name, as: UTF8.self).utf8.elementsEqual(name) else { return nil }
+                guard String(decoding: name, as: UTF8.self).utf8.elementsEqual(name) else { return .refused }
                 isASCII = false
                 if first == UInt8(ascii: ".") {
                     names.removeSubrange(start...)
@@ -235,13 +289,26 @@ private struct PlainWalker {
             if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
                 // `readdir` could not tell: asked by path (rare: links, some file systems).
                 guard let entered = fileSystem.isPlainDirectory(String(decoding: absolute + [UInt8(ascii: "/")] + name, as: UTF8.self), type: type) else {
-                    return nil
+                    return .refused
                 }
                 isDirectory = entered
             }
-            entries.append(Entry(start: start, count: count, isDirectory: isDirectory))
+            var item = Entry(start: start, count: count, isDirectory: isDirectory)
+            if stamping && type == Int32(DT_REG) && hasSuffix(item) {
+                // By its name in the open folder; a file replaced meanwhile (no longer a regular
+                // file) gets none, and is asked for by path.
+                var fileStatus = stat()
+                let found = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                    fstatat(descriptor, raw.baseAddress!.assumingMemoryBound(to: CChar.self), &fileStatus, AT_SYMLINK_NOFOLLOW) == 0
+                }
+                if found && fileStatus.st_mode & S_IFMT == S_IFREG {
+                    item.stamp = Int32(stamps.count)
+                    stamps.append(LocalFileSystem.stamp(from: fileStatus))
+                }
+            }
+            entries.append(item)
         }
-        return isASCII
+        return .listed(isASCII: isASCII)
     }
 
     private func hasSuffix(_ entry: Entry) -> Bool {

@@ -18,6 +18,13 @@ public struct PlainWalk: Sendable {
     public var folders: [Folder] = []
     /// Whether every name met was ASCII (cleared by a walk, set by its caller).
     public var isASCII = true
+    /// Whether a walk also fills `stamps` (set by the caller).
+    public var wantsStamps = false
+    /// With `wantsStamps`, each file's stamp as `FileSystem.stamp(of:)` would give it, taken by
+    /// the walk while it had the file's folder open, in the order of `files`; `nil` where it
+    /// took none (a file system without stamps, a file changed too recently, a link): the
+    /// caller then asks `stamp(of:)`.
+    public var stamps: [FileStamp?] = []
 
     /// One entry of a folder: not hidden, and known to be a folder or not.
     struct Entry {
@@ -47,6 +54,7 @@ public struct PlainWalk: Sendable {
                     guard depth < maximumDepth, visit(Path.join(absolute, entry.name), join(path, entry.name), depth: depth + 1) else { return false }
                 } else if isASCII ? entry.name.utf8.hasSuffix(suffixBytes) : entry.name.hasSuffix(suffix) {
                     walk.files.append(join(path, entry.name))
+                    if walk.wantsStamps { walk.stamps.append(nil) }
                 }
             }
             walk.folders[record].files = walk.folders[record].files.lowerBound..<walk.files.count

@@ -129,4 +129,73 @@ struct FileGatheringTests {
         ])
         #expect(disk.plainWalk(root + "/Nowhere", as: "Nowhere", suffix: ".swift")?.folders.isEmpty == true)
     }
+    /// The stamps a plain walk takes on the way (relative to the open folder) are exactly
+    /// `stamp(of:)`'s: none for a file changed too recently, a new one for an edited file.
+    @Test func stampsTakenOnTheWayAreThoseOfStampOf() throws {
+        let root = NSTemporaryDirectory() + "fia-stamps-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let disk = LocalFileSystem()
+        try disk.write([
+            (root + "/Sources/A/One.swift", "struct One {}\n"), (root + "/Sources/A/Deep/Two.swift", "struct Two {}\n"),
+            (root + "/Sources/A/notes.md", "not Swift\n"),
+        ])
+        func walked(stamping: Bool = true) throws -> PlainWalk {
+            var walk = PlainWalk()
+            walk.wantsStamps = stamping
+            #expect(disk.plainWalk(root + "/Sources", as: "Sources", suffix: ".swift", into: &walk))
+            #expect(walk.files == ["Sources/A/Deep/Two.swift", "Sources/A/One.swift"])
+            return walk
+        }
+        usleep(300_000)
+        let first = try walked()
+        #expect(first.stamps.count == 2)
+        for (file, stamp) in zip(first.files, first.stamps) {
+            #expect(stamp != nil)
+            #expect(stamp == disk.stamp(of: Path.join(root, file)))
+        }
+        #expect(try walked(stamping: false).stamps.isEmpty)
+
+        // Edited to the same size: its stamp changes, the other's does not.
+        try disk.write([(root + "/Sources/A/One.swift", "struct Uno {}\n")])
+        usleep(300_000)
+        let second = try walked()
+        #expect(second.stamps[0] == first.stamps[0])
+        #expect(second.stamps[1] != nil && second.stamps[1] != first.stamps[1])
+        #expect(second.stamps[1] == disk.stamp(of: root + "/Sources/A/One.swift"))
+
+        // The in-memory walk takes none, and keeps them beside the files.
+        var memory = PlainWalk()
+        memory.wantsStamps = true
+        let fileSystem = InMemoryFileSystem(files: ["/m/Sources/A/One.swift": "", "/m/Sources/B.swift": ""])
+        #expect(fileSystem.plainWalk("/m/Sources", as: "Sources", suffix: ".swift", into: &memory))
+        #expect(memory.files.count == 2 && memory.stamps == [nil, nil])
+    }
+
+    /// On disk, through the cache: a warm load finds what a fresh read finds, and a file edited
+    /// to the same size since is read again (its stamp, taken by the walk, differs).
+    @Test func aWarmLoadOnDiskRereadsAnEditedFile() throws {
+        let base = NSTemporaryDirectory() + "fia-warm-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let memory = ScanCacheTests.grownProject().fileSystem
+        let disk = LocalFileSystem(cacheDirectory: base + "/cache")
+        try disk.write(memory.files.map { (base + $0.key, $0.value) })
+        let root = base + "/work/Demo"
+        usleep(300_000)
+        let fresh = ScanCacheTests.Loaded(ScanCacheTests.load(root, disk, cached: false))
+        _ = ScanCacheTests.load(root, disk, cached: true)
+        let warm = ScanCacheTests.Loaded(ScanCacheTests.load(root, disk, cached: true))
+        #expect(warm == fresh, "\(warm.difference(from: fresh))")
+        #expect(fresh.sources.count > 20)
+
+        let entity = root + "/Sources/DomainLayer/Entities/Settings.swift"
+        let text = try #require(try disk.contents(of: entity))
+        let renamed = text.replacingOccurrences(of: "struct Settings", with: "struct Settimgs")
+        #expect(renamed.utf8.count == text.utf8.count && renamed != text)
+        try disk.write([(entity, renamed)])
+        usleep(300_000)
+        let edited = ScanCacheTests.load(root, disk, cached: true)
+        let types = edited.sources.first { $0.path == "Sources/DomainLayer/Entities/Settings.swift" }?.summary.types.map(\.name)
+        #expect(types == ["Settimgs"])
+        #expect(ScanCacheTests.Loaded(edited) == ScanCacheTests.Loaded(ScanCacheTests.load(root, disk, cached: false)))
+    }
 }

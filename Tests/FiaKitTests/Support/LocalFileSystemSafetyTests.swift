@@ -50,6 +50,22 @@ struct LocalFileSystemSafetyTests {
         #expect(walk.problems.first?.reason == "this folder was already walked under another path; not followed")
         #expect(walk.problems.last?.reason.hasPrefix("a symbolic link to a folder outside") == true)
         #expect(throws: FileSystemError.self) { try LocalFileSystem().files(under: root) }
+        // Walked through a link to it, the folder's links are judged against its real path.
+        let linked = LocalFileSystem().walk(root + "/a/self", includeHidden: false)
+        #expect(linked.files == ["b/x.swift"])
+        #expect(linked.problems.map(\.path) == ["self", "up"])
+    }
+
+    @Test func aMissingFolderOrAFileWalksAsNothing() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "x".write(toFile: root + "/x.swift", atomically: true, encoding: .utf8)
+        let disk = LocalFileSystem()
+        for path in [root + "/missing", root + "/x.swift", root + "/x.swift/below", root + "/missing/below"] {
+            #expect(disk.walk(path, includeHidden: true) == DirectoryWalk())
+            let plain = disk.plainWalk(path, as: "Folder", suffix: ".swift")
+            #expect(plain?.files.isEmpty == true && plain?.folders.isEmpty == true)
+        }
     }
 
     @Test func aJournalIsRolledBackBeforeItsCommitAndForwardAfter() throws {
