@@ -53,7 +53,7 @@ enum PackageValidator {
         var second = second
         let answer: Bool? = first.withUTF8 { a in
             second.withUTF8 { b in
-                guard isASCII(a), isASCII(b) else { return nil }
+                guard ByteSearch.isASCII(a), ByteSearch.isASCII(b) else { return nil }
                 return isInside(a, folder: b) || isInside(b, folder: a)
             }
         }
@@ -74,7 +74,7 @@ enum PackageValidator {
         var folder = folder
         let answer: Bool? = path.withUTF8 { inner in
             folder.withUTF8 { outer in
-                guard isASCII(inner), isASCII(outer) else { return nil }
+                guard ByteSearch.isASCII(inner), ByteSearch.isASCII(outer) else { return nil }
                 if outer.isEmpty || (outer.count == 1 && outer[0] == UInt8(ascii: ".")) { return true }
                 guard inner.count >= outer.count else { return false }
                 for index in 0..<outer.count where inner[index] != outer[index] { return false }
@@ -82,10 +82,5 @@ enum PackageValidator {
             }
         }
         return answer ?? Path.isInside(path, folder: folder)
-    }
-
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte >= 0x80 { return false }
-        return true
     }
 }

@@ -54,7 +54,7 @@ extension ProjectSnapshot {
         names.reserveCapacity(manifest.targets.count)
         for (index, target) in manifest.targets.enumerated() {
             let folder = target.folder
-            guard isASCII(folder) else { return nil }
+            guard ByteSearch.isASCII(folder) else { return nil }
             folders.append((folder.isEmpty ? "" : folder + "/", folder, index))
             names.append(target.name)
             isTest.append(target.kind == .test)
@@ -200,14 +200,6 @@ extension ProjectSnapshot {
             }
         }
         return files
-    }
-
-    private static func isASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            var high: UInt8 = 0
-            for byte in bytes { high |= byte }
-            return high < 0x80
-        } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 }
 

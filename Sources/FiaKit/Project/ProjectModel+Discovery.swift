@@ -139,7 +139,7 @@ extension ProjectModel {
         // App files are few: a path is only hashed when it could be one of theirs. ASCII paths equal
         // only by equal bytes, so an ASCII path of another length than every (ASCII) app file's is none.
         var appFileLengths: [Bool]?
-        if appFiles.allSatisfy(Self.isASCII) {
+        if appFiles.allSatisfy(ByteSearch.isASCII) {
             var lengths = [Bool](repeating: false, count: (appFiles.map(\.utf8.count).max() ?? 0) + 1)
             for path in appFiles { lengths[path.utf8.count] = true }
             appFileLengths = lengths
@@ -148,7 +148,7 @@ extension ProjectModel {
             let path = file.path
             if let lengths = appFileLengths {
                 let length = path.utf8.count
-                if !(length < lengths.count && lengths[length]), Self.isASCII(path) { continue }
+                if !(length < lengths.count && lengths[length]), ByteSearch.isASCII(path) { continue }
             }
             guard appFiles.contains(path) else { continue }
             identifiers[path, default: []].formUnion(file.summary.identifiers)
@@ -200,10 +200,6 @@ extension ProjectModel {
             return true
         }
         return ends ?? true
-    }
-
-    static func isASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     static func isDriverProtocol(_ name: String) -> Bool {

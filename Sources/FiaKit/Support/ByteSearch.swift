@@ -15,6 +15,18 @@ extension StringProtocol {
 }
 
 enum ByteSearch {
+    /// Whether every byte of `bytes` is ASCII (below 0x80).
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        return high < 0x80
+    }
+
+    /// Whether `text` is all ASCII, read in place where its storage allows.
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(isASCII) ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
     /// Whether `pattern` (not empty) occurs in `haystack`: candidates for its first byte are
     /// found eight bytes at a time, so text without that byte costs about one instruction a byte.
     static func contains(_ pattern: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
