@@ -54,70 +54,14 @@ extension LocalFileSystem {
     }
 
     public func cachedText(named name: String) -> String? {
-        guard let directory = cacheDirectory, let bytes = Self.wholeFile(Path.join(directory, name)) else { return nil }
+        guard let directory = cacheDirectory else { return nil }
+        let path = Path.join(directory, name)
+        guard let bytes = try? Self.wholeFile(path) else { return nil }
         // Only the build that wrote a cache reads it: another build may scan files differently.
         let header = Self.buildHeader.utf8
         guard bytes.starts(with: header) else { return nil }
-        return bytes.withUnsafeBufferPointer { whole in
-            let text = UnsafeBufferPointer(rebasing: whole[header.count...])
-            // Text as `contents(of:)` takes it: no NUL, and UTF-8 that decodes to the same bytes.
-            guard !Self.holdsNul(text) else { return nil }
-            let decoded = String(decoding: text, as: UTF8.self)
-            let same = decoded.utf8.withContiguousStorageIfAvailable { utf8 in
-                utf8.count == text.count && (text.isEmpty || memcmp(utf8.baseAddress!, text.baseAddress!, text.count) == 0)
-            }
-            return same ?? decoded.utf8.elementsEqual(text) ? decoded : nil
-        }
-    }
-
-    /// Whether `bytes` hold a zero byte: sixteen bytes a step, one test at the end.
-    private static func holdsNul(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        var index = 0, zeros: UInt64 = 0
-        let count = bytes.count
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 16 <= count {
-                let first = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let second = raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
-                // A zero byte sets its high bit in (word - 0x01…) & ~word.
-                zeros |= (first &- ones) & ~first | (second &- ones) & ~second
-                index += 16
-            }
-        }
-        while index < count {
-            if bytes[index] == 0 { return true }
-            index += 1
-        }
-        return zeros & highs != 0
-    }
-
-    /// The bytes of the regular file at `path`, as `contents(of:)` reads them (at most
-    /// `maximumFileSize`), without making a string of them twice; `nil` when it cannot.
-    private static func wholeFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= maximumFileSize else { return nil }
-        // Read into the array's own storage, never zeroed first. A cache is renamed into place
-        // whole, so the file opened never grows; one that fills the room read is not used.
-        let capacity = max(Int(status.st_size), 0) + 1
-        var complete = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            var count = 0
-            while count < capacity {
-                let result = readBytes(descriptor, buffer.baseAddress! + count, capacity - count)
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else {
-                    complete = result == 0
-                    break
-                }
-                count += result
-            }
-            initialized = count
-        }
-        return complete ? bytes : nil
+        // Text as `contents(of:)` takes it: no NUL, and UTF-8 that decodes to the same bytes.
+        return bytes.withUnsafeBufferPointer { try? Self.text(of: UnsafeBufferPointer(rebasing: $0[header.count...]), path: path) }
     }
 
     public func storeCachedText(_ text: String, named name: String) {
@@ -212,9 +156,4 @@ extension LocalFileSystem {
     private static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
-}
-
-/// `read(2)`, out of reach of any method of the same name.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

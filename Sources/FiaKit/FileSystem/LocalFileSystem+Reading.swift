@@ -12,6 +12,13 @@ extension LocalFileSystem {
     public static let maximumFileSize = 16 << 20
 
     public func contents(of path: String) throws -> String? {
+        guard let bytes = try Self.wholeFile(path) else { return nil }
+        return try bytes.withUnsafeBufferPointer { try Self.text(of: $0, path: path) }
+    }
+
+    /// The bytes of the regular file at `path`, or `nil` when it is missing or a folder; any
+    /// other kind of file, one over `maximumFileSize` or one that cannot be read is an error.
+    static func wholeFile(_ path: String) throws(FileSystemError) -> [UInt8]? {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -31,36 +38,49 @@ extension LocalFileSystem {
         guard Int(status.st_size) <= Self.maximumFileSize else {
             throw FileSystemError(path: path, reason: "too large to be a source file (\(status.st_size) bytes; fia reads at most \(Self.maximumFileSize >> 20) MiB); not read")
         }
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
-        var count = 0
+        // Read into storage never zeroed first, with a byte to spare: a read that fills it means
+        // the file grew since `fstat`, and the rest is read in chunks as large as what came before.
+        var bytes: [UInt8] = []
+        var failure: Int32 = 0
+        var chunk = max(Int(status.st_size), 0) + 1
         while true {
-            if count == bytes.count {
-                guard count <= Self.maximumFileSize else {
+            if !bytes.isEmpty {
+                guard bytes.count <= Self.maximumFileSize else {
                     throw FileSystemError(path: path, reason: "grew past \(Self.maximumFileSize >> 20) MiB while being read; not read")
                 }
-                bytes += [UInt8](repeating: 0, count: bytes.count)
+                chunk = bytes.count
             }
-            let capacity = bytes.count - count
-            let result = bytes.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + count, capacity) }
-            if result < 0 && errno == EINTR { continue }
-            guard result >= 0 else {
-                throw FileSystemError(path: path, reason: Self.reason(errno))
+            let read = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
+                initialized = 0
+                while initialized < chunk {
+                    let result = posixRead(descriptor, buffer.baseAddress! + initialized, chunk - initialized)
+                    if result < 0 && errno == EINTR { continue }
+                    guard result > 0 else {
+                        if result < 0 { failure = errno }
+                        break
+                    }
+                    initialized += result
+                }
             }
-            if result == 0 { break }
-            count += result
+            guard failure == 0 else { throw FileSystemError(path: path, reason: Self.reason(failure)) }
+            if bytes.isEmpty { bytes = read } else { bytes += read }
+            if read.count < chunk { return bytes }
         }
-        // Decoded byte for byte: a byte-order mark survives, so an edited file keeps it.
-        // Invalid UTF-8 is repaired by decoding, so it shows as a difference and is refused.
-        let data = bytes[..<count]
-        let check = data.withUnsafeBufferPointer(Self.textCheck)
+    }
+
+    /// `bytes` as text, byte for byte: a byte-order mark survives, so an edited file keeps it. A
+    /// NUL byte (a binary file) or invalid UTF-8 (which decoding would repair) is refused.
+    static func text(of bytes: UnsafeBufferPointer<UInt8>, path: String) throws(FileSystemError) -> String {
+        let check = textCheck(bytes)
         guard !check.hasNul else {
             throw FileSystemError(path: path, reason: "a binary file (it holds NUL bytes), not text; not read")
         }
-        let text = String(decoding: data, as: UTF8.self)
+        let text = String(decoding: bytes, as: UTF8.self)
         // ASCII decodes unchanged; anything else is compared with what decoding made of it.
-        guard check.isASCII || text.utf8.elementsEqual(data) else {
-            throw FileSystemError(path: path, reason: "not UTF-8 text")
-        }
+        let same = check.isASCII || text.utf8.withContiguousStorageIfAvailable { utf8 in
+            utf8.count == bytes.count && (bytes.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+        } ?? text.utf8.elementsEqual(bytes)
+        guard same else { throw FileSystemError(path: path, reason: "not UTF-8 text") }
         return text
     }
 
