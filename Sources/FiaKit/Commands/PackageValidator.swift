@@ -54,33 +54,9 @@ enum PackageValidator {
         let answer: Bool? = first.withUTF8 { a in
             second.withUTF8 { b in
                 guard ByteSearch.isASCII(a), ByteSearch.isASCII(b) else { return nil }
-                return isInside(a, folder: b) || isInside(b, folder: a)
+                return Path.isInside(a, folder: b) || Path.isInside(b, folder: a)
             }
         }
-        return answer ?? (isInside(first, folder: second) || isInside(second, folder: first))
-    }
-
-    /// `Path.isInside(_:folder:)` for ASCII paths' bytes.
-    private static func isInside(_ inner: UnsafeBufferPointer<UInt8>, folder outer: UnsafeBufferPointer<UInt8>) -> Bool {
-        if outer.isEmpty || (outer.count == 1 && outer[0] == UInt8(ascii: ".")) { return true }
-        guard inner.count >= outer.count else { return false }
-        for index in 0..<outer.count where inner[index] != outer[index] { return false }
-        return inner.count == outer.count || outer[outer.count - 1] == UInt8(ascii: "/") || inner[outer.count] == UInt8(ascii: "/")
-    }
-
-    /// `Path.isInside(_:folder:)`, by bytes for ASCII paths (where characters are bytes).
-    private static func isInside(_ path: String, folder: String) -> Bool {
-        var path = path
-        var folder = folder
-        let answer: Bool? = path.withUTF8 { inner in
-            folder.withUTF8 { outer in
-                guard ByteSearch.isASCII(inner), ByteSearch.isASCII(outer) else { return nil }
-                if outer.isEmpty || (outer.count == 1 && outer[0] == UInt8(ascii: ".")) { return true }
-                guard inner.count >= outer.count else { return false }
-                for index in 0..<outer.count where inner[index] != outer[index] { return false }
-                return inner.count == outer.count || outer[outer.count - 1] == UInt8(ascii: "/") || inner[outer.count] == UInt8(ascii: "/")
-            }
-        }
-        return answer ?? Path.isInside(path, folder: folder)
+        return answer ?? (Path.isInside(first, folder: second) || Path.isInside(second, folder: first))
     }
 }
