@@ -43,7 +43,7 @@ extension ProjectSnapshot {
     /// when a name is beyond ASCII in a way that could make the order differ.
     static func plainlyGatheredSwiftFiles(
         root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>, appFiles: [String],
-        stamping: Bool = false
+        stamping: Bool = false, threads: Int = Parallel.defaultThreads, parallelFrom: Int = parallelWalkFrom
     ) -> (files: [GatheredFile], existingTargetFolders: Set<String>, stamps: [FileStamp?])? {
         // Every folder to gather, each target's with its place in the manifest (-1: not a
         // target's). Compared by bytes, so they must be ASCII to be in `String`'s order.
@@ -72,10 +72,17 @@ extension ProjectSnapshot {
 
         var walk = PlainWalk()
         walk.wantsStamps = stamping
-        for folder in walked {
+        // Many folders are walked on `threads` threads, each folder split into parts.
+        let split = threads > 1 && walked.count >= parallelFrom ? splitWalks(walked, root: root, fileSystem: fileSystem, stamping: stamping, threads: threads) : nil
+        if threads > 1 && walked.count >= parallelFrom && split == nil { return nil }
+        for (index, folder) in walked.enumerated() {
             let start = walk.files.count
             walk.isASCII = true
-            guard fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk) else { return nil }
+            if let split {
+                split.merge(index, into: &walk)
+            } else {
+                guard fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk) else { return nil }
+            }
             // Sorted as walked when every name is ASCII (else checked); each walk's files after the last's.
             let files = walk.files[max(start - 1, 0)...]
             if walk.isASCII {
@@ -142,6 +149,113 @@ extension ProjectSnapshot {
         }
         if !allFound { files = sortedWithoutDuplicates(files + appEntries(appFiles)) }
         return (files, existing, walk.stamps)
+    }
+
+    /// How many folders to walk make `plainlyGatheredSwiftFiles` walk them on several threads
+    /// (fewer are walked sooner than threads start).
+    static let parallelWalkFrom = 32
+
+    /// The plain walks of `walked` (package-relative folders), made on up to `threads` threads:
+    /// first each folder's `top`, then the folders inside them, a few at a time; `nil` when a
+    /// walk would need `walk`'s care. Merged by `SplitWalks.merge` into what walking each whole,
+    /// one after another, gives.
+    static func splitWalks(_ walked: [String], root: String, fileSystem: any FileSystem, stamping: Bool, threads: Int) -> SplitWalks? {
+        let tops = Parallel.map(walked.count, threads: threads) { index -> PlainWalk? in
+            var walk = PlainWalk()
+            walk.wantsStamps = stamping
+            walk.part = .top
+            return fileSystem.plainWalk(Path.join(root, walked[index]), as: walked[index], suffix: ".swift", into: &walk) ? walk : nil
+        }
+        var found: [PlainWalk] = []
+        found.reserveCapacity(tops.count)
+        for top in tops {
+            guard let top else { return nil }
+            found.append(top)
+        }
+        // Parts of a few folders each (a part walks inside one folder), enough of them for the
+        // threads to share the work evenly.
+        let inside = found.reduce(0) { $0 + $1.subfolders.count }
+        let size = max(1, inside / (threads * 8))
+        var jobs: [(walk: Int, names: [String])] = []
+        for (index, top) in found.enumerated() {
+            var start = 0
+            while start < top.subfolders.count {
+                let end = min(start + size, top.subfolders.count)
+                jobs.append((index, top.subfolders[start..<end].map(\.name)))
+                start = end
+            }
+        }
+        let parts = Parallel.map(jobs.count, threads: threads) { index -> PlainWalk? in
+            let folder = walked[jobs[index].walk]
+            var walk = PlainWalk()
+            walk.wantsStamps = stamping
+            walk.part = .inside(jobs[index].names)
+            return fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk) ? walk : nil
+        }
+        var result = SplitWalks(tops: found)
+        result.parts.reserveCapacity(parts.count)
+        for (job, part) in zip(jobs, parts) {
+            guard let part else { return nil }
+            if result.partsStart.count <= job.walk {
+                result.partsStart += repeatElement(result.parts.count, count: job.walk + 1 - result.partsStart.count)
+            }
+            result.parts.append(part)
+        }
+        result.partsStart += repeatElement(result.parts.count, count: found.count + 1 - result.partsStart.count)
+        // A folder met by two parts of one walk (a mount inside it) is walked with care, as when met twice by one walk.
+        for (index, top) in found.enumerated() where !top.identities.isEmpty {
+            var identities = Set(top.identities)
+            for part in result.parts[result.partsStart[index]..<result.partsStart[index + 1]] {
+                for identity in part.identities {
+                    guard identities.insert(identity).inserted else { return nil }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The parts of the walks `splitWalks` made: each folder's `top`, and the parts inside it.
+    struct SplitWalks {
+        var tops: [PlainWalk]
+        var parts: [PlainWalk] = []
+        /// Where each folder's parts begin in `parts` (and one past the last's end).
+        var partsStart: [Int] = []
+
+        /// Appends to `walk` the walk of folder `index` whole, as `FileSystem.plainWalk` appends
+        /// it: its record, then its files and the folders inside it in the order of their paths.
+        func merge(_ index: Int, into walk: inout PlainWalk) {
+            let top = tops[index]
+            guard let own = top.folders.first else { return }
+            if !top.isASCII { walk.isASCII = false }
+            let record = walk.folders.count, first = walk.files.count
+            walk.folders.append(own)
+            // The top's files up to `end`, after those taken.
+            var taken = 0
+            func takeTop(to end: Int) {
+                walk.files += top.files[taken..<end]
+                if walk.wantsStamps { walk.stamps += top.stamps[taken..<end] }
+                taken = end
+            }
+            var subfolder = 0
+            for part in parts[partsStart[index]..<partsStart[index + 1]] {
+                if !part.isASCII { walk.isASCII = false }
+                for (number, start) in part.starts.enumerated() {
+                    takeTop(to: top.subfolders[subfolder].files)
+                    subfolder += 1
+                    // The folder's records, then the next's: its files are those of its first.
+                    let end = number + 1 < part.starts.count ? part.starts[number + 1] : part.folders.count
+                    let files = part.folders[start].files
+                    let shift = walk.files.count - files.lowerBound
+                    for folder in part.folders[start..<end] {
+                        walk.folders.append(PlainWalk.Folder(path: folder.path, files: folder.files.lowerBound + shift..<folder.files.upperBound + shift))
+                    }
+                    walk.files += part.files[files]
+                    if walk.wantsStamps { walk.stamps += part.stamps[files] }
+                }
+            }
+            takeTop(to: top.files.count)
+            walk.folders[record].files = first..<walk.files.count
+        }
     }
 
     /// `gatherSwiftFiles` by walking each target's folder, then `gatheredFolders`, with `walk`.
