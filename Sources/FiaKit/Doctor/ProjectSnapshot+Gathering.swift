@@ -156,35 +156,51 @@ extension ProjectSnapshot {
     static let parallelWalkFrom = 32
 
     /// The plain walks of `walked` (package-relative folders), made on up to `threads` threads:
-    /// first each folder's `top`, then the folders inside them, a few at a time; `nil` when a
-    /// walk would need `walk`'s care. Merged by `SplitWalks.merge` into what walking each whole,
-    /// one after another, gives.
+    /// first each folder's `top` (a few folders' tops in one walk), then the folders inside
+    /// them, a few at a time; `nil` when a walk would need `walk`'s care. `SplitWalks.merge`
+    /// makes of them what walking each folder whole, one after another, gives.
     static func splitWalks(_ walked: [String], root: String, fileSystem: any FileSystem, stamping: Bool, threads: Int) -> SplitWalks? {
-        let tops = Parallel.map(walked.count, threads: threads) { index -> PlainWalk? in
+        // Enough jobs of each kind for the threads to share the work evenly.
+        let topSize = max(1, walked.count / (threads * 8))
+        let topJobs = (walked.count + topSize - 1) / topSize
+        let tops = Parallel.map(topJobs, threads: threads) { job -> (walk: PlainWalk, places: [SplitWalks.Place])? in
             var walk = PlainWalk()
             walk.wantsStamps = stamping
             walk.part = .top
-            return fileSystem.plainWalk(Path.join(root, walked[index]), as: walked[index], suffix: ".swift", into: &walk) ? walk : nil
+            var places: [SplitWalks.Place] = []
+            for index in job * topSize..<min(job * topSize + topSize, walked.count) {
+                let files = walk.files.count, records = walk.folders.count, subfolders = walk.subfolders.count, identities = walk.identities.count
+                walk.isASCII = true
+                guard fileSystem.plainWalk(Path.join(root, walked[index]), as: walked[index], suffix: ".swift", into: &walk) else { return nil }
+                places.append(SplitWalks.Place(
+                    top: job, files: files..<walk.files.count, records: records..<walk.folders.count,
+                    subfolders: subfolders..<walk.subfolders.count, identities: identities..<walk.identities.count, isASCII: walk.isASCII))
+            }
+            return (walk, places)
         }
-        var found: [PlainWalk] = []
-        found.reserveCapacity(tops.count)
+        var result = SplitWalks()
+        result.tops.reserveCapacity(tops.count)
+        result.places.reserveCapacity(walked.count)
         for top in tops {
             guard let top else { return nil }
-            found.append(top)
+            result.tops.append(top.walk)
+            result.places += top.places
         }
-        // Parts of a few folders each (a part walks inside one folder), enough of them for the
-        // threads to share the work evenly.
-        let inside = found.reduce(0) { $0 + $1.subfolders.count }
+        // Parts of a few folders each (a part walks inside one folder).
+        let inside = result.places.reduce(0) { $0 + $1.subfolders.count }
         let size = max(1, inside / (threads * 8))
         var jobs: [(walk: Int, names: [String])] = []
-        for (index, top) in found.enumerated() {
-            var start = 0
-            while start < top.subfolders.count {
-                let end = min(start + size, top.subfolders.count)
-                jobs.append((index, top.subfolders[start..<end].map(\.name)))
+        result.partsStart.reserveCapacity(walked.count + 1)
+        for (index, place) in result.places.enumerated() {
+            result.partsStart.append(jobs.count)
+            var start = place.subfolders.lowerBound
+            while start < place.subfolders.upperBound {
+                let end = min(start + size, place.subfolders.upperBound)
+                jobs.append((index, result.tops[place.top].subfolders[start..<end].map(\.name)))
                 start = end
             }
         }
+        result.partsStart.append(jobs.count)
         let parts = Parallel.map(jobs.count, threads: threads) { index -> PlainWalk? in
             let folder = walked[jobs[index].walk]
             var walk = PlainWalk()
@@ -192,31 +208,38 @@ extension ProjectSnapshot {
             walk.part = .inside(jobs[index].names)
             return fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk) ? walk : nil
         }
-        var result = SplitWalks(tops: found)
         result.parts.reserveCapacity(parts.count)
-        for (job, part) in zip(jobs, parts) {
+        for part in parts {
             guard let part else { return nil }
-            if result.partsStart.count <= job.walk {
-                result.partsStart += repeatElement(result.parts.count, count: job.walk + 1 - result.partsStart.count)
-            }
             result.parts.append(part)
         }
-        result.partsStart += repeatElement(result.parts.count, count: found.count + 1 - result.partsStart.count)
-        // A folder met by two parts of one walk (a mount inside it) is walked with care, as when met twice by one walk.
-        for (index, top) in found.enumerated() where !top.identities.isEmpty {
-            var identities = Set(top.identities)
-            for part in result.parts[result.partsStart[index]..<result.partsStart[index + 1]] {
-                for identity in part.identities {
-                    guard identities.insert(identity).inserted else { return nil }
-                }
-            }
+        // A folder met by two parts of one walk (a mount inside it) is walked with care, as when
+        // met twice by one walk.
+        for (index, place) in result.places.enumerated() where result.partsStart[index] < result.partsStart[index + 1] {
+            var identities = Array(result.tops[place.top].identities[place.identities])
+            for part in result.parts[result.partsStart[index]..<result.partsStart[index + 1]] { identities += part.identities }
+            identities.sort { $0.device != $1.device ? $0.device < $1.device : $0.inode < $1.inode }
+            if zip(identities, identities.dropFirst()).contains(where: { $0 == $1 }) { return nil }
         }
         return result
     }
 
-    /// The parts of the walks `splitWalks` made: each folder's `top`, and the parts inside it.
+    /// The parts of the walks `splitWalks` made: each folder's `top` (several in one walk), and
+    /// the parts inside it.
     struct SplitWalks {
-        var tops: [PlainWalk]
+        /// Where a walked folder's top is in `tops`.
+        struct Place {
+            var top: Int
+            var files: Range<Int>
+            var records: Range<Int>
+            var subfolders: Range<Int>
+            var identities: Range<Int>
+            var isASCII: Bool
+        }
+
+        var tops: [PlainWalk] = []
+        /// Each walked folder's place, in the order walked.
+        var places: [Place] = []
         var parts: [PlainWalk] = []
         /// Where each folder's parts begin in `parts` (and one past the last's end).
         var partsStart: [Int] = []
@@ -224,19 +247,19 @@ extension ProjectSnapshot {
         /// Appends to `walk` the walk of folder `index` whole, as `FileSystem.plainWalk` appends
         /// it: its record, then its files and the folders inside it in the order of their paths.
         func merge(_ index: Int, into walk: inout PlainWalk) {
-            let top = tops[index]
-            guard let own = top.folders.first else { return }
-            if !top.isASCII { walk.isASCII = false }
+            let place = places[index], top = tops[place.top]
+            guard !place.records.isEmpty else { return }
+            if !place.isASCII { walk.isASCII = false }
             let record = walk.folders.count, first = walk.files.count
-            walk.folders.append(own)
+            walk.folders.append(top.folders[place.records.lowerBound])
             // The top's files up to `end`, after those taken.
-            var taken = 0
+            var taken = place.files.lowerBound
             func takeTop(to end: Int) {
                 walk.files += top.files[taken..<end]
                 if walk.wantsStamps { walk.stamps += top.stamps[taken..<end] }
                 taken = end
             }
-            var subfolder = 0
+            var subfolder = place.subfolders.lowerBound
             for part in parts[partsStart[index]..<partsStart[index + 1]] {
                 if !part.isASCII { walk.isASCII = false }
                 for (number, start) in part.starts.enumerated() {
@@ -253,7 +276,7 @@ extension ProjectSnapshot {
                     if walk.wantsStamps { walk.stamps += part.stamps[files] }
                 }
             }
-            takeTop(to: top.files.count)
+            takeTop(to: place.files.upperBound)
             walk.folders[record].files = first..<walk.files.count
         }
     }
