@@ -178,6 +178,28 @@ struct FileGatheringTests {
         try FileManager.default.createSymbolicLink(atPath: root + "/Sources/PresentationLayer/F5/Sub/Link", withDestinationPath: "..")
         Self.expectBothWaysAlike(root, disk, plain: false)
         #expect(ProjectSnapshot.splitWalks(folders, root: root, fileSystem: disk, stamping: true, threads: 2) == nil)
+        try FileManager.default.removeItem(atPath: root + "/Sources/PresentationLayer/F5/Sub/Link")
+
+        // As deep as a walk goes inside one part (its folder one below the walked one), and a
+        // folder deeper: the parts count depth as the whole walk does.
+        let deepest = "/Sources/PresentationLayer/F2/" + Array(repeating: "d", count: LocalFileSystem.maximumWalkDepth - 1).joined(separator: "/")
+        try disk.write([(root + deepest + "/Deep.swift", "struct Deep {}\n")])
+        let deep = Self.expectBothWaysAlike(root, disk)
+        #expect(deep.contains { $0.path == String(deepest.dropFirst()) + "/Deep.swift" })
+        for threads in [2, 4] { Self.expectSplitWalksWhole(root, folders, disk, threads: threads) }
+        try FileManager.default.createDirectory(atPath: root + deepest + "/d", withIntermediateDirectories: true)
+        Self.expectBothWaysAlike(root, disk, plain: false)
+        #expect(ProjectSnapshot.splitWalks(folders, root: root, fileSystem: disk, stamping: true, threads: 2) == nil)
+        try FileManager.default.removeItem(atPath: root + "/Sources/PresentationLayer/F2/d")
+        Self.expectBothWaysAlike(root, disk)
+
+        // A name that is not UTF-8 inside one part.
+        let undecodable = (root + "/Sources/PresentationLayer/F4/").utf8CString.dropLast() + [CChar(bitPattern: 0xFF), 0]
+        let descriptor = undecodable.withUnsafeBufferPointer { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        Self.expectBothWaysAlike(root, disk, plain: false)
+        #expect(ProjectSnapshot.splitWalks(folders, root: root, fileSystem: disk, stamping: true, threads: 2) == nil)
     }
 
     @Test(arguments: [HandWrittenProject.readmeStyle, HandWrittenProject.practicalStyle])
