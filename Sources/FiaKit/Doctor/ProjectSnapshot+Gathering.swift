@@ -63,7 +63,10 @@ extension ProjectSnapshot {
         // In the order of their files' paths (by each one's key: the folder and a slash; ASCII,
         // so `String`'s order is the bytes'): a folder comes after those it is inside, each
         // folder's targets in the manifest's order.
-        folders.sort { left, right in left.key != right.key ? left.key < right.key : left.target < right.target }
+        folders.sort { left, right in
+            let order = Path.order(left.key, right.key)
+            return order != 0 ? order < 0 : left.target < right.target
+        }
         // Each is walked unless the last walked holds it through folders a walk enters (none hidden).
         var walked: [String] = []
         for (_, folder, _) in folders where walked.last.map({ !FolderOrder.holds($0, folder) }) ?? true {
@@ -113,7 +116,8 @@ extension ProjectSnapshot {
                 if owner < 0 { owner = target }
             }
             guard owner >= 0 else { continue }
-            let length = entered.path.count
+            // ASCII (a target's folder): its bytes are its characters.
+            let length = entered.path.utf8.count
             for file in entered.files where length > lengths[file] || length == lengths[file] && owner < owners[file] {
                 owners[file] = owner
                 lengths[file] = length
