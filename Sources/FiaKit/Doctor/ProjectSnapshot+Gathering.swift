@@ -43,7 +43,7 @@ extension ProjectSnapshot {
     /// when a name is beyond ASCII in a way that could make the order differ.
     static func plainlyGatheredSwiftFiles(
         root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>, appFiles: [String],
-        stamping: Bool = false
+        stamping: Bool = false, threads: Int = Parallel.defaultThreads, parallelFrom: Int = parallelWalkFrom
     ) -> (files: [GatheredFile], existingTargetFolders: Set<String>, stamps: [FileStamp?])? {
         // Every folder to gather, each target's with its place in the manifest (-1: not a
         // target's). Compared by bytes, so they must be ASCII to be in `String`'s order.
@@ -63,7 +63,10 @@ extension ProjectSnapshot {
         // In the order of their files' paths (by each one's key: the folder and a slash; ASCII,
         // so `String`'s order is the bytes'): a folder comes after those it is inside, each
         // folder's targets in the manifest's order.
-        folders.sort { left, right in left.key != right.key ? left.key < right.key : left.target < right.target }
+        folders.sort { left, right in
+            let order = Path.order(left.key, right.key)
+            return order != 0 ? order < 0 : left.target < right.target
+        }
         // Each is walked unless the last walked holds it through folders a walk enters (none hidden).
         var walked: [String] = []
         for (_, folder, _) in folders where walked.last.map({ !FolderOrder.holds($0, folder) }) ?? true {
@@ -72,10 +75,17 @@ extension ProjectSnapshot {
 
         var walk = PlainWalk()
         walk.wantsStamps = stamping
-        for folder in walked {
+        // Many folders are walked on `threads` threads, each folder split into parts.
+        let split = threads > 1 && walked.count >= parallelFrom ? splitWalks(walked, root: root, fileSystem: fileSystem, stamping: stamping, threads: threads) : nil
+        if threads > 1 && walked.count >= parallelFrom && split == nil { return nil }
+        for (index, folder) in walked.enumerated() {
             let start = walk.files.count
             walk.isASCII = true
-            guard fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk) else { return nil }
+            if let split {
+                split.merge(index, into: &walk)
+            } else {
+                guard fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk) else { return nil }
+            }
             // Sorted as walked when every name is ASCII (else checked); each walk's files after the last's.
             let files = walk.files[max(start - 1, 0)...]
             if walk.isASCII {
@@ -106,7 +116,8 @@ extension ProjectSnapshot {
                 if owner < 0 { owner = target }
             }
             guard owner >= 0 else { continue }
-            let length = entered.path.count
+            // ASCII (a target's folder): its bytes are its characters.
+            let length = entered.path.utf8.count
             for file in entered.files where length > lengths[file] || length == lengths[file] && owner < owners[file] {
                 owners[file] = owner
                 lengths[file] = length
@@ -142,6 +153,139 @@ extension ProjectSnapshot {
         }
         if !allFound { files = sortedWithoutDuplicates(files + appEntries(appFiles)) }
         return (files, existing, walk.stamps)
+    }
+
+    /// How many folders to walk make `plainlyGatheredSwiftFiles` walk them on several threads.
+    /// Threads cost more than starting them: once a process has started one, every allocation
+    /// and system call of the rest of its run takes a lock (about 2% more instructions, 4 M for
+    /// a doctor at 300 features), and with the cores busy the walk gains nothing. Fewer folders
+    /// (about one per feature) are walked on the calling thread.
+    static let parallelWalkFrom = 512
+
+    /// The plain walks of `walked` (package-relative folders), made on up to `threads` threads:
+    /// first each folder's `top` (a few folders' tops in one walk), then the folders inside
+    /// them, a few at a time; `nil` when a walk would need `walk`'s care. `SplitWalks.merge`
+    /// makes of them what walking each folder whole, one after another, gives.
+    static func splitWalks(_ walked: [String], root: String, fileSystem: any FileSystem, stamping: Bool, threads: Int) -> SplitWalks? {
+        // Enough jobs of each kind for the threads to share the work evenly.
+        let topSize = max(1, walked.count / (threads * 8))
+        let topJobs = (walked.count + topSize - 1) / topSize
+        let tops = Parallel.map(topJobs, threads: threads) { job -> (walk: PlainWalk, places: [SplitWalks.Place])? in
+            var walk = PlainWalk()
+            walk.wantsStamps = stamping
+            walk.part = .top
+            var places: [SplitWalks.Place] = []
+            for index in job * topSize..<min(job * topSize + topSize, walked.count) {
+                let files = walk.files.count, records = walk.folders.count, subfolders = walk.subfolders.count, identities = walk.identities.count
+                walk.isASCII = true
+                guard fileSystem.plainWalk(Path.join(root, walked[index]), as: walked[index], suffix: ".swift", into: &walk) else { return nil }
+                places.append(SplitWalks.Place(
+                    top: job, files: files..<walk.files.count, records: records..<walk.folders.count,
+                    subfolders: subfolders..<walk.subfolders.count, identities: identities..<walk.identities.count, isASCII: walk.isASCII))
+            }
+            return (walk, places)
+        }
+        var result = SplitWalks()
+        result.tops.reserveCapacity(tops.count)
+        result.places.reserveCapacity(walked.count)
+        for top in tops {
+            guard let top else { return nil }
+            result.tops.append(top.walk)
+            result.places += top.places
+        }
+        // Parts of a few folders each (a part walks inside one folder).
+        let inside = result.places.reduce(0) { $0 + $1.subfolders.count }
+        let size = max(1, inside / (threads * 8))
+        var jobs: [(walk: Int, names: [String])] = []
+        result.partsStart.reserveCapacity(walked.count + 1)
+        for (index, place) in result.places.enumerated() {
+            result.partsStart.append(jobs.count)
+            var start = place.subfolders.lowerBound
+            while start < place.subfolders.upperBound {
+                let end = min(start + size, place.subfolders.upperBound)
+                jobs.append((index, result.tops[place.top].subfolders[start..<end].map(\.name)))
+                start = end
+            }
+        }
+        result.partsStart.append(jobs.count)
+        let parts = Parallel.map(jobs.count, threads: threads) { index -> PlainWalk? in
+            let folder = walked[jobs[index].walk]
+            var walk = PlainWalk()
+            walk.wantsStamps = stamping
+            walk.part = .inside(jobs[index].names)
+            return fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk) ? walk : nil
+        }
+        result.parts.reserveCapacity(parts.count)
+        for part in parts {
+            guard let part else { return nil }
+            result.parts.append(part)
+        }
+        // A folder met by two parts of one walk (a mount inside it) is walked with care, as when
+        // met twice by one walk.
+        for (index, place) in result.places.enumerated() where result.partsStart[index] < result.partsStart[index + 1] {
+            var identities = Array(result.tops[place.top].identities[place.identities])
+            for part in result.parts[result.partsStart[index]..<result.partsStart[index + 1]] { identities += part.identities }
+            identities.sort { $0.device != $1.device ? $0.device < $1.device : $0.inode < $1.inode }
+            if zip(identities, identities.dropFirst()).contains(where: { $0 == $1 }) { return nil }
+        }
+        return result
+    }
+
+    /// The parts of the walks `splitWalks` made: each folder's `top` (several in one walk), and
+    /// the parts inside it.
+    struct SplitWalks {
+        /// Where a walked folder's top is in `tops`.
+        struct Place {
+            var top: Int
+            var files: Range<Int>
+            var records: Range<Int>
+            var subfolders: Range<Int>
+            var identities: Range<Int>
+            var isASCII: Bool
+        }
+
+        var tops: [PlainWalk] = []
+        /// Each walked folder's place, in the order walked.
+        var places: [Place] = []
+        var parts: [PlainWalk] = []
+        /// Where each folder's parts begin in `parts` (and one past the last's end).
+        var partsStart: [Int] = []
+
+        /// Appends to `walk` the walk of folder `index` whole, as `FileSystem.plainWalk` appends
+        /// it: its record, then its files and the folders inside it in the order of their paths.
+        func merge(_ index: Int, into walk: inout PlainWalk) {
+            let place = places[index], top = tops[place.top]
+            guard !place.records.isEmpty else { return }
+            if !place.isASCII { walk.isASCII = false }
+            let record = walk.folders.count, first = walk.files.count
+            walk.folders.append(top.folders[place.records.lowerBound])
+            // The top's files up to `end`, after those taken.
+            var taken = place.files.lowerBound
+            func takeTop(to end: Int) {
+                walk.files += top.files[taken..<end]
+                if walk.wantsStamps { walk.stamps += top.stamps[taken..<end] }
+                taken = end
+            }
+            var subfolder = place.subfolders.lowerBound
+            for part in parts[partsStart[index]..<partsStart[index + 1]] {
+                if !part.isASCII { walk.isASCII = false }
+                for (number, start) in part.starts.enumerated() {
+                    takeTop(to: top.subfolders[subfolder].files)
+                    subfolder += 1
+                    // The folder's records, then the next's: its files are those of its first.
+                    let end = number + 1 < part.starts.count ? part.starts[number + 1] : part.folders.count
+                    let files = part.folders[start].files
+                    let shift = walk.files.count - files.lowerBound
+                    for folder in part.folders[start..<end] {
+                        walk.folders.append(PlainWalk.Folder(path: folder.path, files: folder.files.lowerBound + shift..<folder.files.upperBound + shift))
+                    }
+                    walk.files += part.files[files]
+                    if walk.wantsStamps { walk.stamps += part.stamps[files] }
+                }
+            }
+            takeTop(to: place.files.upperBound)
+            walk.folders[record].files = first..<walk.files.count
+        }
     }
 
     /// `gatherSwiftFiles` by walking each target's folder, then `gatheredFolders`, with `walk`.

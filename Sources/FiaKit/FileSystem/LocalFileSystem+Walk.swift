@@ -74,16 +74,20 @@ extension LocalFileSystem {
 
     /// `walk`'s files without its care (no link to a folder is followed, nothing is reported):
     /// `nil` as soon as the walk would need it. By bytes: no `String` for a name, one per path.
-    /// A folder that is missing (or a file) is found so by listing it: no `stat` first. With
+    /// A folder that is missing (or a file) is found so by opening it: no `stat` first. Each
+    /// folder is opened relative to its parent's open descriptor and listed with `getdents64`
+    /// (no `stat` of its own on Linux: its identity is its `.` entry's inode); with
     /// `walk.wantsStamps`, each file's stamp is taken relative to its open folder (one short
     /// name for the kernel to look up, not a whole path).
     public func plainWalk(_ directory: String, as folder: String, suffix: String, into walk: inout PlainWalk) -> Bool {
-        var walker = PlainWalker(fileSystem: self, absolute: Array(directory.utf8), output: Array(folder.utf8), suffix: suffix)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: DirectoryEntries.bufferSize, alignment: 8)
+        defer { buffer.deallocate() }
+        var walker = PlainWalker(fileSystem: self, absolute: Array(directory.utf8), output: Array(folder.utf8), suffix: suffix, buffer: buffer)
         // Moved in and out, never shared: the walker appends to the only reference.
         swap(&walker.walk, &walk)
         defer { swap(&walker.walk, &walk) }
         let firstStamp = walker.walk.stamps.count
-        guard walker.visit(depth: 0) else { return false }
+        guard walker.start() else { return false }
         if walker.walk.wantsStamps && firstStamp < walker.walk.stamps.count {
             // Judged once, after every stamp is taken and before any file is read: a stamp
             // proves nothing about a file changed within a clock tick of this moment.
@@ -168,23 +172,27 @@ private struct PlainWalker {
     var output: [UInt8]
     let suffix: String
     let suffixBytes: [UInt8]
+    /// Where `DirectoryEntries` reads a folder's entries.
+    let buffer: UnsafeMutableRawBufferPointer
     var walk = PlainWalk()
     var visited = Set<FileIdentity>()
+    /// The names of the entries being listed, each followed by a NUL (to open it by).
     var names: [UInt8] = []
     var entries: [Entry] = []
     /// The stamps taken of the files being listed (with `walk.wantsStamps`), as `names` is kept.
     var stamps: [FileStamp] = []
 
-    init(fileSystem: LocalFileSystem, absolute: [UInt8], output: [UInt8], suffix: String) {
+    init(fileSystem: LocalFileSystem, absolute: [UInt8], output: [UInt8], suffix: String, buffer: UnsafeMutableRawBufferPointer) {
         self.fileSystem = fileSystem
         self.absolute = absolute
         self.output = output
         self.suffix = suffix
+        self.buffer = buffer
         suffixBytes = Array(suffix.utf8)
     }
 
-    /// One entry: its name's place in `names`, whether the walk enters it, and the place in
-    /// `stamps` of the stamp taken of a file (-1: none; kept small, as entries are sorted).
+    /// One entry: its name's place in `names` (without its NUL), whether the walk enters it, and
+    /// the place in `stamps` of the stamp taken of a file (-1: none; kept small, as entries are sorted).
     struct Entry {
         var start: Int
         var count: Int
@@ -192,43 +200,98 @@ private struct PlainWalker {
         var stamp: Int32 = -1
     }
 
-    /// Lists the folder at `absolute`, then gathers its files and walks its folders in order.
-    /// The walk's own folder, when missing or not a folder, is not entered: nothing is gathered.
-    mutating func visit(depth: Int) -> Bool {
+    /// Walks what `walk.part` asks for.
+    mutating func start() -> Bool {
+        guard case .inside(let folders) = walk.part else { return visit(depth: 0, parent: -1, name: 0) }
+        // The folders named, each as the walk of their folder would meet it (their folder was
+        // listed by another walk): opened relative to their folder, or by path if it is gone.
+        absolute.append(0)
+        let parent = absolute.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), Self.flags) }
+        absolute.removeLast()
+        defer { if parent >= 0 { close(parent) } }
+        for folder in folders {
+            let start = names.count
+            names += folder.utf8
+            names.append(0)
+            walk.starts.append(walk.folders.count)
+            guard enter(Entry(start: start, count: names.count - 1 - start, isDirectory: true), depth: 0, parent: parent) else { return false }
+            names.removeSubrange(start...)
+        }
+        return true
+    }
+
+    /// How folders are opened: as `opendir` opens them.
+    static let flags = O_RDONLY | O_NONBLOCK | O_DIRECTORY | O_CLOEXEC
+
+    /// Walks the folder `entry` of the folder being walked at `depth` (open as `parent`).
+    private mutating func enter(_ entry: Entry, depth: Int, parent: Int32) -> Bool {
+        let absoluteCount = absolute.count, outputCount = output.count
+        absolute.append(UInt8(ascii: "/"))
+        absolute += names[entry.start..<entry.start + entry.count]
+        if !output.isEmpty { output.append(UInt8(ascii: "/")) }
+        output += names[entry.start..<entry.start + entry.count]
+        guard depth < LocalFileSystem.maximumWalkDepth, visit(depth: depth + 1, parent: parent, name: entry.start) else { return false }
+        absolute.removeSubrange(absoluteCount...)
+        output.removeSubrange(outputCount...)
+        return true
+    }
+
+    /// Lists the folder at `absolute` (the name at `name` in `names` in the open folder `parent`,
+    /// or by path without one), then gathers its files and walks its folders in order. The
+    /// walk's own folder, when missing or not a folder, is not entered: nothing is gathered.
+    mutating func visit(depth: Int, parent: Int32, name: Int) -> Bool {
         let namesStart = names.count, entriesStart = entries.count, stampsStart = stamps.count
         defer {
             names.removeSubrange(namesStart...)
             entries.removeSubrange(entriesStart...)
             if stamps.count > stampsStart { stamps.removeSubrange(stampsStart...) }
         }
+        let descriptor: Int32
+        if parent >= 0 {
+            descriptor = names.withUnsafeBufferPointer { openat(parent, UnsafeRawPointer($0.baseAddress! + name).assumingMemoryBound(to: CChar.self), Self.flags) }
+        } else {
+            absolute.append(0)
+            descriptor = absolute.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), Self.flags) }
+            absolute.removeLast()
+        }
         let isASCII: Bool
-        switch list() {
-        case .refused:
+        if descriptor < 0 {
             // The walk's own folder, when it cannot even be looked at, is not entered.
-            return depth == 0 && !fileSystem.isDirectory(String(decoding: absolute, as: UTF8.self))
-        case .missing:
-            // Gone since its parent was listed: as `listing(of:)`, an empty folder.
+            guard errno == ENOENT || errno == ENOTDIR else { return depth == 0 && !fileSystem.isDirectory(String(decoding: absolute, as: UTF8.self)) }
+            // No folder there; one gone since its parent was listed: as `listing(of:)`, an empty folder.
             guard depth > 0 else { return true }
             isASCII = true
-        case .listed(let ascii): isASCII = ascii
+        } else {
+            defer { close(descriptor) }
+            guard case .listed(let ascii) = list(descriptor) else {
+                return depth == 0 && !fileSystem.isDirectory(String(decoding: absolute, as: UTF8.self))
+            }
+            isASCII = ascii
+            return gather(depth: depth, descriptor: descriptor, isASCII: isASCII, entriesStart: entriesStart)
         }
+        return gather(depth: depth, descriptor: -1, isASCII: isASCII, entriesStart: entriesStart)
+    }
+
+    /// Records the folder listed at `absolute` (open as `descriptor`), gathers its files and
+    /// walks its folders (with `.top`, the walk's own folder only notes them).
+    private mutating func gather(depth: Int, descriptor: Int32, isASCII: Bool, entriesStart: Int) -> Bool {
         let record = walk.folders.count
         walk.folders.append(PlainWalk.Folder(path: String(decoding: output, as: UTF8.self), files: walk.files.count..<walk.files.count))
         if !isASCII { walk.isASCII = false }
         sort(entriesStart, byBytes: isASCII)
+        var isTop = false
+        if depth == 0, case .top = walk.part { isTop = true }
         var index = entriesStart
         while index < entries.count {
             let entry = entries[index]
             index += 1
             if entry.isDirectory {
-                let absoluteCount = absolute.count, outputCount = output.count
-                absolute.append(UInt8(ascii: "/"))
-                absolute += names[entry.start..<entry.start + entry.count]
-                if !output.isEmpty { output.append(UInt8(ascii: "/")) }
-                output += names[entry.start..<entry.start + entry.count]
-                guard depth < LocalFileSystem.maximumWalkDepth, visit(depth: depth + 1) else { return false }
-                absolute.removeSubrange(absoluteCount...)
-                output.removeSubrange(outputCount...)
+                if isTop {
+                    let name = String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self)
+                    walk.subfolders.append(PlainWalk.Subfolder(name: name, files: walk.files.count))
+                } else {
+                    guard enter(entry, depth: depth, parent: descriptor) else { return false }
+                }
             } else if isASCII ? hasSuffix(entry) : String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self).hasSuffix(suffix) {
                 walk.files.append(filePath(entry))
                 if walk.wantsStamps { walk.stamps.append(entry.stamp >= 0 ? stamps[Int(entry.stamp)] : nil) }
@@ -242,43 +305,35 @@ private struct PlainWalker {
     enum Listing {
         /// The entries are appended; whether their names are all ASCII.
         case listed(isASCII: Bool)
-        /// No folder is there (nothing, or not a folder).
-        case missing
         /// It holds what a plain walk leaves to `walk`.
         case refused
     }
 
-    /// Appends the entries of the folder at `absolute` (not hidden) to `entries`.
-    private mutating func list() -> Listing {
-        absolute.append(0)
-        let stream = absolute.withUnsafeBufferPointer { opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
-        absolute.removeLast()
-        guard let stream else { return errno == ENOENT || errno == ENOTDIR ? .missing : .refused }
-        defer { closedir(stream) }
-        let descriptor = dirfd(stream)
-        var status = stat()
-        if fstat(descriptor, &status) == 0 {
-            guard visited.insert(FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else { return .refused }
-        }
+    /// Appends the entries of the open folder `descriptor` (not hidden) to `entries`.
+    private mutating func list(_ descriptor: Int32) -> Listing {
+        guard var reader = DirectoryEntries(descriptor, buffer: buffer) else { return .refused }
+        defer { reader.close() }
         let stamping = walk.wantsStamps
         var isASCII = true
-        while let entry = readdir(stream) {
-            let type = Int32(entry.pointee.d_type)
-            let (first, count, ascii) = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> (UInt8, Int, Bool) in
-                let name = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
-                let count = strlen(name)
-                let bytes = UnsafeRawBufferPointer(start: raw.baseAddress, count: count)
-                var high: UInt8 = 0
-                for byte in bytes { high |= byte }
-                return (count > 0 ? bytes[0] : 0, count, high < 0x80)
-            }
+        var identity: FileIdentity?
+        while let (name, type, inode) = reader.next() {
+            let count = strlen(name)
+            let bytes = UnsafeRawBufferPointer(start: name, count: count)
+            var high: UInt8 = 0
+            for byte in bytes { high |= byte }
+            let ascii = high < 0x80, first = count > 0 ? bytes[0] : 0
             // `.` and `..`, and hidden names (but a name that is not UTF-8 is reported even then).
-            if first == UInt8(ascii: ".") && ascii { continue }
+            if first == UInt8(ascii: ".") && ascii {
+                // The folder's own inode: which folder this is, without a `stat`.
+                if count == 1 && inode != 0 { identity = FileIdentity(device: 0, inode: inode) }
+                continue
+            }
             let start = names.count
-            withUnsafeBytes(of: &entry.pointee.d_name) { names.append(contentsOf: UnsafeBufferPointer(start: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)) }
-            let name = names[start...]
+            names.append(contentsOf: bytes)
+            names.append(0)
+            let stored = names[start..<start + count]
             if !ascii {
-                guard String(decoding: name, as: UTF8.self).utf8.elementsEqual(name) else { return .refused }
+                guard String(decoding: stored, as: UTF8.self).utf8.elementsEqual(stored) else { return .refused }
                 isASCII = false
                 if first == UInt8(ascii: ".") {
                     names.removeSubrange(start...)
@@ -287,8 +342,8 @@ private struct PlainWalker {
             }
             var isDirectory = type == Int32(DT_DIR)
             if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
-                // `readdir` could not tell: asked by path (rare: links, some file systems).
-                guard let entered = fileSystem.isPlainDirectory(String(decoding: absolute + [UInt8(ascii: "/")] + name, as: UTF8.self), type: type) else {
+                // The listing could not tell: asked by path (rare: links, some file systems).
+                guard let entered = fileSystem.isPlainDirectory(String(decoding: absolute + [UInt8(ascii: "/")] + stored, as: UTF8.self), type: type) else {
                     return .refused
                 }
                 isDirectory = entered
@@ -298,15 +353,21 @@ private struct PlainWalker {
                 // By its name in the open folder; a file replaced meanwhile (no longer a regular
                 // file) gets none, and is asked for by path.
                 var fileStatus = stat()
-                let found = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                    fstatat(descriptor, raw.baseAddress!.assumingMemoryBound(to: CChar.self), &fileStatus, AT_SYMLINK_NOFOLLOW) == 0
-                }
-                if found && fileStatus.st_mode & S_IFMT == S_IFREG {
+                if fstatat(descriptor, name, &fileStatus, AT_SYMLINK_NOFOLLOW) == 0 && fileStatus.st_mode & S_IFMT == S_IFREG {
                     item.stamp = Int32(stamps.count)
                     stamps.append(LocalFileSystem.stamp(from: fileStatus))
                 }
             }
             entries.append(item)
+        }
+        guard !reader.failed else { return .refused }
+        if identity == nil {
+            var status = stat()
+            if fstat(descriptor, &status) == 0 { identity = FileIdentity(device: 0, inode: UInt64(status.st_ino)) }
+        }
+        if let identity {
+            guard visited.insert(identity).inserted else { return .refused }
+            if case .whole = walk.part {} else { walk.identities.append(identity) }
         }
         return .listed(isASCII: isASCII)
     }
@@ -361,3 +422,74 @@ private struct PlainWalker {
         }
     }
 }
+
+/// The entries of an open folder, one by one, each name valid until the next: read with
+/// `getdents64` into the walker's buffer on Linux (no `stat` of the folder, as `opendir` makes),
+/// through `readdir` elsewhere.
+private struct DirectoryEntries {
+    static let bufferSize = 32768
+    /// Whether reading failed (the entries then stop).
+    private(set) var failed = false
+    #if os(Linux)
+    private let descriptor: Int32
+    private let buffer: UnsafeMutableRawBufferPointer
+    private var offset = 0, end = 0
+
+    init?(_ descriptor: Int32, buffer: UnsafeMutableRawBufferPointer) {
+        self.descriptor = descriptor
+        self.buffer = buffer
+    }
+
+    /// The next entry's name, type (`DT_…`) and inode.
+    mutating func next() -> (name: UnsafePointer<CChar>, type: Int32, inode: UInt64)? {
+        if offset >= end {
+            let count = systemGetdents64(descriptor, buffer.baseAddress!, buffer.count)
+            guard count > 0 else {
+                failed = count < 0
+                return nil
+            }
+            offset = 0
+            end = count
+        }
+        // A `linux_dirent64`: inode (8 bytes), offset (8), record length (2), type (1), name.
+        let record = buffer.baseAddress! + offset
+        offset += Int(record.loadUnaligned(fromByteOffset: 16, as: UInt16.self))
+        let name = UnsafeRawPointer(record).advanced(by: 19).assumingMemoryBound(to: CChar.self)
+        let type = Int32(record.load(fromByteOffset: 18, as: UInt8.self))
+        return (name, type, record.loadUnaligned(as: UInt64.self))
+    }
+
+    func close() {}
+    #else
+    private let stream: UnsafeMutablePointer<DIR>
+
+    /// A `DIR` of its own on a copy of `descriptor` (the walker keeps and closes the original).
+    init?(_ descriptor: Int32, buffer: UnsafeMutableRawBufferPointer) {
+        let copy = dup(descriptor)
+        guard copy >= 0 else { return nil }
+        guard let stream = fdopendir(copy) else {
+            Darwin.close(copy)
+            return nil
+        }
+        self.stream = stream
+    }
+
+    mutating func next() -> (name: UnsafePointer<CChar>, type: Int32, inode: UInt64)? {
+        errno = 0
+        guard let entry = readdir(stream) else {
+            failed = errno != 0
+            return nil
+        }
+        let name = (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self)
+        return (name, Int32(entry.pointee.d_type), UInt64(entry.pointee.d_ino))
+    }
+
+    func close() { closedir(stream) }
+    #endif
+}
+
+#if os(Linux)
+/// glibc's `getdents64` (declared only under `_GNU_SOURCE`, which Swift's Glibc does not set).
+@_silgen_name("getdents64")
+private func systemGetdents64(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ length: Int) -> Int
+#endif

@@ -26,6 +26,35 @@ public struct PlainWalk: Sendable {
     /// caller then asks `stamp(of:)`.
     public var stamps: [FileStamp?] = []
 
+    /// Which part of its folder a walk gathers: a folder's walk can be split among threads
+    /// into its `top` and walks `inside` it of its folders, which merged are its `whole` walk.
+    enum Part: Sendable {
+        /// All of it.
+        case whole
+        /// The folder's own files; each folder inside it is noted in `subfolders`, not entered.
+        case top
+        /// The folders of these names inside it (folders its `top` noted), one after another,
+        /// as its whole walk walks them (`starts` tells where each begins); the folder itself is
+        /// neither listed nor recorded.
+        case inside([String])
+    }
+
+    /// A folder a `top` walk noted: its name, and how many of the walk's files come before its.
+    struct Subfolder: Sendable {
+        var name: String
+        var files: Int
+    }
+
+    /// Which part a walk gathers (set by the caller).
+    var part = Part.whole
+    /// With `top`: the folders inside the walk's folder, in the order of their paths.
+    var subfolders: [Subfolder] = []
+    /// With `inside`: the place in `folders` of each named folder's record.
+    var starts: [Int] = []
+    /// Unless `whole`: the folders entered, as the file system tells them apart (none in
+    /// memory), for the caller to check that the parts of one walk never met one folder twice.
+    var identities: [FileIdentity] = []
+
     /// One entry of a folder: not hidden, and known to be a folder or not.
     struct Entry {
         var name: String
@@ -51,6 +80,10 @@ public struct PlainWalk: Sendable {
             walk.folders.append(Folder(path: path, files: walk.files.count..<walk.files.count))
             for (_, entry) in keyed {
                 if entry.isDirectory {
+                    if depth == 0, case .top = walk.part {
+                        walk.subfolders.append(Subfolder(name: entry.name, files: walk.files.count))
+                        continue
+                    }
                     guard depth < maximumDepth, visit(Path.join(absolute, entry.name), join(path, entry.name), depth: depth + 1) else { return false }
                 } else if isASCII ? entry.name.utf8.hasSuffix(suffixBytes) : entry.name.hasSuffix(suffix) {
                     walk.files.append(join(path, entry.name))
@@ -60,7 +93,12 @@ public struct PlainWalk: Sendable {
             walk.folders[record].files = walk.folders[record].files.lowerBound..<walk.files.count
             return true
         }
-        return visit(directory, folder, depth: 0)
+        guard case .inside(let names) = walk.part else { return visit(directory, folder, depth: 0) }
+        for name in names {
+            walk.starts.append(walk.folders.count)
+            guard maximumDepth > 0, visit(Path.join(directory, name), join(folder, name), depth: 1) else { return false }
+        }
+        return true
     }
 
     private static func join(_ path: String, _ name: String) -> String {

@@ -64,6 +64,7 @@ struct FileGatheringTests {
             root: root, fileSystem: fileSystem, manifest: snapshot.manifest, protocolLayers: protocolLayers, appFiles: appFiles,
             walk: { fileSystem.walk(Path.join(root, $0), includeHidden: false).files })
         #expect((plain != nil) == expected)
+        expectParallelAlike(root, fileSystem, snapshot.manifest, protocolLayers: protocolLayers, appFiles: appFiles)
         if let plain {
             #expect(plain.files == walked.files)
             #expect(plain.existingTargetFolders == walked.existingTargetFolders)
@@ -78,6 +79,127 @@ struct FileGatheringTests {
         #expect(snapshot.sources.count > 5)
         #expect(snapshot.sources.contains { $0.target != nil })
         return plain?.files ?? walked.files
+    }
+
+    /// The walks made on 2 and 4 threads (however few the folders) give exactly what the walk
+    /// on this thread gives: the same files, targets, stamps, or `nil` alike.
+    static func expectParallelAlike(
+        _ root: String, _ fileSystem: any FileSystem, _ manifest: PackageManifest, protocolLayers: Set<String>, appFiles: [String]
+    ) {
+        func gathered(threads: Int) -> (files: [ProjectSnapshot.GatheredFile], existingTargetFolders: Set<String>, stamps: [FileStamp?])? {
+            ProjectSnapshot.plainlyGatheredSwiftFiles(
+                root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles,
+                stamping: true, threads: threads, parallelFrom: 0)
+        }
+        let sequential = gathered(threads: 1)
+        for threads in [2, 4] {
+            let parallel = gathered(threads: threads)
+            #expect((parallel != nil) == (sequential != nil), "threads: \(threads)")
+            guard let parallel, let sequential else { continue }
+            #expect(parallel.files == sequential.files, "threads: \(threads)")
+            #expect(parallel.existingTargetFolders == sequential.existingTargetFolders)
+            // A stamp may be left out by one walk and not the other only as the clock passes it.
+            #expect(parallel.stamps.count == sequential.stamps.count)
+            #expect(zip(parallel.stamps, sequential.stamps).allSatisfy { $0 == nil || $1 == nil || $0 == $1 })
+        }
+    }
+
+    /// Each folder's walk split into its top and parts inside it, merged, is its whole walk:
+    /// the same files, folders entered (with their files), stamps and ASCII flag.
+    static func expectSplitWalksWhole(_ root: String, _ folders: [String], _ fileSystem: any FileSystem, threads: Int) {
+        guard let split = ProjectSnapshot.splitWalks(folders, root: root, fileSystem: fileSystem, stamping: true, threads: threads) else {
+            Issue.record("the split walks of \(folders) failed")
+            return
+        }
+        for (index, folder) in folders.enumerated() {
+            var whole = PlainWalk(), merged = PlainWalk()
+            whole.wantsStamps = true
+            merged.wantsStamps = true
+            #expect(fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &whole))
+            split.merge(index, into: &merged)
+            #expect(merged.files == whole.files, "\(folder)")
+            #expect(merged.folders.map { "\($0.path) \($0.files)" } == whole.folders.map { "\($0.path) \($0.files)" }, "\(folder)")
+            #expect(merged.isASCII == whole.isASCII)
+            #expect(merged.stamps.count == whole.stamps.count)
+            #expect(zip(merged.stamps, whole.stamps).allSatisfy { $0 == nil || $1 == nil || $0 == $1 })
+        }
+    }
+
+    /// A project of many folders: framework targets, folders with many folders inside (files
+    /// beside them whose names sort around theirs, empty and hidden ones, a target's folder deep
+    /// inside one, names beyond ASCII in one).
+    static func manyFoldersProject(features: Int = 40) -> (files: [String: String], root: String) {
+        let fia = InMemoryFia()
+        fia.run("new", "Demo")
+        fia.run("add", "feature", "Alpha", "--project", "Demo")
+        var files = fia.fileSystem.files
+        let manifest = "/work/Demo/Package.swift"
+        var targets = "    targets: [\n"
+        targets += "        .target(name: \"Nested\", path: \"Sources/PresentationLayer/F7/Sub\"),\n"
+        for index in 0..<features {
+            targets += "        .target(name: \"Fw\(index)\", path: \"Sources/FrameworkLayer/Fw\(index)\"),\n"
+            files["/work/Demo/Sources/FrameworkLayer/Fw\(index)/Fw\(index).swift"] = "struct S {}\n"
+            for name in ["F\(index)/A.swift", "F\(index)/B.swift", "F\(index)/Sub/C.swift", "F\(index).swift", "F\(index)-b.swift", "F\(index)/.hidden/H.swift"] {
+                files["/work/Demo/Sources/PresentationLayer/" + name] = "struct S {}\n"
+            }
+            files["/work/Demo/Tests/T\(index)/X.swift"] = "struct S {}\n"
+            files["/work/Demo/Tests/T\(index)/Deep/Deeper/Y.swift"] = "struct S {}\n"
+            files["/work/Demo/Tests/T\(index)/notes.md"] = "not Swift\n"
+        }
+        files["/work/Demo/Sources/PresentationLayer/F3/\u{DC}ber.swift"] = "struct S {}\n"
+        files["/work/Demo/Sources/PresentationLayer/F3/e\u{301}/Z.swift"] = "struct S {}\n"
+        files["/work/Demo/Sources/DomainLayer/Entities/Empty/Nothing/README.md"] = "not Swift\n"
+        files[manifest] = files[manifest]?.replacingOccurrences(of: "    targets: [\n", with: targets)
+        return (files, "/work/Demo")
+    }
+
+    @Test func aProjectOfManyFoldersIsGatheredAlikeOnAnyNumberOfThreads() throws {
+        let (files, memoryRoot) = Self.manyFoldersProject()
+        let memory = InMemoryFileSystem(files: files)
+        let gathered = Self.expectBothWaysAlike(memoryRoot, memory)
+        #expect(gathered.filter { $0.target?.hasPrefix("Fw") == true }.count == 40)
+        #expect(gathered.first { $0.path == "Sources/PresentationLayer/F7/Sub/C.swift" }?.target == "Nested")
+        let folders = ["Sources/PresentationLayer", "Tests", "Sources/FrameworkLayer/Fw1", "Sources/DomainLayer", "Sources/Missing"]
+        for threads in [1, 2, 4] { Self.expectSplitWalksWhole(memoryRoot, folders, memory, threads: threads) }
+
+        let root = NSTemporaryDirectory() + "fia-many-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let disk = LocalFileSystem()
+        try disk.write(files.map { (root + $0.key.dropFirst(memoryRoot.count), $0.value) })
+        try FileManager.default.createDirectory(atPath: root + "/Sources/PresentationLayer/F9/Empty", withIntermediateDirectories: true)
+        usleep(300_000)
+        Self.expectBothWaysAlike(root, disk)
+        for threads in [1, 2, 4] { Self.expectSplitWalksWhole(root, folders, disk, threads: threads) }
+        // The default: enough folders to walk on the machine's threads.
+        let snapshot = Self.snapshot(root, disk)
+        #expect(snapshot.sources.map(\.path) == gathered.map(\.path))
+
+        // A link to a folder deep inside one part leaves the whole gathering to the careful walk.
+        try FileManager.default.createSymbolicLink(atPath: root + "/Sources/PresentationLayer/F5/Sub/Link", withDestinationPath: "..")
+        Self.expectBothWaysAlike(root, disk, plain: false)
+        #expect(ProjectSnapshot.splitWalks(folders, root: root, fileSystem: disk, stamping: true, threads: 2) == nil)
+        try FileManager.default.removeItem(atPath: root + "/Sources/PresentationLayer/F5/Sub/Link")
+
+        // As deep as a walk goes inside one part (its folder one below the walked one), and a
+        // folder deeper: the parts count depth as the whole walk does.
+        let deepest = "/Sources/PresentationLayer/F2/" + Array(repeating: "d", count: LocalFileSystem.maximumWalkDepth - 1).joined(separator: "/")
+        try disk.write([(root + deepest + "/Deep.swift", "struct Deep {}\n")])
+        let deep = Self.expectBothWaysAlike(root, disk)
+        #expect(deep.contains { $0.path == String(deepest.dropFirst()) + "/Deep.swift" })
+        for threads in [2, 4] { Self.expectSplitWalksWhole(root, folders, disk, threads: threads) }
+        try FileManager.default.createDirectory(atPath: root + deepest + "/d", withIntermediateDirectories: true)
+        Self.expectBothWaysAlike(root, disk, plain: false)
+        #expect(ProjectSnapshot.splitWalks(folders, root: root, fileSystem: disk, stamping: true, threads: 2) == nil)
+        try FileManager.default.removeItem(atPath: root + "/Sources/PresentationLayer/F2/d")
+        Self.expectBothWaysAlike(root, disk)
+
+        // A name that is not UTF-8 inside one part.
+        let undecodable = (root + "/Sources/PresentationLayer/F4/").utf8CString.dropLast() + [CChar(bitPattern: 0xFF), 0]
+        let descriptor = undecodable.withUnsafeBufferPointer { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        Self.expectBothWaysAlike(root, disk, plain: false)
+        #expect(ProjectSnapshot.splitWalks(folders, root: root, fileSystem: disk, stamping: true, threads: 2) == nil)
     }
 
     @Test(arguments: [HandWrittenProject.readmeStyle, HandWrittenProject.practicalStyle])
