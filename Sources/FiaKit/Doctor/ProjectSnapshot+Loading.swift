@@ -102,17 +102,18 @@ extension ProjectSnapshot {
         return snapshot
     }
 
-    /// How many files a thread's share of the loader's loop must hold for the thread to be worth
-    /// starting: below twice as many, everything runs on the calling thread.
+    /// How many files a run of the loader's loop holds at least: a project with fewer than twice
+    /// as many is read on the calling thread alone.
     static let filesPerThread = 256
 
     /// The sources, protocols and unreadable files of `files`, in their order; each file whose
     /// `mentions` are not wanted and that has a stamp is looked up in `cache` (its scan read
     /// from its record, or made and recorded afresh), every other file read and lexed.
     ///
-    /// On a large project the files are split into runs, one for each of up to `threads`
-    /// threads, each with its own reader of the cache's records and its own `ReadLog` branch;
-    /// what they found is joined in the files' order. Where each file's record is (records are
+    /// On a large project the files are split into runs (up to eight a thread, so that a thread
+    /// held up on a busy machine leaves its runs to the others), read on up to `threads` threads,
+    /// each run with its own reader of the cache's records and its own `ReadLog` branch; what they
+    /// found is joined in the files' order. Where each file's record is (records are
     /// in path order, found in one pass) and whether each file asks the cache at all are settled
     /// first, on this thread: the result, down to the cache written, is the same on any number
     /// of threads.
@@ -130,35 +131,36 @@ extension ProjectSnapshot {
         // Threads only where reads are known to be safe from several at once (a file system
         // recording what is asked of it is not).
         let concurrent = fileSystem is LocalFileSystem || fileSystem is InMemoryFileSystem
+        func runCount(_ count: Int) -> Int {
+            concurrent && threads > 1 ? max(1, min(threads * 8, count / max(filesPerThread, 1))) : 1
+        }
         func runs(_ count: Int) -> [Range<Int>] {
-            let parts = concurrent ? max(1, min(threads, count / max(filesPerThread, 1))) : 1
+            let parts = runCount(count)
             return (0..<parts).map { part in (count * part / parts)..<(count * (part + 1) / parts) }
         }
 
-        // The stamps the walk did not take, of the files that ask the cache.
+        // One run (a small project, or one thread): each file's stamp is taken and its record
+        // found as the file comes. Several: first, on this thread, the stamps the walk did not
+        // take (on the threads when there are many), then where each asking file's record is.
+        let single = runCount(files.count) == 1
         var takenStamps: [Int: FileStamp] = [:]
         var records: [ScanCache.Span?] = []
-        if cache != nil {
+        func stamp(_ index: Int) -> FileStamp? {
+            let walked = files[index].stamp
+            if walked >= 0, let stamp = walkStamps[Int(walked)] { return stamp }
+            return single ? fileSystem.stamp(of: files[index].path, in: root) : takenStamps[index]
+        }
+        if !single, cache != nil {
             let untaken = files.indices.filter { index in
                 (files[index].stamp < 0 || walkStamps[Int(files[index].stamp)] == nil) && !mentions(files[index])
             }
             let untakenRuns = runs(untaken.count)
-            if untakenRuns.count == 1 {
-                for index in untaken { takenStamps[index] = fileSystem.stamp(of: files[index].path, in: root) }
-            } else {
-                let stamps = Parallel.map(untakenRuns.count, threads: untakenRuns.count) { run in
-                    untakenRuns[run].map { fileSystem.stamp(of: files[untaken[$0]].path, in: root) }
-                }
-                for (run, stamps) in zip(untakenRuns, stamps) {
-                    for (index, stamp) in zip(run, stamps) { takenStamps[untaken[index]] = stamp }
-                }
+            let stamps = Parallel.map(untakenRuns.count, threads: min(threads, untakenRuns.count)) { run in
+                untakenRuns[run].map { fileSystem.stamp(of: files[untaken[$0]].path, in: root) }
             }
-        }
-        func stamp(_ index: Int) -> FileStamp? {
-            let walked = files[index].stamp
-            return (walked >= 0 ? walkStamps[Int(walked)] : nil) ?? takenStamps[index]
-        }
-        if cache != nil {
+            for (run, stamps) in zip(untakenRuns, stamps) {
+                for (index, stamp) in zip(run, stamps) { takenStamps[untaken[index]] = stamp }
+            }
             records.reserveCapacity(files.count)
             for index in files.indices {
                 let asks = !mentions(files[index]) && stamp(index) != nil
@@ -173,24 +175,20 @@ extension ProjectSnapshot {
             var unreadable: [UnreadableFile] = []
             var output = ScanCache.Output()
         }
-        let fileRuns = runs(files.count)
-        let logs = fileRuns.count == 1 ? [log] : fileRuns.map { _ in log.branch() }
-        let decoder = cache?.makeDecoder()
-        let reader = TextReader(root: root, fileSystem: fileSystem)
-        func load(_ run: Int) -> Run {
-            let log = logs[run]
+        func load(_ run: Range<Int>, log: ReadLog, decoder: ScanCache.Decoder?) -> Run {
             var decoder = decoder
+            let reader = TextReader(root: root, fileSystem: fileSystem)
             var result = Run()
-            result.sources.reserveCapacity(fileRuns[run].count)
+            result.sources.reserveCapacity(run.count)
             // One record for every file, its parts moved into the file's source in turn.
             var record = ScanCache.Record(stamp: FileStamp(size: 0, modified: 0, changed: 0, inode: 0))
-            for index in fileRuns[run] {
+            for index in run {
                 let entry = files[index]
                 let path = entry.path, target = entry.target
                 let mentions = mentions(entry)
                 if decoder != nil, !mentions, let stamp = stamp(index) {
                     var found = false
-                    if let span = records[index] {
+                    if let span = single ? cache!.locate(path) : records[index] {
                         found = decoder!.read(span, stamp: stamp, into: &record)
                         if found { result.output.keep(span) } else { result.output.stale() }
                     }
@@ -214,7 +212,7 @@ extension ProjectSnapshot {
                             }
                         }
                     }
-                    result.sources.append(SourceFile(path: path, target: target, taking: &record, reader: reader))
+                    result.sources.append(SourceFile(path: path, target: target, taking: &record, reader: reader, leaving: decoder!.emptySummary))
                     continue
                 }
                 guard let text = log.read(path) else { continue }
@@ -238,14 +236,20 @@ extension ProjectSnapshot {
             }
             return result
         }
-        if fileRuns.count == 1 {
-            let result = load(0)
+        if single {
+            let result = load(files.indices, log: log, decoder: cache?.makeDecoder())
             cache?.append(result.output)
             return (result.sources, result.protocols, result.unreadable)
         }
 
+        // Each run's own log, decoder and reader: threads share no reference counts per file.
+        let fileRuns = runs(files.count)
+        let logs = fileRuns.map { _ in log.branch() }
+        let decoders = fileRuns.map { _ in cache?.makeDecoder() }
+        let results = Parallel.map(fileRuns.count, threads: min(threads, fileRuns.count)) { run in
+            load(fileRuns[run], log: logs[run], decoder: decoders[run])
+        }
         // Joined in the files' order, with what each branch read and could not read.
-        let results = Parallel.map(fileRuns.count, threads: fileRuns.count, load)
         var sources: [SourceFile] = [], protocols: [ProtocolDeclaration] = [], unreadable: [UnreadableFile] = []
         sources.reserveCapacity(files.count)
         for result in results {

@@ -119,9 +119,16 @@ struct ScanCache {
     struct Decoder {
         private let bytes: ArraySlice<UInt8>
         private var interner = Interner()
+        /// What each record read starts from: an empty summary whose (empty) word table is this
+        /// decoder's own, not the one every empty summary shares, whose reference count threads
+        /// reading records side by side would otherwise all update.
+        let emptySummary: SourceSummary
 
         fileprivate init(bytes: ArraySlice<UInt8>) {
             self.bytes = bytes
+            var empty = ScanCache.emptySummary
+            empty.words = WordTable([String]())
+            emptySummary = empty
         }
 
         /// The record at `span` into `record` if it was made with `stamp`: whether it was.
@@ -130,7 +137,7 @@ struct ScanCache {
             bytes.withUnsafeBufferPointer { bytes in
                 var reader = RecordReader(bytes: bytes, position: Int(span.body))
                 return reader.stamp(at: Int(span.stamp), is: stamp)
-                    && reader.body(until: Int(span.end), stamp: stamp, interner: &interner, into: &record)
+                    && reader.body(until: Int(span.end), stamp: stamp, empty: emptySummary, interner: &interner, into: &record)
             }
         }
     }
@@ -541,8 +548,10 @@ private struct RecordReader {
 
     /// The facts of the record up to `end`, into `record`; `false` (and `record` as it was) for
     /// a line this build does not read.
-    mutating func body(until end: Int, stamp: FileStamp, interner: inout Interner, into record: inout ScanCache.Record) -> Bool {
-        var summary = ScanCache.emptySummary
+    mutating func body(
+        until end: Int, stamp: FileStamp, empty: SourceSummary, interner: inout Interner, into record: inout ScanCache.Record
+    ) -> Bool {
+        var summary = empty
         var protocols: [SourceSummary.TypeDeclaration] = []
         var topLevelTypes: [String] = []
         var lexProblem: ScanCache.Problem?, protocolProblem: ScanCache.Problem?
