@@ -30,6 +30,8 @@ extension ProjectSnapshot {
         allMentions: Bool = false,
         cached: Bool = false,
         manifestScans: ManifestScans?,
+        threads: Int = Parallel.defaultThreads,
+        filesPerThread: Int = ProjectSnapshot.filesPerThread,
         dumpPackage: (String) throws -> String
     ) -> ProjectSnapshot {
         let log = ReadLog(root: root, fileSystem: fileSystem)
@@ -61,64 +63,15 @@ extension ProjectSnapshot {
             root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: [layers.domain, layers.presentation],
             appFiles: apps.flatMap(\.sourceFiles), stamping: cached, walk: { walk($0) })
 
-        var unreadable: [UnreadableFile] = []
-        var sources: [SourceFile] = []
-        var protocols: [ProtocolDeclaration] = []
         let cacheName = ScanCache.name(for: root)
-        var cache = cached ? ScanCache(text: fileSystem.cachedText(named: cacheName), root: root) : nil
-        let reader = TextReader(root: root, fileSystem: fileSystem)
-        sources.reserveCapacity(files.count)
-        // One record for every file, its parts moved into the file's source in turn.
-        var record = ScanCache.Record(stamp: FileStamp(size: 0, modified: 0, changed: 0, inode: 0))
-        for entry in files {
-            let path = entry.path, target = entry.target
-            let mentions = allMentions || testMentions && (path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile
-            if cache != nil, !mentions, let stamp = (entry.stamp >= 0 ? walkStamps[Int(entry.stamp)] : nil) ?? fileSystem.stamp(of: path, in: root) {
-                if cache?.read(path, stamp: stamp, into: &record) != true {
-                    guard let text = read(path) else { continue }
-                    record = ScanCache.scan(text)
-                    record.stamp = stamp
-                    cache?.add(record, for: path)
-                }
-                if let problem = record.lexProblem {
-                    unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
-                    continue
-                }
-                if let target, entry.isProtocolLayer, !record.summary.protocols.isEmpty {
-                    if let problem = record.protocolProblem {
-                        unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
-                    } else {
-                        for item in record.protocols {
-                            protocols.append(ProtocolDeclaration(name: item.name, inheritedTypes: item.inheritedTypes, file: path, line: item.line, target: target))
-                        }
-                    }
-                }
-                sources.append(SourceFile(path: path, target: target, taking: &record, reader: reader))
-                continue
-            }
-            guard let text = read(path) else { continue }
-            do {
-                // One lex per file: the summary and the protocols' clauses read the same tokens.
-                let lexed = try SwiftLexer.lex(text)
-                let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(lexed, collectingIdentifiers: mentions))
-                sources.append(file)
-                if let target, entry.isProtocolLayer, !file.summary.protocols.isEmpty {
-                    protocols += try SwiftDeclarations.protocols(in: lexed).map {
-                        ProtocolDeclaration(name: $0.name, inheritedTypes: $0.inheritedTypes, file: path, line: $0.line, target: target)
-                    }
-                }
-            } catch let error as SwiftLexerError {
-                unreadable.append(UnreadableFile(path: path, line: error.line, reason: error.description, wasRead: true))
-            } catch let error as SourceEditError {
-                unreadable.append(UnreadableFile(path: path, line: error.line, reason: error.description, wasRead: true))
-            } catch {
-                unreadable.append(UnreadableFile(path: path, line: nil, reason: "\(error)", wasRead: true))
-            }
-        }
-
+        var cache = cached ? ScanCache(bytes: fileSystem.cachedBytes(named: cacheName), root: root) : nil
+        var (sources, protocols, unreadable) = loadSources(
+            files, walkStamps: walkStamps, root: root, fileSystem: fileSystem, log: log, cache: &cache,
+            mentions: { entry in allMentions || testMentions && (entry.path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile },
+            threads: threads, filesPerThread: filesPerThread)
         if var cache {
             cache.finish()
-            if cache.changed { fileSystem.storeCachedText(String(decoding: cache.written, as: UTF8.self), named: cacheName) }
+            if cache.changed { fileSystem.storeCachedBytes(cache.parts, named: cacheName) }
         }
 
         let testPlans = finder.testPlans(workspaces: workspaces, projects: projects).compactMap { path -> TestPlanFile? in
@@ -147,6 +100,166 @@ extension ProjectSnapshot {
         snapshot.packageFolderName = Path.lastComponent(Path.normalize(root))
         keepUntilExit(snapshot)
         return snapshot
+    }
+
+    /// How many files a run of the loader's loop holds at least: a project with fewer than twice
+    /// as many is read on the calling thread alone.
+    static let filesPerThread = 256
+
+    /// The sources, protocols and unreadable files of `files`, in their order; each file whose
+    /// `mentions` are not wanted and that has a stamp is looked up in `cache` (its scan read
+    /// from its record, or made and recorded afresh), every other file read and lexed.
+    ///
+    /// On a large project the files are split into runs (up to eight a thread, so that a thread
+    /// held up on a busy machine leaves its runs to the others), read on up to `threads` threads,
+    /// each run with its own reader of the cache's records and its own `ReadLog` branch; what they
+    /// found is joined in the files' order. Where each file's record is (records are
+    /// in path order, found in one pass) and whether each file asks the cache at all are settled
+    /// first, on this thread: the result, down to the cache written, is the same on any number
+    /// of threads.
+    private static func loadSources(
+        _ files: [GatheredFile],
+        walkStamps: [FileStamp?],
+        root: String,
+        fileSystem: any FileSystem,
+        log: ReadLog,
+        cache: inout ScanCache?,
+        mentions: (GatheredFile) -> Bool,
+        threads: Int,
+        filesPerThread: Int
+    ) -> (sources: [SourceFile], protocols: [ProtocolDeclaration], unreadable: [UnreadableFile]) {
+        // Threads only where reads are known to be safe from several at once (a file system
+        // recording what is asked of it is not).
+        let concurrent = fileSystem is LocalFileSystem || fileSystem is InMemoryFileSystem
+        func runCount(_ count: Int) -> Int {
+            concurrent && threads > 1 ? max(1, min(threads * 8, count / max(filesPerThread, 1))) : 1
+        }
+        func runs(_ count: Int) -> [Range<Int>] {
+            let parts = runCount(count)
+            return (0..<parts).map { part in (count * part / parts)..<(count * (part + 1) / parts) }
+        }
+
+        // One run (a small project, or one thread): each file's stamp is taken and its record
+        // found as the file comes. Several: first, on this thread, the stamps the walk did not
+        // take (on the threads when there are many), then where each asking file's record is.
+        let single = runCount(files.count) == 1
+        var takenStamps: [Int: FileStamp] = [:]
+        var records: [ScanCache.Span?] = []
+        func stamp(_ index: Int) -> FileStamp? {
+            let walked = files[index].stamp
+            if walked >= 0, let stamp = walkStamps[Int(walked)] { return stamp }
+            return single ? fileSystem.stamp(of: files[index].path, in: root) : takenStamps[index]
+        }
+        if !single, cache != nil {
+            let untaken = files.indices.filter { index in
+                (files[index].stamp < 0 || walkStamps[Int(files[index].stamp)] == nil) && !mentions(files[index])
+            }
+            let untakenRuns = runs(untaken.count)
+            let stamps = Parallel.map(untakenRuns.count, threads: min(threads, untakenRuns.count)) { run in
+                untakenRuns[run].map { fileSystem.stamp(of: files[untaken[$0]].path, in: root) }
+            }
+            for (run, stamps) in zip(untakenRuns, stamps) {
+                for (index, stamp) in zip(run, stamps) { takenStamps[untaken[index]] = stamp }
+            }
+            records.reserveCapacity(files.count)
+            for index in files.indices {
+                let asks = !mentions(files[index]) && stamp(index) != nil
+                records.append(asks ? cache!.locate(files[index].path) : nil)
+            }
+        }
+
+        /// What one run of files gave.
+        struct Run {
+            var sources: [SourceFile] = []
+            var protocols: [ProtocolDeclaration] = []
+            var unreadable: [UnreadableFile] = []
+            var output = ScanCache.Output()
+        }
+        func load(_ run: Range<Int>, log: ReadLog, decoder: ScanCache.Decoder?) -> Run {
+            var decoder = decoder
+            let reader = TextReader(root: root, fileSystem: fileSystem)
+            var result = Run()
+            result.sources.reserveCapacity(run.count)
+            // One record for every file, its parts moved into the file's source in turn.
+            var record = ScanCache.Record(stamp: FileStamp(size: 0, modified: 0, changed: 0, inode: 0))
+            for index in run {
+                let entry = files[index]
+                let path = entry.path, target = entry.target
+                let mentions = mentions(entry)
+                if decoder != nil, !mentions, let stamp = stamp(index) {
+                    var found = false
+                    if let span = single ? cache!.locate(path) : records[index] {
+                        found = decoder!.read(span, stamp: stamp, into: &record)
+                        if found { result.output.keep(span) } else { result.output.stale() }
+                    }
+                    if !found {
+                        guard let text = log.read(path) else { continue }
+                        record = ScanCache.scan(text)
+                        record.stamp = stamp
+                        result.output.add(record, for: path)
+                    }
+                    if let problem = record.lexProblem {
+                        result.unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
+                        continue
+                    }
+                    if let target, entry.isProtocolLayer, !record.summary.protocols.isEmpty {
+                        if let problem = record.protocolProblem {
+                            result.unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
+                        } else {
+                            for item in record.protocols {
+                                result.protocols.append(
+                                    ProtocolDeclaration(name: item.name, inheritedTypes: item.inheritedTypes, file: path, line: item.line, target: target))
+                            }
+                        }
+                    }
+                    result.sources.append(SourceFile(path: path, target: target, taking: &record, reader: reader, leaving: decoder!.emptySummary))
+                    continue
+                }
+                guard let text = log.read(path) else { continue }
+                do {
+                    // One lex per file: the summary and the protocols' clauses read the same tokens.
+                    let lexed = try SwiftLexer.lex(text)
+                    let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(lexed, collectingIdentifiers: mentions))
+                    result.sources.append(file)
+                    if let target, entry.isProtocolLayer, !file.summary.protocols.isEmpty {
+                        result.protocols += try SwiftDeclarations.protocols(in: lexed).map {
+                            ProtocolDeclaration(name: $0.name, inheritedTypes: $0.inheritedTypes, file: path, line: $0.line, target: target)
+                        }
+                    }
+                } catch let error as SwiftLexerError {
+                    result.unreadable.append(UnreadableFile(path: path, line: error.line, reason: error.description, wasRead: true))
+                } catch let error as SourceEditError {
+                    result.unreadable.append(UnreadableFile(path: path, line: error.line, reason: error.description, wasRead: true))
+                } catch {
+                    result.unreadable.append(UnreadableFile(path: path, line: nil, reason: "\(error)", wasRead: true))
+                }
+            }
+            return result
+        }
+        if single {
+            let result = load(files.indices, log: log, decoder: cache?.makeDecoder())
+            cache?.append(result.output)
+            return (result.sources, result.protocols, result.unreadable)
+        }
+
+        // Each run's own log, decoder and reader: threads share no reference counts per file.
+        let fileRuns = runs(files.count)
+        let logs = fileRuns.map { _ in log.branch() }
+        let decoders = fileRuns.map { _ in cache?.makeDecoder() }
+        let results = Parallel.map(fileRuns.count, threads: min(threads, fileRuns.count)) { run in
+            load(fileRuns[run], log: logs[run], decoder: decoders[run])
+        }
+        // Joined in the files' order, with what each branch read and could not read.
+        var sources: [SourceFile] = [], protocols: [ProtocolDeclaration] = [], unreadable: [UnreadableFile] = []
+        sources.reserveCapacity(files.count)
+        for result in results {
+            sources += result.sources
+            protocols += result.protocols
+            unreadable += result.unreadable
+            cache?.append(result.output)
+        }
+        log.merge(logs)
+        return (sources, protocols, unreadable)
     }
 
     /// The manifest, literally or through `dump-package`, or why neither worked.
@@ -199,14 +312,43 @@ final class ReadLog {
     }
 
     /// Texts already read: each file is read once, however many parts of the loader want it.
+    /// A branch's are its trunk's when it was made, never changed (threads share them).
     private var cache: [String: String?] = [:]
+    /// Whether it is a branch (`branch()`), and a branch's own reads, in order.
+    private var isBranch = false
+    private var branchReads: [BranchRead] = []
+
+    private struct BranchRead {
+        var path: String
+        var text: String?
+    }
 
     /// The text of the package-relative `path` (`../` allowed), or `nil` when it is missing or unreadable.
     func read(_ path: String) -> String? {
         if let cached = cache[path] { return cached }
         let text = readUncached(path)
-        cache[path] = .some(text)
+        if isBranch { branchReads.append(BranchRead(path: path, text: text)) } else { cache[path] = .some(text) }
         return text
+    }
+
+    /// A log for reads made on another thread, each path at most once (it does not look among
+    /// its own reads): it knows what this one read so far, and keeps its own reads and problems
+    /// apart until `merge(_:)` brings them back. Nothing may read through this log while a
+    /// branch is in use.
+    func branch() -> ReadLog {
+        let branch = ReadLog(root: root, fileSystem: fileSystem)
+        branch.cache = cache
+        branch.isBranch = true
+        return branch
+    }
+
+    /// `branches`' reads as this log's own, their problems after those reported so far, in order.
+    func merge(_ branches: [ReadLog]) {
+        cache.reserveCapacity(cache.count + branches.reduce(0) { $0 + $1.branchReads.count })
+        for branch in branches {
+            for read in branch.branchReads { cache[read.path] = .some(read.text) }
+            unreadable += branch.unreadable
+        }
     }
 
     private func readUncached(_ path: String) -> String? {

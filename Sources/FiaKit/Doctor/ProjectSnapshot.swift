@@ -44,9 +44,10 @@ public struct ProjectSnapshot {
 
         /// A file whose scan is known without its text (`load(…, cached: true)`), its summary and
         /// top-level types moved out of `record` (not copied): `reader` reads the text if someone
-        /// asks for it.
-        init(path: String, target: String?, taking record: inout ScanCache.Record, reader: TextReader) {
-            var summary = ScanCache.emptySummary, topLevelTypes: [String] = []
+        /// asks for it. `record` is left with `empty` (threads each pass their own, so that they
+        /// do not all count references to one).
+        init(path: String, target: String?, taking record: inout ScanCache.Record, reader: TextReader, leaving empty: SourceSummary = ScanCache.emptySummary) {
+            var summary = empty, topLevelTypes: [String] = []
             swap(&summary, &record.summary)
             swap(&topLevelTypes, &record.topLevelTypes)
             storage = Storage(path: path, target: target, text: nil, reader: reader, summary: summary, topLevelTypes: topLevelTypes)

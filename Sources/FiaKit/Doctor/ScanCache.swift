@@ -2,7 +2,7 @@
 /// and lexes only the files that changed since (a project of 1000 features holds about 12,000).
 ///
 /// Never trusted blindly: a record counts only while the file's stamp (`FileSystem.stamp(of:)`)
-/// is the one it was made with. Kept by `FileSystem.storeCachedText(_:named:)`, outside the
+/// is the one it was made with. Kept by `FileSystem.storeCachedBytes(_:named:)`, outside the
 /// project, one cache per project folder. A line format of fia's own: a cache fia cannot read
 /// is simply a cold start.
 struct ScanCache {
@@ -32,19 +32,22 @@ struct ScanCache {
     /// An empty summary, made once: each record read starts from a copy (making one costs a word table).
     static let emptySummary = SourceSummary()
 
-    /// The cache as read: its records, sorted by path, as lines of bytes.
-    private var bytes: [UInt8] = []
+    /// The cache as read (its records, sorted by path, as lines of bytes), as the file system gave
+    /// it: the records kept are written back from it, never copied in between.
+    private var bytes: ArraySlice<UInt8> = []
     /// Where the next record starts: the loader asks for records in the order they were written.
     private var cursor = 0
-    /// The names, lists and imports read so far, each made once (`Interner`).
-    private var interner = Interner()
-    /// The cache being written: this run's records, in the order the loader met their files.
-    /// Whole once `finish()` has run.
-    private(set) var written: [UInt8] = []
-    /// Records kept as they were read and not yet copied into `written`: a run of them is copied at once.
-    private var kept: Range<Int>?
-    /// Whether `written` differs from what was read.
-    private(set) var changed = false
+    /// Reads the records found for `read(_:stamp:into:)`.
+    private var decoder = Decoder(bytes: [])
+    /// The first line of the cache being written.
+    private let header: [UInt8]
+    /// The rest of the cache being written: this run's records, in the order the loader met their files.
+    private var output = Output()
+    /// Whether records were passed over (their files gone), or what was read was no cache of this project's.
+    private var dropped = false
+
+    /// Whether the cache being written differs from what was read.
+    var changed: Bool { dropped || output.changed }
 
     /// The cache's name for the project at `root` (absolute).
     static func name(for root: String) -> String {
@@ -56,17 +59,153 @@ struct ScanCache {
         Array("fia-scan-cache\t\(format)\t\(Path.normalize(root))\n".utf8)
     }
 
-    /// A cache read from `text` (`nil`: none yet), for the project at `root`.
-    init(text: String?, root: String) {
-        let header = Self.header(root)
-        written = header
-        guard let text, text.utf8.starts(with: header) else {
-            changed = true
+    /// A cache read from `bytes` (`nil`: none yet), for the project at `root`.
+    init(bytes: ArraySlice<UInt8>?, root: String) {
+        header = Self.header(root)
+        // Offsets are kept in 32 bits (`Span`); a file system's cache is never that large.
+        guard let bytes, bytes.count < Int(Int32.max), bytes.starts(with: header) else {
+            dropped = true
             return
         }
-        bytes = Array(text.utf8)
+        self.bytes = bytes
         cursor = header.count
-        written.reserveCapacity(bytes.count)
+        decoder = Decoder(bytes: bytes)
+    }
+
+    /// A cache read from `text` (`nil`: none yet), for the project at `root`.
+    init(text: String?, root: String) {
+        self.init(bytes: text.map { Array($0.utf8)[...] }, root: root)
+    }
+
+    /// Where a record is in the cache read, by offsets from its start: its header line, the
+    /// stamp's fields in it, its facts, and its end (where the next record starts).
+    struct Span {
+        fileprivate let start: Int32, stamp: Int32, body: Int32, end: Int32
+    }
+
+    /// Where the record of `path` is, passing over those of paths before it (files gone since:
+    /// their records are dropped, unread). Paths must come in the order of the last run (sorted);
+    /// a path out of order is not found. What is found is read by a `Decoder`, which only tells
+    /// whether it still holds for the file's stamp: whether it does or not, the next search starts
+    /// after it.
+    mutating func locate(_ path: String) -> Span? {
+        var path = path
+        return path.withUTF8 { path in
+            // Such a path is never recorded (see `add`), and the comparison below takes none.
+            guard !Bytes.containsTabOrLineBreak(path) else { return nil }
+            return bytes.withUnsafeBufferPointer { bytes in
+                var reader = RecordReader(bytes: bytes, position: cursor)
+                while let header = reader.header(comparedWith: path) {
+                    if header.order > 0 { return nil }
+                    cursor = header.end
+                    if header.order == 0 {
+                        return Span(start: Int32(header.start), stamp: Int32(header.stamp), body: Int32(reader.position), end: Int32(header.end))
+                    }
+                    dropped = true
+                    reader.position = header.end
+                }
+                return nil
+            }
+        }
+    }
+
+    /// A reader of the records `locate` finds, with an `Interner` of its own: one for each thread
+    /// reading records of the same cache.
+    func makeDecoder() -> Decoder {
+        Decoder(bytes: bytes)
+    }
+
+    /// Reads records of one cache, each name, list and run of imports they share made once.
+    struct Decoder {
+        private let bytes: ArraySlice<UInt8>
+        private var interner = Interner()
+        /// What each record read starts from: an empty summary whose (empty) word table is this
+        /// decoder's own, not the one every empty summary shares, whose reference count threads
+        /// reading records side by side would otherwise all update.
+        let emptySummary: SourceSummary
+
+        fileprivate init(bytes: ArraySlice<UInt8>) {
+            self.bytes = bytes
+            var empty = ScanCache.emptySummary
+            empty.words = WordTable([String]())
+            emptySummary = empty
+        }
+
+        /// The record at `span` into `record` if it was made with `stamp`: whether it was.
+        /// `record` is left as it was when not.
+        mutating func read(_ span: Span, stamp: FileStamp, into record: inout Record) -> Bool {
+            bytes.withUnsafeBufferPointer { bytes in
+                var reader = RecordReader(bytes: bytes, position: Int(span.body))
+                return reader.stamp(at: Int(span.stamp), is: stamp)
+                    && reader.body(until: Int(span.end), stamp: stamp, empty: emptySummary, interner: &interner, into: &record)
+            }
+        }
+    }
+
+    /// What the files of a run add to the cache being written, in their order: runs of records
+    /// kept as they were read (by their place in it, not copied) and fresh records. Threads
+    /// reading parts of the files each make their own; `append(_:)` joins them in the files' order.
+    struct Output {
+        fileprivate enum Piece {
+            case kept(Range<Int>)
+            case fresh([UInt8])
+        }
+
+        fileprivate private(set) var pieces: [Piece] = []
+        /// Fresh records not yet made a piece.
+        private var fresh: [UInt8] = []
+        /// Whether a record read was not used or a fresh one was made.
+        private(set) var changed = false
+
+        init() {}
+
+        /// The record at `span`, read and used: kept as it was.
+        mutating func keep(_ span: Span) {
+            keep(Int(span.start)..<Int(span.end))
+        }
+
+        private mutating func keep(_ run: Range<Int>) {
+            flush()
+            if case .kept(let last)? = pieces.last, last.upperBound == run.lowerBound {
+                pieces[pieces.count - 1] = .kept(last.lowerBound..<run.upperBound)
+            } else {
+                pieces.append(.kept(run))
+            }
+        }
+
+        /// A record read that no longer holds: dropped.
+        mutating func stale() {
+            changed = true
+        }
+
+        /// A fresh record of `path`. One holding a tab or a line break (or a comma in a list)
+        /// could not be read back: it is left out, and its file scanned next time.
+        mutating func add(_ record: Record, for path: String) {
+            changed = true
+            guard let lines = ScanCache.lines(path, record) else { return }
+            fresh += lines.utf8
+        }
+
+        /// `other`'s records after these.
+        mutating func append(_ other: Output) {
+            changed = changed || other.changed
+            for piece in other.pieces {
+                switch piece {
+                case .kept(let run): keep(run)
+                case .fresh(let lines): flush(); pieces.append(.fresh(lines))
+                }
+            }
+            if !other.fresh.isEmpty {
+                flush()
+                pieces.append(.fresh(other.fresh))
+            }
+        }
+
+        fileprivate mutating func flush() {
+            guard !fresh.isEmpty else { return }
+            pieces.append(.fresh(fresh))
+            fresh = []
+        }
     }
 
     /// The record of `path` if it was made with `stamp`, kept for the cache being written.
@@ -76,61 +215,54 @@ struct ScanCache {
         return read(path, stamp: stamp, into: &record) ? record : nil
     }
 
-    /// `record(for:stamp:)` into `record` (the loader's, used again for each file, its parts
-    /// moved out in between): whether there was one. `record` is left as it was when not.
+    /// `record(for:stamp:)` into `record` (used again for each file, its parts moved out in
+    /// between): whether there was one. `record` is left as it was when not.
     mutating func read(_ path: String, stamp: FileStamp, into record: inout Record) -> Bool {
-        var path = path
-        return path.withUTF8 { path in
-            // Such a path is never recorded (see `add`), and the comparison below takes none.
-            guard !Bytes.containsTabOrLineBreak(path) else { return false }
-            return bytes.withUnsafeBufferPointer { bytes in
-                var reader = RecordReader(bytes: bytes, position: cursor)
-                while let header = reader.header(comparedWith: path) {
-                    if header.order > 0 { return false }
-                    let end = header.end
-                    cursor = end
-                    if header.order < 0 {
-                        changed = true  // a file gone since: its record is dropped, unread
-                        reader.position = end
-                        continue
-                    }
-                    guard reader.stamp(at: header.stamp, is: stamp), reader.body(until: end, stamp: stamp, interner: &interner, into: &record) else {
-                        changed = true
-                        return false
-                    }
-                    if let run = kept, run.upperBound == header.start {
-                        kept = run.lowerBound..<end
-                    } else {
-                        if let run = kept { written += bytes[run] }
-                        kept = header.start..<end
-                    }
-                    return true
-                }
-                return false
+        guard let span = locate(path) else { return false }
+        guard decoder.read(span, stamp: stamp, into: &record) else {
+            output.stale()
+            return false
+        }
+        output.keep(span)
+        return true
+    }
+
+    /// Keeps a fresh record of `path` in the cache being written (see `Output.add`).
+    mutating func add(_ record: Record, for path: String) {
+        output.add(record, for: path)
+    }
+
+    /// The records of a run of files read with `locate` and a `Decoder`, after those kept so far.
+    mutating func append(_ other: Output) {
+        output.append(other)
+    }
+
+    /// Completes the cache being written, and notes whether files the last run saw are gone
+    /// (not asked for since).
+    mutating func finish() {
+        output.flush()
+        if cursor < bytes.count { dropped = true }
+    }
+
+    /// The cache being written, in parts to be joined (whole once `finish()` has run): its
+    /// header, then runs of the cache read and fresh records.
+    var parts: [ArraySlice<UInt8>] {
+        var output = output
+        output.flush()
+        var parts = [header[...]]
+        parts.reserveCapacity(output.pieces.count + 1)
+        for piece in output.pieces {
+            switch piece {
+            case .kept(let run): parts.append(bytes[(bytes.startIndex + run.lowerBound)..<(bytes.startIndex + run.upperBound)])
+            case .fresh(let lines): parts.append(lines[...])
             }
         }
+        return parts
     }
 
-    /// Keeps a fresh record of `path` in the cache being written. One holding a tab or a line
-    /// break (or a comma in a list) could not be read back: it is left out, and its file scanned
-    /// next time.
-    mutating func add(_ record: Record, for path: String) {
-        changed = true
-        copyKept()
-        guard let lines = Self.lines(path, record) else { return }
-        written += lines.utf8
-    }
-
-    /// Completes `written`, and notes whether files the last run saw are gone (not asked for since).
-    mutating func finish() {
-        copyKept()
-        if cursor < bytes.count { changed = true }
-    }
-
-    private mutating func copyKept() {
-        guard let run = kept else { return }
-        written += bytes[run]
-        kept = nil
+    /// The cache being written, joined.
+    var written: [UInt8] {
+        Array(parts.joined())
     }
 
     /// `value` as sixteen lowercase hex digits: a stamp's fields, read back eight digits at a time.
@@ -162,7 +294,7 @@ struct ScanCache {
         return names
     }
 
-    private static func lines(_ path: String, _ record: Record) -> String? {
+    fileprivate static func lines(_ path: String, _ record: Record) -> String? {
         let stamp = record.stamp
         var text = ""
         var words = [path]
@@ -416,8 +548,10 @@ private struct RecordReader {
 
     /// The facts of the record up to `end`, into `record`; `false` (and `record` as it was) for
     /// a line this build does not read.
-    mutating func body(until end: Int, stamp: FileStamp, interner: inout Interner, into record: inout ScanCache.Record) -> Bool {
-        var summary = ScanCache.emptySummary
+    mutating func body(
+        until end: Int, stamp: FileStamp, empty: SourceSummary, interner: inout Interner, into record: inout ScanCache.Record
+    ) -> Bool {
+        var summary = empty
         var protocols: [SourceSummary.TypeDeclaration] = []
         var topLevelTypes: [String] = []
         var lexProblem: ScanCache.Problem?, protocolProblem: ScanCache.Problem?

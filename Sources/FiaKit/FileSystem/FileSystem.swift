@@ -56,6 +56,11 @@ public protocol FileSystem: AnyObject {
     /// Keeps `text` as the cache `name`, whole or not at all; failing to is never an error
     /// (the next run reads the project again).
     func storeCachedText(_ text: String, named name: String)
+    /// `cachedText(named:)` as its UTF-8 bytes, never made a string: what the scan cache reads.
+    func cachedBytes(named name: String) -> ArraySlice<UInt8>?
+    /// `storeCachedText(_:named:)` of `parts` joined (UTF-8), never made a string nor joined in
+    /// memory when the file system can write them one after another.
+    func storeCachedBytes(_ parts: [ArraySlice<UInt8>], named name: String)
 }
 
 extension FileSystem {
@@ -138,6 +143,10 @@ extension FileSystem {
     public func stamp(of path: String, in root: String) -> FileStamp? { stamp(of: Path.join(root, path)) }
     public func cachedText(named name: String) -> String? { nil }
     public func storeCachedText(_ text: String, named name: String) {}
+    public func cachedBytes(named name: String) -> ArraySlice<UInt8>? { cachedText(named: name).map { Array($0.utf8)[...] } }
+    public func storeCachedBytes(_ parts: [ArraySlice<UInt8>], named name: String) {
+        storeCachedText(String(decoding: Array(parts.joined()), as: UTF8.self), named: name)
+    }
 }
 
 /// What `FileSystem.walk` found below a directory.

@@ -6,8 +6,8 @@ public final class InMemoryFileSystem: FileSystem {
     private var children: [String: Set<String>] = ["/": []]
     /// When set, `write` throws this error instead of writing (to test all-or-nothing).
     public var failWritesWith: FileSystemError?
-    /// What fia cached, by name (`cachedText(named:)`): kept apart from the files, as on disk.
-    public private(set) var caches: [String: String] = [:]
+    /// What fia cached, by name (`cachedBytes(named:)`): kept apart from the files, as on disk.
+    public private(set) var caches: [String: [UInt8]] = [:]
     /// Each file's revision, its stamp: a write gives the file the next one.
     private var revisions: [String: Int64] = [:]
     private var revision: Int64 = 0
@@ -31,11 +31,19 @@ public final class InMemoryFileSystem: FileSystem {
     }
 
     public func cachedText(named name: String) -> String? {
-        caches[name]
+        caches[name].map { String(decoding: $0, as: UTF8.self) }
     }
 
     public func storeCachedText(_ text: String, named name: String) {
-        caches[name] = text
+        caches[name] = Array(text.utf8)
+    }
+
+    public func cachedBytes(named name: String) -> ArraySlice<UInt8>? {
+        caches[name]?[...]
+    }
+
+    public func storeCachedBytes(_ parts: [ArraySlice<UInt8>], named name: String) {
+        caches[name] = Array(parts.joined())
     }
 
     public func exists(_ path: String) -> Bool {

@@ -54,17 +54,31 @@ extension LocalFileSystem {
     }
 
     public func cachedText(named name: String) -> String? {
+        cachedBytes(named: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    public func cachedBytes(named name: String) -> ArraySlice<UInt8>? {
         guard let directory = cacheDirectory else { return nil }
         let path = Path.join(directory, name)
         guard let bytes = try? Self.wholeFile(path) else { return nil }
         // Only the build that wrote a cache reads it: another build may scan files differently.
         let header = Self.buildHeader.utf8
         guard bytes.starts(with: header) else { return nil }
-        // Text as `contents(of:)` takes it: no NUL, and UTF-8 that decodes to the same bytes.
-        return bytes.withUnsafeBufferPointer { try? Self.text(of: UnsafeBufferPointer(rebasing: $0[header.count...]), path: path) }
+        // Text as `contents(of:)` takes it: no NUL, and UTF-8 that decodes to the same bytes
+        // (made a string only when it is not all ASCII).
+        let body = bytes[header.count...]
+        let isText = body.withUnsafeBufferPointer { body in
+            let check = Self.textCheck(body)
+            return !check.hasNul && (check.isASCII || (try? Self.text(of: body, path: path)) != nil)
+        }
+        return isText ? body : nil
     }
 
     public func storeCachedText(_ text: String, named name: String) {
+        storeCachedBytes([Array(text.utf8)[...]], named: name)
+    }
+
+    public func storeCachedBytes(_ parts: [ArraySlice<UInt8>], named name: String) {
         guard let directory = cacheDirectory, (try? createDirectory(directory)) != nil else { return }
         let destination = Path.join(directory, name)
         var existing = stat()
@@ -72,14 +86,51 @@ extension LocalFileSystem {
         let staged = "\(destination).\(getpid()).tmp"
         unlink(staged)  // one a killed run of the same pid left: the new one is created exclusively
         // Renamed into place whole, so a reader never sees half a cache.
-        do {
-            try writeNewFile(staged, Self.buildHeader + text, mode: nil, reportedAs: destination)
-        } catch {
-            return
-        }
+        guard Self.writeNewCache(staged, [Array(Self.buildHeader.utf8)[...]] + parts) else { return }
         if rename(staged, destination) != 0 { unlink(staged) }
         // A project met for the first time is when the caches of projects long gone are dropped.
         if isNew { pruneCaches(in: directory) }
+    }
+
+    /// Creates the file `path` (which must not exist) holding `parts` one after another, each
+    /// written from where it is (short ones gathered first, so that a cache of many pieces is
+    /// not many writes): whether it was written whole. What could not be is removed.
+    private static func writeNewCache(_ path: String, _ parts: [ArraySlice<UInt8>]) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        func write(_ bytes: ArraySlice<UInt8>) -> Bool {
+            bytes.withUnsafeBytes { buffer in
+                var written = 0
+                while written < buffer.count {
+                    let result = cacheWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    guard result > 0 else { return false }
+                    written += result
+                }
+                return true
+            }
+        }
+        let short = 1 << 14
+        var gathered: [UInt8] = []
+        func flush() -> Bool {
+            defer { gathered.removeAll(keepingCapacity: true) }
+            return gathered.isEmpty || write(gathered[...])
+        }
+        for part in parts {
+            if part.count < short {
+                gathered += part
+                if gathered.count < short || flush() { continue }
+            } else if flush() && write(part) {
+                continue
+            }
+            unlink(path)
+            return false
+        }
+        guard flush() else {
+            unlink(path)
+            return false
+        }
+        return true
     }
 
     /// How long a project's cache outlives its last use; a staged file left by a killed run is
@@ -156,4 +207,9 @@ extension LocalFileSystem {
     private static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
+}
+
+/// The C `write`, which `LocalFileSystem.write(_:)` hides inside the class.
+private func cacheWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

@@ -85,7 +85,7 @@ extension LocalFileSystem {
     }
 
     /// Whether `bytes` hold a NUL, and whether they are all ASCII: eight bytes at a time.
-    private static func textCheck(_ bytes: UnsafeBufferPointer<UInt8>) -> (hasNul: Bool, isASCII: Bool) {
+    static func textCheck(_ bytes: UnsafeBufferPointer<UInt8>) -> (hasNul: Bool, isASCII: Bool) {
         var high: UInt64 = 0
         var index = 0
         let count = bytes.count
