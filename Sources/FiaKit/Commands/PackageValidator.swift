@@ -22,16 +22,20 @@ enum PackageValidator {
         // Each name's first target before the plan: a target whose path and kind are unchanged
         // has its folder unchanged, and neither folder is worked out.
         let old = layout.snapshot.manifest.targets
-        var firstIndex: [String: Int] = [:]
-        firstIndex.reserveCapacity(old.count)
-        for (index, target) in old.enumerated() {
-            if let first = firstIndex.updateValue(index, forKey: target.name) { firstIndex[target.name] = first }
+        var oldNames = NameIndex(minimumCapacity: old.count)
+        var firstPositions: [Int] = []
+        firstPositions.reserveCapacity(old.count)
+        for (index, target) in old.enumerated() where oldNames.insert(target.name).isNew {
+            firstPositions.append(index)
+        }
+        func firstIndex(_ name: String) -> Int? {
+            oldNames.id(of: name).map { firstPositions[$0] }
         }
         let written = plan.entries.filter { $0.action == .create || $0.action == .update }.map { Path.relative($0.path, to: layout.root) }
         let targets = manifest.targets.filter { $0.kind != .binary && $0.kind != .system }
         let folders = targets.map { (name: $0.name, folder: $0.folder) }
         for (position, target) in folders.enumerated() {
-            if let index = firstIndex[target.name] {
+            if let index = firstIndex(target.name) {
                 let previous = old[index], current = targets[position]
                 let samePath = previous.path == current.path && (current.path != nil || (previous.kind == .test) == (current.kind == .test))
                 if samePath || previous.folder == target.folder { continue }
@@ -41,7 +45,7 @@ enum PackageValidator {
                 throw FeatureError.invalidPackage("the folder '\(target.folder)' of target '\(target.name)' would not exist")
             }
             for other in folders where other.name != target.name && overlap(other.folder, target.folder) {
-                let (first, second) = firstIndex[other.name] == nil && other.name > target.name ? (target, other) : (other, target)
+                let (first, second) = firstIndex(other.name) == nil && other.name > target.name ? (target, other) : (other, target)
                 throw FeatureError.invalidPackage("targets '\(first.name)' and '\(second.name)' would have overlapping sources ('\(first.folder)', '\(second.folder)')")
             }
         }
