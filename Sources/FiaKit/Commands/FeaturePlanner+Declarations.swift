@@ -34,6 +34,20 @@ extension FeaturePlanner {
         let candidateLengths = Set(candidateNames.map(\.utf8.count))
         var isCandidateLength = [Bool](repeating: false, count: (candidateLengths.max() ?? 0) + 1)
         for length in candidateLengths { isCandidateLength[length] = true }
+        // When every new name is ASCII, an ASCII name is one of them only if it equals one of its
+        // own length (`==` compares ASCII strings by their bytes): a few comparisons, no hashing.
+        // Any other name asks the set.
+        var candidatesByLength: [[String]]?
+        if candidateNames.allSatisfy(ByteSearch.isASCII) {
+            var table = [[String]](repeating: [], count: isCandidateLength.count)
+            for name in candidateNames { table[name.utf8.count].append(name) }
+            candidatesByLength = table
+        }
+        /// `candidateNames.contains(name)`, for a name of a candidate's length.
+        func isCandidate(_ name: String) -> Bool {
+            if let candidatesByLength, ByteSearch.isASCII(name) { return candidatesByLength[name.utf8.count].contains(name) }
+            return candidateNames.contains(name)
+        }
         // ASCII names lowercase byte by byte; a file is only named like one when their bytes match.
         let renderedNameBytes: [[UInt8]]? = renderedNames.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
             ? renderedNames.map { Array($0.utf8) } : nil
@@ -50,7 +64,7 @@ extension FeaturePlanner {
                 // Scanned before (the cache): its declarations are known without its text.
                 types = known.contains { name in
                     let length = name.utf8.count
-                    return length < isCandidateLength.count && isCandidateLength[length] && candidateNames.contains(name)
+                    return length < isCandidateLength.count && isCandidateLength[length] && isCandidate(name)
                 } ? known.filter(candidateNames.contains) : []
             } else if candidates.occurs(in: file.text), let scanned = try? SwiftDeclarations.topLevelTypes(in: file.text) {
                 types = scanned.map(\.name)

@@ -209,13 +209,15 @@ public struct ProjectSnapshot {
         xcodeGen: XcodeGenSpec?,
         apps: [AppTarget] = [],
         blueprintOverrides: [String] = [],
-        schemePlanReferences: [SchemePlanReference] = []
+        schemePlanReferences: [SchemePlanReference] = [],
+        layers: LayerTargets? = nil
     ) {
         self.manifest = manifest
         self.manifestProblem = manifestProblem
         self.configuration = configuration
         self.configurationProblem = configurationProblem
-        let layers = LayerTargets(manifest: manifest, configuration: configuration)
+        // `layers`: the loader's, found from this manifest and configuration already.
+        let layers = layers ?? LayerTargets(manifest: manifest, configuration: configuration)
         let sourceRuns = SourceRuns(sources)
         self.sourceRuns = sourceRuns
         self.model = ProjectModel.discover(

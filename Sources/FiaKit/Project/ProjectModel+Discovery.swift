@@ -108,6 +108,7 @@ extension ProjectModel {
             }
         }
         var driverConformers: [String: [Declaration]] = [:]
+        driverConformers.reserveCapacity(conformedIDs.count)
         for (id, name) in conformedIDs { driverConformers[name] = conformersByID[id] }
 
         // Use cases: by name first (cheap), then by where they live. Which targets are tests or
