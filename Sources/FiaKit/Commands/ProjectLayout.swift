@@ -60,9 +60,19 @@ struct ProjectLayout {
     /// `Path.parent("/" + folder)` without its leading slash: for an ASCII folder, the bytes
     /// before its last slash (none: the package's root, `""`), not copied.
     private static func parent(ofFolder folder: String) -> Substring {
-        guard ByteSearch.isASCII(folder) else { return Substring(Path.parent("/" + folder).dropFirst()) }
-        guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return folder[..<slash]
+        // The length before the last slash, from the bytes (-1: not ASCII).
+        let length: Int? = folder.utf8.withContiguousStorageIfAvailable { bytes in
+            guard ByteSearch.isASCII(bytes) else { return -1 }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
+            return end > 0 ? end - 1 : 0
+        }
+        guard let length, length >= 0 else {
+            guard ByteSearch.isASCII(folder) else { return Substring(Path.parent("/" + folder).dropFirst()) }
+            guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+            return folder[..<slash]
+        }
+        return folder[..<folder.utf8.index(folder.utf8.startIndex, offsetBy: length)]
     }
 
     /// The test target for tests of `subject`: the configured one, an existing one testing it, or

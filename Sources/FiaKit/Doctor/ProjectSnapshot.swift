@@ -238,7 +238,9 @@ public struct ProjectSnapshot {
 
     /// The sources of the package target `name`.
     public func sources(of target: String) -> [SourceFile] {
-        sourceRuns.indices(of: target).map { sources[$0] }
+        var files: [SourceFile] = []
+        sourceRuns.forEachRange(of: target) { files.append(contentsOf: sources[$0]) }
+        return files
     }
 
     /// The test plan `name` (`UnitTests`), if the project has it.
