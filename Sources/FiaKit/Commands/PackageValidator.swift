@@ -22,28 +22,48 @@ enum PackageValidator {
         // Each name's first target before the plan: a target whose path and kind are unchanged
         // has its folder unchanged, and neither folder is worked out.
         let old = layout.snapshot.manifest.targets
-        var firstIndex: [String: Int] = [:]
-        firstIndex.reserveCapacity(old.count)
-        for (index, target) in old.enumerated() {
-            if let first = firstIndex.updateValue(index, forKey: target.name) { firstIndex[target.name] = first }
+        var oldNames = NameIndex(minimumCapacity: old.count)
+        var firstPositions: [Int] = []
+        firstPositions.reserveCapacity(old.count)
+        for (index, target) in old.enumerated() where oldNames.insert(target.name).isNew {
+            firstPositions.append(index)
+        }
+        func firstIndex(_ name: String) -> Int? {
+            oldNames.id(of: name).map { firstPositions[$0] }
         }
         let written = plan.entries.filter { $0.action == .create || $0.action == .update }.map { Path.relative($0.path, to: layout.root) }
-        let targets = manifest.targets.filter { $0.kind != .binary && $0.kind != .system }
-        let folders = targets.map { (name: $0.name, folder: $0.folder) }
+        // The targets with a folder, by position in the edited manifest: none is copied.
+        let targets = manifest.targets
+        let positions = targets.indices.filter { targets[$0].kind != .binary && targets[$0].kind != .system }
+        let folders = positions.map { (name: targets[$0].name, folder: targets[$0].folder) }
+        // Freeing a big manifest target by target costs more than the exit that reclaims it.
+        defer { if ProjectSnapshot.isKeptUntilExit { _ = Unmanaged.passRetained(Kept(manifest: manifest, folders: folders)) } }
         for (position, target) in folders.enumerated() {
-            if let index = firstIndex[target.name] {
-                let previous = old[index], current = targets[position]
-                let samePath = previous.path == current.path && (current.path != nil || (previous.kind == .test) == (current.kind == .test))
-                if samePath || previous.folder == target.folder { continue }
+            if let index = firstIndex(target.name) {
+                let current = positions[position]
+                let samePath = old[index].path == targets[current].path
+                    && (targets[current].path != nil || (old[index].kind == .test) == (targets[current].kind == .test))
+                if samePath || old[index].folder == target.folder { continue }
             }
             let exists = fileSystem.isDirectory(layout.path(target.folder)) || written.contains { Path.isInside($0, folder: target.folder) }
             guard exists else {
                 throw FeatureError.invalidPackage("the folder '\(target.folder)' of target '\(target.name)' would not exist")
             }
             for other in folders where other.name != target.name && overlap(other.folder, target.folder) {
-                let (first, second) = firstIndex[other.name] == nil && other.name > target.name ? (target, other) : (other, target)
+                let (first, second) = firstIndex(other.name) == nil && other.name > target.name ? (target, other) : (other, target)
                 throw FeatureError.invalidPackage("targets '\(first.name)' and '\(second.name)' would have overlapping sources ('\(first.folder)', '\(second.folder)')")
             }
+        }
+    }
+
+    /// What a validation read, kept until the process exits (`ProjectSnapshot.isKeptUntilExit`).
+    private final class Kept {
+        let manifest: PackageManifest
+        let folders: [(name: String, folder: String)]
+
+        init(manifest: PackageManifest, folders: [(name: String, folder: String)]) {
+            self.manifest = manifest
+            self.folders = folders
         }
     }
 

@@ -38,11 +38,12 @@ struct ProjectLayout {
         }
         let name = "\(driver)Framework"
         if snapshot.manifest.target(named: name) != nil { return (name, folder(of: name), false) }
-        // One pass over the manifest, not a search per framework module (there is one per driver).
-        let frameworks = layers.frameworkSet
+        // One pass over the manifest, not a search per framework module (there is one per driver),
+        // the modules' names looked up by their bytes.
+        let frameworks = NameIndex(layers.frameworks)
         // Every framework module is a target of the manifest (`LayerTargets` finds them there).
         // Their parents are compared with the first one's: one parent shared by all is the answer.
-        var shared: String?
+        var shared: Substring?
         var isShared = true
         for target in snapshot.manifest.targets where frameworks.contains(target.name) {
             let parent = Self.parent(ofFolder: target.folder)
@@ -52,16 +53,26 @@ struct ProjectLayout {
             }
             shared = parent
         }
-        let parent = isShared ? shared ?? "Sources/FrameworkLayer" : "Sources/FrameworkLayer"
+        let parent = isShared ? shared.map(String.init) ?? "Sources/FrameworkLayer" : "Sources/FrameworkLayer"
         return (name, Path.join(parent, name), true)
     }
 
     /// `Path.parent("/" + folder)` without its leading slash: for an ASCII folder, the bytes
-    /// before its last slash (none: the package's root, `""`).
-    private static func parent(ofFolder folder: String) -> String {
-        guard folder.utf8.allSatisfy({ $0 < 0x80 }) else { return String(Path.parent("/" + folder).dropFirst()) }
-        guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(folder[..<slash])
+    /// before its last slash (none: the package's root, `""`), not copied.
+    private static func parent(ofFolder folder: String) -> Substring {
+        // The length before the last slash, from the bytes (-1: not ASCII).
+        let length: Int? = folder.utf8.withContiguousStorageIfAvailable { bytes in
+            guard ByteSearch.isASCII(bytes) else { return -1 }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
+            return end > 0 ? end - 1 : 0
+        }
+        guard let length, length >= 0 else {
+            guard ByteSearch.isASCII(folder) else { return Substring(Path.parent("/" + folder).dropFirst()) }
+            guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+            return folder[..<slash]
+        }
+        return folder[..<folder.utf8.index(folder.utf8.startIndex, offsetBy: length)]
     }
 
     /// The test target for tests of `subject`: the configured one, an existing one testing it, or

@@ -1,42 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The dependencies between a package's own targets: for cycles and reachability.
 /// Both run in time linear in targets plus dependencies.
+///
+/// Built on first use: every loaded project has one, and only doctor's checks ask it anything.
 public struct DependencyGraph: Sendable {
     /// Target names in manifest order.
-    public let nodes: [String]
+    public var nodes: [String] { storage.built.nodes }
     /// Each target's dependencies on other targets of the package, in manifest order.
-    public let edges: [String: [String]]
+    public var edges: [String: [String]] { storage.built.edges }
+
+    private let storage: Storage
 
     public init(manifest: PackageManifest) {
-        let targets = manifest.targets
-        let nodes = targets.map(\.name)
-        let names = Set(nodes)
-        var edges: [String: [String]] = [:]
-        edges.reserveCapacity(targets.count)
-        for target in targets {
-            let dependencies = target.dependencies
-            var kept: [String] = []
-            if !dependencies.isEmpty { kept.reserveCapacity(dependencies.count) }
-            if dependencies.count > 16 {
-                // A long list (the composition root's) is deduplicated through a set.
-                var seen = Set<String>(minimumCapacity: dependencies.count)
-                for dependency in dependencies where !dependency.isProduct && names.contains(dependency.name) && seen.insert(dependency.name).inserted {
-                    kept.append(dependency.name)
-                }
-            } else {
-                // A short one by looking back: no set to build per target.
-                for dependency in dependencies where !dependency.isProduct && names.contains(dependency.name) && !kept.contains(dependency.name) {
-                    kept.append(dependency.name)
-                }
-            }
-            edges[target.name] = kept
+        storage = Storage(manifest: manifest)
+    }
+
+    /// The manifest until the graph is built, then the graph; built once, under a lock.
+    private final class Storage: @unchecked Sendable {
+        private var manifest: PackageManifest?
+        private var graph: (nodes: [String], edges: [String: [String]])?
+        /// Allocated, never moved: a mutex must keep its address.
+        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+        init(manifest: PackageManifest) {
+            self.manifest = manifest
+            lock.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(lock, nil)
         }
-        self.nodes = nodes
-        self.edges = edges
+
+        deinit {
+            pthread_mutex_destroy(lock)
+            lock.deallocate()
+        }
+
+        var built: (nodes: [String], edges: [String: [String]]) {
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            if let graph { return graph }
+            let graph = Storage.build(manifest ?? PackageManifest(name: nil, targets: []))
+            self.graph = graph
+            manifest = nil
+            return graph
+        }
+
+        private static func build(_ manifest: PackageManifest) -> (nodes: [String], edges: [String: [String]]) {
+            let targets = manifest.targets
+            let nodes = targets.map(\.name)
+            let names = Set(nodes)
+            var edges: [String: [String]] = [:]
+            edges.reserveCapacity(targets.count)
+            for target in targets {
+                let dependencies = target.dependencies
+                var kept: [String] = []
+                if !dependencies.isEmpty { kept.reserveCapacity(dependencies.count) }
+                if dependencies.count > 16 {
+                    // A long list (the composition root's) is deduplicated through a set.
+                    var seen = Set<String>(minimumCapacity: dependencies.count)
+                    for dependency in dependencies where !dependency.isProduct && names.contains(dependency.name) && seen.insert(dependency.name).inserted {
+                        kept.append(dependency.name)
+                    }
+                } else {
+                    // A short one by looking back: no set to build per target.
+                    for dependency in dependencies where !dependency.isProduct && names.contains(dependency.name) && !kept.contains(dependency.name) {
+                        kept.append(dependency.name)
+                    }
+                }
+                edges[target.name] = kept
+            }
+            return (nodes, edges)
+        }
     }
 
     /// Every dependency cycle, as the targets on it in dependency order, starting with the
     /// target declared first; a target depending on itself is a cycle of one.
     public func cycles() -> [[String]] {
+        let (nodes, edges) = storage.built
         // Tarjan over integer ids (each distinct name, in manifest order): no hashing per step.
         var ids: [String: Int] = [:]
         ids.reserveCapacity(nodes.count)
@@ -63,52 +106,73 @@ public struct DependencyGraph: Sendable {
         guard !cyclic.isEmpty else { return [] }
         let order = Dictionary(nodes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return cyclic
-            .map { component in cyclePath(through: Set(component), from: component.min { order[$0]! < order[$1]! }!) }
+            .map { component in cyclePath(through: Set(component), from: component.min { order[$0]! < order[$1]! }!, edges: edges) }
             .sorted { order[$0[0]]! < order[$1[0]]! }
     }
 
     /// Whether `DependencyGraph(manifest: manifest).cycles()` finds any, answered without the
     /// graph's dictionaries: the same adjacency (each name's first target gives its id, its last
-    /// target its edges, deduplicated in order) built over integer ids, and the same components.
+    /// target its edges, deduplicated in order) built over integer ids, walked for a way back.
     public static func hasCycles(in manifest: PackageManifest) -> Bool {
         let targets = manifest.targets
-        var ids: [String: Int] = [:]
-        ids.reserveCapacity(targets.count)
-        var count = 0
         // Each target's id (its name's first target's).
+        var ids = NameIndex(minimumCapacity: targets.count)
         var targetIDs: [Int] = []
         targetIDs.reserveCapacity(targets.count)
-        for target in targets {
-            if let first = ids.updateValue(count, forKey: target.name) {
-                ids[target.name] = first
-                targetIDs.append(first)
-            } else {
-                targetIDs.append(count)
-                count += 1
-            }
-        }
-        var adjacency = [[Int]](repeating: [], count: count)
+        for target in targets { targetIDs.append(ids.insert(target.name).id) }
+        let count = ids.count
+        // Every target's deduplicated edges, laid end to end; an id's are its last target's
+        // (a later target of the same name replaces the edges of an earlier one).
+        var edges: [Int] = []
+        var ranges = [Range<Int>](repeating: 0..<0, count: count)
         // `seen[id] == position`: the target at `position` already lists `id`.
         var seen = [Int](repeating: -1, count: count)
         for (position, target) in targets.enumerated() {
-            var next: [Int] = []
+            let start = edges.count
             for dependency in target.dependencies where !dependency.isProduct {
-                guard let id = ids[dependency.name], seen[id] != position else { continue }
+                guard let id = ids.id(of: dependency.name), seen[id] != position else { continue }
                 seen[id] = position
-                next.append(id)
+                edges.append(id)
             }
-            // A later target of the same name replaces the edges of an earlier one.
-            adjacency[targetIDs[position]] = next
+            ranges[targetIDs[position]] = start..<edges.count
         }
-        var tarjan = Tarjan(adjacency: adjacency)
-        for node in 0..<count where tarjan.index[node] < 0 {
-            tarjan.connect(node)
+        return containsCycle(edges: edges, ranges: ranges)
+    }
+
+    /// Whether a walk along the edges (node `n`'s are `edges[ranges[n]]`) can come back to where
+    /// it was (a node depending on itself included): exactly when Tarjan's algorithm finds a
+    /// component of more than one node or a node with an edge to itself. One depth-first walk,
+    /// iterative, with no components built.
+    static func containsCycle(edges: [Int], ranges: [Range<Int>]) -> Bool {
+        // 0: not visited, 1: on the walk's path, 2: done.
+        var state = [UInt8](repeating: 0, count: ranges.count)
+        // The path walked, each node with the position of its next edge.
+        var path: [(node: Int, edge: Int)] = []
+        for start in ranges.indices where state[start] == 0 {
+            state[start] = 1
+            path.append((start, ranges[start].lowerBound))
+            while let last = path.last {
+                if last.edge == ranges[last.node].upperBound {
+                    state[last.node] = 2
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].edge += 1
+                let next = edges[last.edge]
+                switch state[next] {
+                case 1: return true
+                case 0:
+                    state[next] = 1
+                    path.append((next, ranges[next].lowerBound))
+                default: break
+                }
+            }
         }
-        return tarjan.components.contains { $0.count > 1 || tarjan.adjacency[$0[0]].contains($0[0]) }
+        return false
     }
 
     /// A walk around a strongly connected component that returns to `start`.
-    private func cyclePath(through component: Set<String>, from start: String) -> [String] {
+    private func cyclePath(through component: Set<String>, from start: String, edges: [String: [String]]) -> [String] {
         // Breadth-first search for the shortest way back to `start` inside the component.
         var previous: [String: String] = [:]
         var queue = [start]
@@ -133,6 +197,7 @@ public struct DependencyGraph: Sendable {
 
     /// Every target reachable from `start` through dependencies, `start` included.
     public func reachable(from start: String) -> Set<String> {
+        let edges = self.edges
         var seen: Set<String> = [start]
         var stack = [start]
         while let node = stack.popLast() {

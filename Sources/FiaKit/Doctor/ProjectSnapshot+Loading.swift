@@ -94,7 +94,8 @@ extension ProjectSnapshot {
             xcodeGen: xcodeGen,
             apps: apps,
             blueprintOverrides: overrides,
-            schemePlanReferences: schemePlans
+            schemePlanReferences: schemePlans,
+            layers: layers
         )
         snapshot.pendingJournal = fileSystem.pendingJournal(in: root)
         snapshot.packageFolderName = Path.lastComponent(Path.normalize(root))

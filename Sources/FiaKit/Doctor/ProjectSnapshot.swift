@@ -171,8 +171,8 @@ public struct ProjectSnapshot {
     public let graph: DependencyGraph
     /// Every Swift file of the package's target folders, of Tests/ and of the apps, sorted by path.
     public let sources: [SourceFile]
-    /// Indices into `sources` by owning target.
-    private var sourceIndices: [String: [Int]] = [:]
+    /// Which of `sources` belong to which target.
+    private let sourceRuns: SourceRuns
     public let unreadableFiles: [UnreadableFile]
     /// The package targets whose folder exists.
     public let existingTargetFolders: Set<String>
@@ -210,15 +210,19 @@ public struct ProjectSnapshot {
         xcodeGen: XcodeGenSpec?,
         apps: [AppTarget] = [],
         blueprintOverrides: [String] = [],
-        schemePlanReferences: [SchemePlanReference] = []
+        schemePlanReferences: [SchemePlanReference] = [],
+        layers: LayerTargets? = nil
     ) {
         self.manifest = manifest
         self.manifestProblem = manifestProblem
         self.configuration = configuration
         self.configurationProblem = configurationProblem
-        let layers = LayerTargets(manifest: manifest, configuration: configuration)
+        // `layers`: the loader's, found from this manifest and configuration already.
+        let layers = layers ?? LayerTargets(manifest: manifest, configuration: configuration)
+        let sourceRuns = SourceRuns(sources)
+        self.sourceRuns = sourceRuns
         self.model = ProjectModel.discover(
-            layers: layers, configuration: configuration, manifest: manifest, sources: sources, apps: apps,
+            layers: layers, configuration: configuration, manifest: manifest, sources: sources, runs: sourceRuns, apps: apps,
             testPlanPaths: testPlans.map(\.path)
         )
         self.classification = TargetClassification(manifest: manifest, layers: layers, testSubjects: model.testSubjects)
@@ -231,14 +235,13 @@ public struct ProjectSnapshot {
         self.xcodeGen = xcodeGen
         self.blueprintOverrides = blueprintOverrides
         self.schemePlanReferences = schemePlanReferences
-        for (index, file) in sources.enumerated() {
-            if let target = file.target { sourceIndices[target, default: []].append(index) }
-        }
     }
 
     /// The sources of the package target `name`.
     public func sources(of target: String) -> [SourceFile] {
-        sourceIndices[target, default: []].map { sources[$0] }
+        var files: [SourceFile] = []
+        sourceRuns.forEachRange(of: target) { files.append(contentsOf: sources[$0]) }
+        return files
     }
 
     /// The test plan `name` (`UnitTests`), if the project has it.

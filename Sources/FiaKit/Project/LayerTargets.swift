@@ -77,7 +77,7 @@ public struct LayerTargets: Equatable, Sendable {
         let frameworks = modules.indices.filter { position in
             let target = modules[position]
             return (!configuredFrameworks.isEmpty && configuredFrameworks.contains(target.name)) || target.name == configuration.frameworkLayer
-                || target.name.hasSuffix("Framework") || Self.frameworkLayerNames.contains(target.name)
+                || ProjectModel.nameHasSuffix(target.name, "Framework") || Self.frameworkLayerNames.contains(target.name)
                 || Self.isInFrameworkFolder(folder(at: position))
         }.map { modules[$0].name }
         presentation = find("presentation", configured: configuration.presentation, names: Self.presentationNames) { nil }
@@ -115,15 +115,16 @@ public struct LayerTargets: Equatable, Sendable {
         } else {
             frameworkLayer = nil
         }
-        // One string grown in place: a big project has a framework module per driver.
-        var listed = frameworkModules.isEmpty ? "none" : ""
+        // One run of bytes, made a string once: a big project has a framework module per driver.
+        var listed: [UInt8] = []
         listed.reserveCapacity(frameworkModules.reduce(0) { $0 + $1.utf8.count + 4 })
         for (position, module) in frameworkModules.enumerated() {
-            listed += position == 0 ? "'" : ", '"
-            listed += module
-            listed += "'"
+            if position > 0 { listed += ", ".utf8 }
+            listed.append(UInt8(ascii: "'"))
+            listed += module.utf8
+            listed.append(UInt8(ascii: "'"))
         }
-        reasons.append(("frameworks", listed))
+        reasons.append(("frameworks", frameworkModules.isEmpty ? "none" : String(decoding: listed, as: UTF8.self)))
         let order = ["domain", "presentation", "dependencyInjection", "frameworkLayer", "frameworks"]
         self.reasons = reasons.sorted { (order.firstIndex(of: $0.role) ?? 0) < (order.firstIndex(of: $1.role) ?? 0) }
     }

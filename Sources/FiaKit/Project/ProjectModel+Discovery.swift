@@ -1,59 +1,65 @@
 extension ProjectModel {
     /// Finds the roles in the scanned sources: conformance decides what a type is, not its name.
+    /// `runs`: which of `sources` are whose (`SourceRuns(sources)`).
     static func discover(
         layers: LayerTargets,
         configuration: ProjectConfiguration,
         manifest: PackageManifest,
         sources: [ProjectSnapshot.SourceFile],
+        runs: SourceRuns,
         apps: [AppTarget],
         testPlanPaths: [String]
     ) -> ProjectModel {
-        var filesByTarget: [String: [ProjectSnapshot.SourceFile]] = [:]
-        filesByTarget.reserveCapacity(manifest.targets.count)
-        // The sources come sorted by path, so a target's files mostly come in runs: one lookup per run.
-        var runStart = 0
-        var runTarget: String?
-        func closeRun(at end: Int) {
-            if let runTarget, runStart < end { filesByTarget[runTarget, default: []].append(contentsOf: sources[runStart..<end]) }
-        }
-        for (index, file) in sources.enumerated() {
-            let target = file.target
-            if target != runTarget {
-                closeRun(at: index)
-                runTarget = target
-                runStart = index
-            }
-        }
-        closeRun(at: sources.count)
+        // Only what a later step can use is kept, each list in source order: a protocol of the
+        // presentation layer, a driver protocol of the domain layer, a use case or interactor
+        // dependency (by name); a conformance of the DI or presentation layer (the containers), or
+        // one inheriting a name that can be a driver protocol or a use case. Each run's target is
+        // compared with the layers once, and a declaration is only built when kept.
         var protocols: [(declaration: Declaration, inherited: [String])] = []
         var conformances: [(declaration: Declaration, inherited: [String])] = []
-        for file in sources {
-            guard let target = file.target else { continue }
-            // Each file's summary read once (it lives in the file's shared box).
-            let summary = file.summary
-            guard !summary.protocols.isEmpty || !summary.types.isEmpty || !summary.extensions.isEmpty else { continue }
-            let path = file.path
-            for item in summary.protocols {
-                protocols.append((Declaration(name: item.name, file: path, line: item.line, target: target), item.inheritedTypes))
-            }
-            for item in summary.types where !item.inheritedTypes.isEmpty {
-                conformances.append((Declaration(name: item.name, file: path, line: item.line, target: target), item.inheritedTypes))
-            }
-            for item in summary.extensions where !item.inheritedTypes.isEmpty {
-                conformances.append((Declaration(name: item.name, file: path, line: item.line, target: target), item.inheritedTypes))
+        runs.forEachRun { target, range in
+            let isPresentation = target == layers.presentation
+            let isDomain = target == layers.domain
+            let isRoleTarget = isPresentation || target == layers.dependencyInjection
+            for index in range {
+                let file = sources[index]
+                // Each file's summary read once (it lives in the file's shared box).
+                let summary = file.summary
+                guard !summary.protocols.isEmpty || !summary.types.isEmpty || !summary.extensions.isEmpty else { continue }
+                let path = file.path
+                for item in summary.protocols {
+                    let name = item.name
+                    guard isPresentation || isDomain && Self.endsWith(name, "DriverProtocol")
+                            || Self.endsWith(name, "UseCase") || Self.endsWith(name, "InteractorDependency") else { continue }
+                    protocols.append((Declaration(name: name, file: path, line: item.line, target: target), item.inheritedTypes))
+                }
+                func keepConformance(_ item: SourceSummary.TypeDeclaration) {
+                    let inherited = item.inheritedTypes
+                    guard !inherited.isEmpty else { return }
+                    guard isRoleTarget || inherited.contains(where: { Self.endsWith($0, "DriverProtocol") || Self.endsWith($0, "UseCase") })
+                    else { return }
+                    conformances.append((Declaration(name: item.name, file: path, line: item.line, target: target), inherited))
+                }
+                for item in summary.types { keepConformance(item) }
+                for item in summary.extensions { keepConformance(item) }
             }
         }
         let presentationProtocols = protocols.filter { $0.declaration.target == layers.presentation }
-        let presenterDependencies = presentationProtocols.map(\.declaration).filter(Self.isPresenterDependency)
-        let dependencyNames = Set(presenterDependencies.map(\.name))
+        let presenterDependencies = presentationProtocols.map(\.declaration)
+            .filter { Self.endsWith($0.name, "PresenterDependency") && Self.isPresenterDependency($0) }
+        let dependencyNames = NameIndex(presenterDependencies.map(\.name))
+        // Every name of `dependencyNames` ends in `PresenterDependency`: the rest are not hashed.
+        func isDependencyName(_ name: String) -> Bool {
+            Self.endsWith(name, "PresenterDependency") && dependencyNames.contains(name)
+        }
 
         let composition: Declaration?
         if let configured = configuration.compositionProtocol {
             composition = presentationProtocols.first { $0.declaration.name == configured }?.declaration
         } else {
             let composing = presentationProtocols
-                .map { ($0.declaration, $0.inherited.filter(dependencyNames.contains).count) }
-                .filter { $0.1 > 0 && !dependencyNames.contains($0.0.name) }
+                .map { ($0.declaration, $0.inherited.filter(isDependencyName).count) }
+                .filter { $0.1 > 0 && !isDependencyName($0.0.name) }
                 .max { $0.1 < $1.1 }
             composition = composing?.0 ?? presentationProtocols.first { $0.declaration.name == "DIContainerDependency" }?.declaration
         }
@@ -61,12 +67,17 @@ extension ProjectModel {
         func conformer(in target: String, configured: String?, fallback: String, excluding: String? = nil) -> Declaration? {
             // The first type of that name in the target's files, built only once found.
             func type(named name: String) -> Declaration? {
-                for file in filesByTarget[target, default: []] {
-                    if let item = file.summary.types.first(where: { $0.name == name }) {
-                        return Declaration(name: item.name, file: file.path, line: item.line, target: target)
+                var found: Declaration?
+                runs.forEachRange(of: target) { range in
+                    guard found == nil else { return }
+                    for index in range {
+                        if let item = sources[index].summary.types.first(where: { $0.name == name }) {
+                            found = Declaration(name: item.name, file: sources[index].path, line: item.line, target: target)
+                            return
+                        }
                     }
                 }
-                return nil
+                return found
             }
             if let configured { return type(named: configured) }
             if let composition {
@@ -82,54 +93,83 @@ extension ProjectModel {
         let mockContainer = conformer(
             in: layers.presentation, configured: configuration.mockContainer, fallback: "MockDIContainer", excluding: container?.name)
 
-        let driverProtocols = protocols.map(\.declaration).filter { $0.target == layers.domain && Self.isDriverProtocol($0.name) }
-        let driverNames = Set(driverProtocols.map(\.name))
-        var driverConformers: [String: [Declaration]] = [:]
-        for conformance in conformances {
-            // Only a name ending in `DriverProtocol` can be one: the rest are not hashed.
-            for name in conformance.inherited where Self.endsWith(name, "DriverProtocol") && driverNames.contains(name) {
-                driverConformers[name, default: []].append(conformance.declaration)
+        let driverProtocols = protocols.map(\.declaration).filter { $0.target == layers.domain && Self.endsWith($0.name, "DriverProtocol") && Self.isDriverProtocol($0.name) }
+        let driverNames = NameIndex(driverProtocols.map(\.name))
+        // Each driver protocol's conformers by its id, then by name, keyed (as appended) by the
+        // name the first of them inherits.
+        var conformersByID: [[Declaration]] = Array(repeating: [], count: driverNames.count)
+        var conformedIDs: [(id: Int, name: String)] = []
+        for conformance in conformances where driverNames.count > 0 {
+            // Only a name ending in `DriverProtocol` can be one: the rest are not looked up.
+            for name in conformance.inherited where Self.endsWith(name, "DriverProtocol") {
+                guard let id = driverNames.id(of: name) else { continue }
+                if conformersByID[id].isEmpty { conformedIDs.append((id, name)) }
+                conformersByID[id].append(conformance.declaration)
             }
         }
+        var driverConformers: [String: [Declaration]] = [:]
+        driverConformers.reserveCapacity(conformedIDs.count)
+        for (id, name) in conformedIDs { driverConformers[name] = conformersByID[id] }
 
-        // Use cases: by name first (cheap), then by where they live.
-        let testTargets = Set(manifest.targets.filter { $0.kind == .test }.map(\.name))
-        let frameworks = Set(layers.frameworks)
+        // Use cases: by name first (cheap), then by where they live. Which targets are tests or
+        // framework modules is only worked out when a name asks.
+        var testTargets: NameIndex?
+        func isTestTarget(_ name: String) -> Bool {
+            if testTargets == nil {
+                var names = NameIndex()
+                for target in manifest.targets where target.kind == .test { names.insert(target.name) }
+                testTargets = names
+            }
+            return testTargets!.contains(name)
+        }
+        let frameworks = layers.frameworkSet
         var useCases: [Declaration] = []
         var interactorDependencies: [Declaration] = []
         for (declaration, _) in protocols {
-            let isUseCase = Self.hasSuffix(declaration.name, "UseCase")
-            guard isUseCase || Self.hasSuffix(declaration.name, "InteractorDependency"),
-                  !testTargets.contains(declaration.target), !frameworks.contains(declaration.target) else { continue }
+            let name = declaration.name
+            let isUseCase = Self.endsWith(name, "UseCase") && Self.hasSuffix(name, "UseCase")
+            guard isUseCase || Self.endsWith(name, "InteractorDependency") && Self.hasSuffix(name, "InteractorDependency"),
+                  !isTestTarget(declaration.target), !frameworks.contains(declaration.target) else { continue }
             if isUseCase { useCases.append(declaration) } else { interactorDependencies.append(declaration) }
         }
-        let useCaseNames = Set(useCases.map(\.name))
+        let useCaseNames = NameIndex(useCases.map(\.name))
         var interactors: [String: [Declaration]] = [:]
-        for conformance in conformances where !useCaseNames.isEmpty {
+        for conformance in conformances where useCaseNames.count > 0 {
             for name in conformance.inherited where Self.endsWith(name, "UseCase") && useCaseNames.contains(name) {
                 let type = conformance.declaration
-                guard !testTargets.contains(type.target), !type.name.contains("Mock") else { continue }
+                guard !isTestTarget(type.target), !type.name.contains("Mock") else { continue }
                 interactors[name, default: []].append(type)
             }
         }
 
-        let moduleNames = Set(manifest.targets.filter { $0.kind != .test }.map(\.name))
+        var moduleNames = NameIndex(minimumCapacity: manifest.targets.count)
+        for target in manifest.targets where target.kind != .test { moduleNames.insert(target.name) }
         var testSubjects: [String: [String]] = [:]
+        testSubjects.reserveCapacity(manifest.targets.count)
         for test in manifest.targets where test.kind == .test {
             var subjects: [String] = []
-            if test.name.hasSuffix("Tests") {
+            // Names this target's files import that are no module: a target's files mostly import
+            // the same few, and a name already judged (here or in `subjects`) is not hashed again.
+            var others: [String] = []
+            func consider(_ name: String) {
+                guard !subjects.contains(name), !others.contains(name) else { return }
+                if moduleNames.contains(name) {
+                    subjects.append(name)
+                } else if others.count < 16 {
+                    others.append(name)
+                }
+            }
+            if Self.nameHasSuffix(test.name, "Tests") {
                 let subject = String(test.name.dropLast(5))
                 if moduleNames.contains(subject) { subjects.append(subject) }
             }
-            for file in filesByTarget[test.name, default: []] {
-                for item in file.summary.imports where moduleNames.contains(item.module) && !subjects.contains(item.module) {
-                    subjects.append(item.module)
+            runs.forEachRange(of: test.name) { range in
+                for index in range {
+                    for item in sources[index].summary.imports { consider(item.module) }
                 }
             }
             // What it declares it tests it with, too: a test may use any module it names.
-            for dependency in test.dependencies where !dependency.isProduct && moduleNames.contains(dependency.name) && !subjects.contains(dependency.name) {
-                subjects.append(dependency.name)
-            }
+            for dependency in test.dependencies where !dependency.isProduct { consider(dependency.name) }
             testSubjects[test.name] = subjects
         }
 
@@ -180,12 +220,37 @@ extension ProjectModel {
     }
 
     static func isPresenterDependency(_ declaration: Declaration) -> Bool {
-        declaration.name.hasSuffix("PresenterDependency") && declaration.name != "PresenterDependency"
+        isNamed(declaration.name, endingIn: "PresenterDependency") ?? (declaration.name.hasSuffix("PresenterDependency") && declaration.name != "PresenterDependency")
     }
 
     /// Whether `name` ends in `suffix` and is more than it (`CheckoutUseCase`, not `UseCase`).
-    static func hasSuffix(_ name: String, _ suffix: String) -> Bool {
-        name.hasSuffix(suffix) && name.count > suffix.count
+    static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
+        isNamed(name, endingIn: suffix) ?? (name.hasSuffix("\(suffix)") && name.count > suffix.utf8CodeUnitCount)
+    }
+
+    /// For an ASCII `name`: whether it ends in the ASCII `suffix` (which starts with neither a
+    /// line feed nor a combining mark) and is more than it, read from its bytes: an ASCII name's
+    /// characters are its bytes (a CR LF pair is one, and the suffix starts with neither), so
+    /// `hasSuffix` compares what the bytes compare, and a name longer in bytes has a character
+    /// more. `nil` for a name that is not ASCII: ask `String`.
+    static func isNamed(_ name: String, endingIn suffix: StaticString) -> Bool? {
+        let count = suffix.utf8CodeUnitCount
+        let answer: Bool?? = name.utf8.withContiguousStorageIfAvailable { bytes in
+            guard ByteSearch.isASCII(bytes) else { return nil }
+            guard bytes.count > count else { return false }
+            let start = bytes.count - count
+            for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
+            return true
+        }
+        return answer ?? nil
+    }
+
+    /// `name.hasSuffix(suffix)`, read from the bytes of an ASCII name (see `isNamed`).
+    static func nameHasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
+        if let longer = isNamed(name, endingIn: suffix) {
+            return longer || name.utf8.count == suffix.utf8CodeUnitCount && endsWith(name, suffix)
+        }
+        return name.hasSuffix("\(suffix)")
     }
 
     /// Whether `name`'s bytes end with the ASCII `suffix`'s: true of every name `hasSuffix` accepts
@@ -203,6 +268,6 @@ extension ProjectModel {
     }
 
     static func isDriverProtocol(_ name: String) -> Bool {
-        name.hasSuffix("DriverProtocol") && name != "DriverProtocol"
+        isNamed(name, endingIn: "DriverProtocol") ?? (name.hasSuffix("DriverProtocol") && name != "DriverProtocol")
     }
 }
