@@ -6,39 +6,46 @@ struct SwiftSourceIndex {
 
     let text: SourceText
     /// Every token, comments included (edits keep a trailing comment on its line).
-    let allTokens: [SwiftToken]
+    let allTokens: [IndexedToken]
     /// The tokens without comments.
-    let tokens: [SwiftToken]
+    let tokens: [IndexedToken]
     /// `braceDepths[i]`: how many `{` enclose `tokens[i]`; a brace counts as outside itself.
     let braceDepths: [Int]
     /// `punctuation[i]`: the byte of `tokens[i]` when it is one-byte punctuation, else 0.
     let punctuation: [UInt8]
 
     init(_ source: String) throws(SourceEditError) {
-        let allTokens: [SwiftToken]
+        let lexed: LexedSource
         do {
-            allTokens = try SwiftLexer.tokenize(source, keepComments: true)
+            lexed = try SwiftLexer.lex(source, keepComments: true)
         } catch {
             throw .unreadable(String(describing: error))
         }
-        // The comments dropped in one reserved pass (a container's tokens are many).
-        var tokens: [SwiftToken] = []
-        tokens.reserveCapacity(allTokens.count)
-        for token in allTokens {
-            if case .comment = token.kind { continue }
-            tokens.append(token)
+        // The lexer's offset tokens read in one pass: no string is made for a token until asked for.
+        var allTokens: [IndexedToken] = []
+        var tokens: [IndexedToken] = []
+        allTokens.reserveCapacity(lexed.tokens.count)
+        tokens.reserveCapacity(lexed.tokens.count)
+        lexed.bytes.withUnsafeBufferPointer { bytes in
+            for lexedToken in lexed.tokens {
+                let token = IndexedToken(lexedToken, in: bytes)
+                allTokens.append(token)
+                if token.kind != .comment { tokens.append(token) }
+            }
         }
-        self.init(source, allTokens: allTokens, tokens: tokens)
+        self.init(SourceText(bytes: lexed.bytes), allTokens: allTokens, tokens: tokens)
     }
 
     /// An index of tokens already lexed without comments, for readers (never for edits, which
-    /// keep comments): doctor's loader lexes each file once.
+    /// keep comments).
     init(_ source: String, tokensWithoutComments tokens: [SwiftToken]) {
-        self.init(source, allTokens: tokens, tokens: tokens)
+        let text = SourceText(source)
+        let indexed = text.bytes.withUnsafeBufferPointer { bytes in tokens.map { IndexedToken($0, in: bytes) } }
+        self.init(text, allTokens: indexed, tokens: indexed)
     }
 
-    private init(_ source: String, allTokens: [SwiftToken], tokens: [SwiftToken]) {
-        text = SourceText(source)
+    private init(_ text: SourceText, allTokens: [IndexedToken], tokens: [IndexedToken]) {
+        self.text = text
         self.allTokens = allTokens
         self.tokens = tokens
         var depths: [Int] = []
@@ -46,11 +53,12 @@ struct SwiftSourceIndex {
         var punctuation = [UInt8](repeating: 0, count: tokens.count)
         var depth = 0
         for (index, token) in tokens.enumerated() {
-            // A brace is one byte of punctuation: its text's bytes decide, no string compared.
-            guard case .punctuation = token.kind, token.text.utf8.count == 1, let byte = token.text.utf8.first else {
+            // A brace is one byte of punctuation: its byte decides, no string compared.
+            guard token.kind == .punctuation else {
                 depths.append(depth)
                 continue
             }
+            let byte = token.byte
             punctuation[index] = byte
             if byte == UInt8(ascii: "}") { depth -= 1 }
             depths.append(depth)
@@ -60,10 +68,46 @@ struct SwiftSourceIndex {
         self.punctuation = punctuation
     }
 
+    /// The text `SwiftToken.text` gives `token`: an identifier's without backticks, any other's whole.
+    func string(_ token: IndexedToken) -> String {
+        text.bytes.withUnsafeBufferPointer { bytes in LexedSource.string(token.textRange(in: bytes), in: bytes) }
+    }
+
+    /// The text of `tokens[index]` (see `string(_:)`).
+    func string(at index: Int) -> String {
+        string(tokens[index])
+    }
+
+    /// Whether `token`'s text (`string(_:)`) is `name`, as `String` compares them: by bytes, and
+    /// by strings only when either is beyond ASCII (different bytes may be canonically equivalent).
+    func token(_ token: IndexedToken, is name: String) -> Bool {
+        text.bytes.withUnsafeBufferPointer { bytes in
+            let range = token.textRange(in: bytes)
+            var nameCopy = name
+            return nameCopy.withUTF8 { wanted in
+                if range.count == wanted.count {
+                    var same = true
+                    for offset in 0..<wanted.count where bytes[range.lowerBound + offset] != wanted[offset] {
+                        same = false
+                        break
+                    }
+                    if same { return true }
+                }
+                let isASCII = !wanted.contains { $0 >= 0x80 } && !bytes[range].contains { $0 >= 0x80 }
+                return !isASCII && LexedSource.string(range, in: bytes) == name
+            }
+        }
+    }
+
+    /// Whether `tokens[index]` is the identifier `name` (`SwiftToken.isIdentifier`).
+    func isIdentifier(_ index: Int, _ name: String) -> Bool {
+        tokens[index].kind == .identifier && token(tokens[index], is: name)
+    }
+
     /// Whether `tokens[index]` is the keyword `keyword`: not backticked, not a member after `.`.
     func isKeyword(_ index: Int, _ keyword: String) -> Bool {
-        tokens[index].isIdentifier(keyword)
-            && tokens[index].end - tokens[index].start == keyword.utf8.count
+        tokens[index].kind == .identifier && tokens[index].end - tokens[index].start == keyword.utf8.count
+            && token(tokens[index], is: keyword)
             && !(index > 0 && punctuation[index - 1] == UInt8(ascii: "."))
     }
 
@@ -77,8 +121,8 @@ struct SwiftSourceIndex {
         var found: [Int] = []
         // Each token is looked at in place: only an identifier with the name is checked further.
         for index in tokens.indices.dropLast() {
-            guard case .identifier = tokens[index + 1].kind else { continue }
-            if let name, tokens[index + 1].text != name { continue }
+            guard tokens[index + 1].kind == .identifier else { continue }
+            if let name, !token(tokens[index + 1], is: name) { continue }
             guard keywords.contains(where: { isKeyword(index, $0) }),
                   !(index > 0 && isKeyword(index - 1, "import")) else { continue }
             found.append(index + 1)
@@ -125,17 +169,87 @@ struct SwiftSourceIndex {
     /// The source text of `tokens[range]`, spaced canonically (`A & B`, `@preconcurrency P`, `Foo<A, B>`).
     func canonicalText(_ range: ClosedRange<Int>) -> String {
         var result = ""
-        var previous: SwiftToken?
+        var previous: IndexedToken?
         for token in tokens[range] {
             if let previous {
                 let words = [previous, token].allSatisfy { $0.kind == .identifier || $0.kind == .number }
-                if words || token.isPunctuation("&") || previous.isPunctuation("&") || previous.isPunctuation(",") {
+                if words || token.isPunctuation(ascii("&")) || previous.isPunctuation(ascii("&")) || previous.isPunctuation(ascii(",")) {
                     result += " "
                 }
             }
-            result += token.text
+            result += string(token)
             previous = token
         }
         return result
+    }
+}
+
+/// One token of a `SwiftSourceIndex`: what `SwiftToken` tells of it, without its text, which the
+/// index reads from its bytes only when asked (`string(_:)`, `token(_:is:)`). Plain data.
+struct IndexedToken: Equatable {
+    /// `SwiftToken.Kind` without a string's value.
+    enum Kind: UInt8 {
+        case identifier, pound, string, number, punctuation, comment
+    }
+
+    var kind: Kind
+    /// A punctuation token's one byte, else 0.
+    var byte: UInt8
+    /// Whether an identifier is written in backticks: its text is between them.
+    var isQuoted: Bool
+    /// UTF-8 offset of the first byte.
+    var start: Int
+    /// UTF-8 offset one past the last byte.
+    var end: Int
+    /// 1-based line of the first byte.
+    var line: Int
+
+    init(_ token: LexedToken, in bytes: UnsafeBufferPointer<UInt8>) {
+        start = Int(token.start)
+        end = Int(token.end)
+        line = Int(token.line)
+        isQuoted = token.kind == .quotedIdentifier
+        byte = token.kind == .punctuation ? bytes[start] : 0
+        switch token.kind {
+        case .identifier, .quotedIdentifier: kind = .identifier
+        case .pound: kind = .pound
+        case .string, .stringWithValue: kind = .string
+        case .number: kind = .number
+        case .punctuation: kind = .punctuation
+        case .comment: kind = .comment
+        }
+    }
+
+    /// The token of `token`, a `SwiftToken` lexed from `bytes`.
+    init(_ token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>) {
+        start = token.start
+        end = token.end
+        line = token.line
+        byte = 0
+        isQuoted = false
+        switch token.kind {
+        case .identifier:
+            kind = .identifier
+            isQuoted = bytes[start] == ascii("`")
+        case .pound: kind = .pound
+        case .string: kind = .string
+        case .number: kind = .number
+        case .punctuation:
+            kind = .punctuation
+            byte = bytes[start]
+        case .comment: kind = .comment
+        }
+    }
+
+    /// Whether this is the punctuation byte `byte`.
+    @inline(__always)
+    func isPunctuation(_ byte: UInt8) -> Bool {
+        kind == .punctuation && self.byte == byte
+    }
+
+    /// The range of the token's text: an identifier's without backticks.
+    func textRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        guard isQuoted else { return start..<end }
+        return start + 1 ..< (end - start >= 2 && bytes[end - 1] == ascii("`") ? end - 1 : end)
     }
 }

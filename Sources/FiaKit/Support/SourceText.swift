@@ -9,7 +9,12 @@ struct SourceText {
     let newline: String
 
     init(_ source: String) {
-        bytes = Array(source.utf8)
+        self.init(bytes: Array(source.utf8))
+    }
+
+    /// The text of `bytes`, a string's UTF-8 (a lexer's copy of it, say).
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
         newline = Self.hasCRLF(bytes) ? "\r\n" : "\n"
     }
 
