@@ -42,7 +42,7 @@ extension ManifestScanner {
                 case ascii("{"): depth += 1
                 case ascii("}"): depth -= 1
                 case 0:
-                    if depth == 0, index + 1 < count, punctuation[index + 1] == ascii("("), tokens[index].isIdentifier("Package") {
+                    if depth == 0, index + 1 < count, punctuation[index + 1] == ascii("("), isIdentifier(index, "Package") {
                         found.append(index)
                     }
                 default: continue
@@ -121,7 +121,7 @@ extension ManifestScanner {
         if isImplicitMember { index += 1 }
         var lastName: Int?
         var qualifier: Int?
-        while index < open, case .identifier = tokens[index].kind {
+        while index < open, tokens[index].kind == .identifier {
             qualifier = lastName
             lastName = index
             index += 1
@@ -129,8 +129,8 @@ extension ManifestScanner {
             guard isPunctuation(index, ascii(".")), index + 1 < open else { return nil }
             index += 1
         }
-        guard index == open, let lastName, Self.targetKind(tokens[lastName].text) != nil else { return nil }
-        if isImplicitMember ? qualifier != nil : qualifier.map({ tokens[$0].text != "Target" }) ?? true { return nil }
+        guard index == open, let lastName, Self.targetKind(string(lastName)) != nil else { return nil }
+        if isImplicitMember ? qualifier != nil : qualifier.map({ !text.token(tokens[$0], is: "Target") }) ?? true { return nil }
         // The first argument labelled `name:`, at the top level of the call.
         var start = open + 1
         index = start
@@ -140,7 +140,7 @@ extension ManifestScanner {
                 continue
             }
             if index == last || isPunctuation(index, ascii(",")) {
-                if index - start >= 2, case .identifier = tokens[start].kind, isPunctuation(start + 1, ascii(":")), tokens[start].text == "name" {
+                if index - start >= 2, tokens[start].kind == .identifier, isPunctuation(start + 1, ascii(":")), text.token(tokens[start], is: "name") {
                     return stringValue(start + 2..<index)
                 }
                 start = index + 1
@@ -172,9 +172,9 @@ extension ManifestScanner {
     func refuseLaterTargetChanges(after package: Call) throws(ManifestEditError) {
         var index = package.close + 1
         while index + 2 < tokens.count {
-            if tokens[index].isPunctuation("."),
-               tokens[index + 1].isIdentifier("targets") || tokens[index + 1].isIdentifier("dependencies"),
-               [".", "+", "=", "[", "-"].contains(tokens[index + 2].text), tokens[index + 2].kind == .punctuation {
+            if tokens[index].isPunctuation(ascii(".")),
+               isIdentifier(index + 1, "targets") || isIdentifier(index + 1, "dependencies"),
+               tokens[index + 2].kind == .punctuation, [ascii("."), ascii("+"), ascii("="), ascii("["), ascii("-")].contains(tokens[index + 2].byte) {
                 throw .targetsModifiedAfterPackageCall(line: tokens[index + 1].line)
             }
             index += 1

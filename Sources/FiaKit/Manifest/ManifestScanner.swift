@@ -47,10 +47,10 @@ struct ManifestScanner {
     let text: SourceText
     /// The source's UTF-8 bytes.
     var bytes: [UInt8] { text.bytes }
-    /// Every token except comments.
-    let tokens: [SwiftToken]
+    /// Every token except comments (their texts are read from `text` when asked: `string(_:)`).
+    let tokens: [IndexedToken]
     /// The comments, in order.
-    let comments: [SwiftToken]
+    let comments: [IndexedToken]
     /// For each bracket token index, the index of its partner (both directions).
     let partner: BracketPartners
     /// For each token, its byte when it is one-byte punctuation, else 0: `isPunctuation` per
@@ -62,32 +62,32 @@ struct ManifestScanner {
     var newline: String { text.newline }
 
     init(_ source: String) throws(ManifestEditError) {
-        let all: [SwiftToken]
+        let lexed: LexedSource
         do {
-            all = try SwiftLexer.tokenize(source, keepComments: true)
+            lexed = try SwiftLexer.lex(source, keepComments: true)
         } catch let error as SwiftLexerError {
             throw .unreadable(error)
         } catch {
             throw .unreadable(SwiftLexerError(line: 1, what: "source (\(error))"))
         }
-        text = SourceText(source)
-        // The comments copied out, then dropped from the lexer's own array in place (the rest
-        // keep their order): the manifest's many tokens are not copied one by one.
-        var tokens = consume all
-        var comments: [SwiftToken] = []
-        for index in tokens.indices {
-            if case .comment = tokens[index].kind { comments.append(tokens[index]) }
+        // The lexer's offset tokens, comments apart, in one pass: no string is made for a token.
+        var tokens: [IndexedToken] = []
+        var comments: [IndexedToken] = []
+        tokens.reserveCapacity(lexed.tokens.count)
+        lexed.bytes.withUnsafeBufferPointer { bytes in
+            for lexedToken in lexed.tokens {
+                let token = IndexedToken(lexedToken, in: bytes)
+                if token.kind == .comment { comments.append(token) } else { tokens.append(token) }
+            }
         }
-        if !comments.isEmpty {
-            tokens.removeAll { if case .comment = $0.kind { true } else { false } }
-        }
+        text = SourceText(bytes: lexed.bytes)
         self.tokens = tokens
         self.comments = comments
         (partner, punctuation, pounds) = try Self.matchBrackets(tokens)
     }
 
     /// A scan from tokens already lexed (see `rescanned(applying:result:)`).
-    init(text: SourceText, tokens: [SwiftToken], comments: [SwiftToken]) throws(ManifestEditError) {
+    init(text: SourceText, tokens: [IndexedToken], comments: [IndexedToken]) throws(ManifestEditError) {
         self.text = text
         self.tokens = tokens
         self.comments = comments
@@ -96,7 +96,7 @@ struct ManifestScanner {
 
     /// A scan from tokens already lexed whose brackets, punctuation and `#`-words are known too
     /// (`rescanned(applying:result:)` shifts the old scan's).
-    init(text: SourceText, tokens: [SwiftToken], comments: [SwiftToken], partner: BracketPartners, punctuation: [UInt8], pounds: [Int]) {
+    init(text: SourceText, tokens: [IndexedToken], comments: [IndexedToken], partner: BracketPartners, punctuation: [UInt8], pounds: [Int]) {
         self.text = text
         self.tokens = tokens
         self.comments = comments
@@ -116,7 +116,7 @@ struct ManifestScanner {
     }
 
     /// The bracket partners, each token's punctuation byte and the `#`-words, in one pass.
-    private static func matchBrackets(_ tokens: [SwiftToken]) throws(ManifestEditError) -> (BracketPartners, [UInt8], [Int]) {
+    private static func matchBrackets(_ tokens: [IndexedToken]) throws(ManifestEditError) -> (BracketPartners, [UInt8], [Int]) {
         var partner = [Int](repeating: -1, count: tokens.count)
         var punctuation = [UInt8](repeating: 0, count: tokens.count)
         var pounds: [Int] = []
@@ -130,7 +130,7 @@ struct ManifestScanner {
     /// token's byte and each `#`-word on the way. Returns the token that breaks the nesting (a
     /// closer without its opener, else the first opener left open), or `nil` when all balance.
     static func matchBrackets(
-        _ tokens: [SwiftToken], in range: Range<Int>, partner: inout [Int], punctuation: inout [UInt8], pounds: inout [Int]
+        _ tokens: [IndexedToken], in range: Range<Int>, partner: inout [Int], punctuation: inout [UInt8], pounds: inout [Int]
     ) -> Int? {
         var stack: [Int] = []
         for index in range {
@@ -142,8 +142,8 @@ struct ManifestScanner {
             default:
                 continue
             }
-            let utf8 = tokens[index].text.utf8
-            guard utf8.count == 1, let byte = utf8.first else { continue }
+            // Punctuation is one byte.
+            let byte = tokens[index].byte
             punctuation[index] = byte
             switch byte {
             case ascii("("), ascii("["), ascii("{"):
@@ -199,7 +199,7 @@ struct ManifestScanner {
         // The names' token indices: `Target.Dependency.product` is three, `.target` one.
         var nameIndices: [Int] = []
         var lastName: Int?
-        while index < open, case .identifier = tokens[index].kind {
+        while index < open, tokens[index].kind == .identifier {
             if let previous = lastName { nameIndices.append(previous) }
             lastName = index
             index += 1
@@ -208,7 +208,7 @@ struct ManifestScanner {
             index += 1
         }
         guard index == open, let lastName else { return nil }
-        return Call(name: tokens[lastName].text, qualifier: nameIndices.map { tokens[$0].text }, isImplicitMember: isImplicitMember,
+        return Call(name: string(lastName), qualifier: nameIndices.map { string($0) }, isImplicitMember: isImplicitMember,
                     first: range.lowerBound, open: open, close: last, arguments: arguments(open: open, close: last))
     }
 
@@ -218,9 +218,9 @@ struct ManifestScanner {
         arguments.reserveCapacity(8)
         func add(_ range: Range<Int>, comma: Int?) {
             guard !range.isEmpty else { return }
-            if range.count >= 2, case .identifier = tokens[range.lowerBound].kind,
+            if range.count >= 2, tokens[range.lowerBound].kind == .identifier,
                isPunctuation(range.lowerBound + 1, ascii(":")) {
-                arguments.append(Argument(label: tokens[range.lowerBound].text, first: range.lowerBound,
+                arguments.append(Argument(label: string(range.lowerBound), first: range.lowerBound,
                                           value: range.lowerBound + 2..<range.upperBound, comma: comma))
             } else {
                 arguments.append(Argument(label: nil, first: range.lowerBound, value: range, comma: comma))
@@ -248,12 +248,22 @@ struct ManifestScanner {
 
     /// The range read as one simple string literal (no escapes, no interpolation): its value.
     func stringValue(_ range: Range<Int>) -> String? {
-        guard range.count == 1, case .string(let value?) = tokens[range.lowerBound].kind else { return nil }
-        return value
+        guard range.count == 1, tokens[range.lowerBound].kind == .string, tokens[range.lowerBound].hasValue else { return nil }
+        return text.value(of: tokens[range.lowerBound])
+    }
+
+    /// The text of token `index` (`SwiftToken.text`: an identifier's without backticks).
+    func string(_ index: Int) -> String {
+        text.string(of: tokens[index])
+    }
+
+    /// Whether token `index` is the identifier `name` (`SwiftToken.isIdentifier`).
+    func isIdentifier(_ index: Int, _ name: String) -> Bool {
+        tokens[index].kind == .identifier && text.token(tokens[index], is: name)
     }
 
     /// The first `#if`/`#elseif`/`#else`/`#endif` in the token range.
-    func conditionalCompilation(in range: ClosedRange<Int>) -> SwiftToken? {
+    func conditionalCompilation(in range: ClosedRange<Int>) -> IndexedToken? {
         // Only the `#`-words are looked at: the first at or after the range's start, onwards.
         var low = 0
         var high = pounds.count
@@ -263,7 +273,7 @@ struct ManifestScanner {
         }
         for index in pounds[low...] {
             guard index <= range.upperBound else { break }
-            if ["#if", "#elseif", "#else", "#endif"].contains(tokens[index].text) { return tokens[index] }
+            if ["#if", "#elseif", "#else", "#endif"].contains(string(index)) { return tokens[index] }
         }
         return nil
     }

@@ -70,33 +70,17 @@ struct SwiftSourceIndex {
 
     /// The text `SwiftToken.text` gives `token`: an identifier's without backticks, any other's whole.
     func string(_ token: IndexedToken) -> String {
-        text.bytes.withUnsafeBufferPointer { bytes in LexedSource.string(token.textRange(in: bytes), in: bytes) }
+        text.string(of: token)
     }
 
     /// The text of `tokens[index]` (see `string(_:)`).
     func string(at index: Int) -> String {
-        string(tokens[index])
+        text.string(of: tokens[index])
     }
 
-    /// Whether `token`'s text (`string(_:)`) is `name`, as `String` compares them: by bytes, and
-    /// by strings only when either is beyond ASCII (different bytes may be canonically equivalent).
+    /// Whether `token`'s text (`string(_:)`) is `name`, as `String` compares them.
     func token(_ token: IndexedToken, is name: String) -> Bool {
-        text.bytes.withUnsafeBufferPointer { bytes in
-            let range = token.textRange(in: bytes)
-            var nameCopy = name
-            return nameCopy.withUTF8 { wanted in
-                if range.count == wanted.count {
-                    var same = true
-                    for offset in 0..<wanted.count where bytes[range.lowerBound + offset] != wanted[offset] {
-                        same = false
-                        break
-                    }
-                    if same { return true }
-                }
-                let isASCII = !wanted.contains { $0 >= 0x80 } && !bytes[range].contains { $0 >= 0x80 }
-                return !isASCII && LexedSource.string(range, in: bytes) == name
-            }
-        }
+        text.token(token, is: name)
     }
 
     /// Whether `tokens[index]` is the identifier `name` (`SwiftToken.isIdentifier`).
@@ -181,75 +165,5 @@ struct SwiftSourceIndex {
             previous = token
         }
         return result
-    }
-}
-
-/// One token of a `SwiftSourceIndex`: what `SwiftToken` tells of it, without its text, which the
-/// index reads from its bytes only when asked (`string(_:)`, `token(_:is:)`). Plain data.
-struct IndexedToken: Equatable {
-    /// `SwiftToken.Kind` without a string's value.
-    enum Kind: UInt8 {
-        case identifier, pound, string, number, punctuation, comment
-    }
-
-    var kind: Kind
-    /// A punctuation token's one byte, else 0.
-    var byte: UInt8
-    /// Whether an identifier is written in backticks: its text is between them.
-    var isQuoted: Bool
-    /// UTF-8 offset of the first byte.
-    var start: Int
-    /// UTF-8 offset one past the last byte.
-    var end: Int
-    /// 1-based line of the first byte.
-    var line: Int
-
-    init(_ token: LexedToken, in bytes: UnsafeBufferPointer<UInt8>) {
-        start = Int(token.start)
-        end = Int(token.end)
-        line = Int(token.line)
-        isQuoted = token.kind == .quotedIdentifier
-        byte = token.kind == .punctuation ? bytes[start] : 0
-        switch token.kind {
-        case .identifier, .quotedIdentifier: kind = .identifier
-        case .pound: kind = .pound
-        case .string, .stringWithValue: kind = .string
-        case .number: kind = .number
-        case .punctuation: kind = .punctuation
-        case .comment: kind = .comment
-        }
-    }
-
-    /// The token of `token`, a `SwiftToken` lexed from `bytes`.
-    init(_ token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>) {
-        start = token.start
-        end = token.end
-        line = token.line
-        byte = 0
-        isQuoted = false
-        switch token.kind {
-        case .identifier:
-            kind = .identifier
-            isQuoted = bytes[start] == ascii("`")
-        case .pound: kind = .pound
-        case .string: kind = .string
-        case .number: kind = .number
-        case .punctuation:
-            kind = .punctuation
-            byte = bytes[start]
-        case .comment: kind = .comment
-        }
-    }
-
-    /// Whether this is the punctuation byte `byte`.
-    @inline(__always)
-    func isPunctuation(_ byte: UInt8) -> Bool {
-        kind == .punctuation && self.byte == byte
-    }
-
-    /// The range of the token's text: an identifier's without backticks.
-    func textRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        guard isQuoted else { return start..<end }
-        return start + 1 ..< (end - start >= 2 && bytes[end - 1] == ascii("`") ? end - 1 : end)
     }
 }
