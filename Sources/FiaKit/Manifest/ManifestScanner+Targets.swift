@@ -92,11 +92,11 @@ extension ManifestScanner {
         // Each element's name is read without building its call; only the match is built.
         var unreadable: Int?
         for (position, range) in array.elements.enumerated() {
-            guard let elementName = targetName(of: range) else {
+            guard let nameToken = targetNameToken(of: range) else {
                 if unreadable == nil { unreadable = position }
                 continue
             }
-            if elementName == name { return targetElements(of: ArrayLiteral(open: array.open, close: array.close, elements: [range])).first }
+            if text.value(of: tokens[nameToken], is: name) { return targetElements(of: ArrayLiteral(open: array.open, close: array.close, elements: [range])).first }
         }
         if let unreadable {
             let range = array.elements[unreadable]
@@ -108,13 +108,19 @@ extension ManifestScanner {
     /// Whether a readable element declares target `name`: whether `targetElement(named:in:)`
     /// would find one. Searched from the end, where an appended target is.
     func declaresTarget(named name: String, in array: ArrayLiteral) -> Bool {
-        array.elements.reversed().contains { targetName(of: $0) == name }
+        array.elements.reversed().contains { range in targetNameToken(of: range).map { text.value(of: tokens[$0], is: name) } ?? false }
     }
 
     /// The `name` of `targetElements(of:)` for one element, read in place: the element must be a
     /// target call (`.target(`, `Target.testTarget(`, …) whose first `name:` argument is one
     /// simple string literal.
     func targetName(of range: Range<Int>) -> String? {
+        targetNameToken(of: range).map { text.value(of: tokens[$0]) }
+    }
+
+    /// The index of the string literal token `targetName(of:)` reads its name from; compared by
+    /// bytes (`SourceText.value(of:is:)`), no string is made.
+    func targetNameToken(of range: Range<Int>) -> Int? {
         guard let last = range.last, isPunctuation(last, ascii(")")), let open = partner[last], open > range.lowerBound else { return nil }
         var index = range.lowerBound
         let isImplicitMember = isPunctuation(index, ascii("."))
@@ -141,7 +147,7 @@ extension ManifestScanner {
             }
             if index == last || isPunctuation(index, ascii(",")) {
                 if index - start >= 2, tokens[start].kind == .identifier, isPunctuation(start + 1, ascii(":")), text.token(tokens[start], is: "name") {
-                    return stringValue(start + 2..<index)
+                    return isStringValue(start + 2..<index) ? start + 2 : nil
                 }
                 start = index + 1
             }

@@ -248,13 +248,23 @@ struct ManifestScanner {
 
     /// The range read as one simple string literal (no escapes, no interpolation): its value.
     func stringValue(_ range: Range<Int>) -> String? {
-        guard range.count == 1, tokens[range.lowerBound].kind == .string, tokens[range.lowerBound].hasValue else { return nil }
+        guard isStringValue(range) else { return nil }
         return text.value(of: tokens[range.lowerBound])
     }
 
-    /// The text of token `index` (`SwiftToken.text`: an identifier's without backticks).
+    /// Whether the range is one simple string literal (`stringValue(_:)` is not `nil`).
+    func isStringValue(_ range: Range<Int>) -> Bool {
+        range.count == 1 && tokens[range.lowerBound].kind == .string && tokens[range.lowerBound].hasValue
+    }
+
+    /// The text of token `index` (`SwiftToken.text`: an identifier's without backticks). A
+    /// manifest's usual words (labels, call names) are the literals of `ManifestWords`, not decoded.
     func string(_ index: Int) -> String {
-        text.string(of: tokens[index])
+        let token = tokens[index]
+        if token.kind == .identifier, !token.isQuoted, let word = ManifestWords.word(token.start..<token.end, in: text.bytes) {
+            return word
+        }
+        return text.string(of: token)
     }
 
     /// Whether token `index` is the identifier `name` (`SwiftToken.isIdentifier`).
@@ -274,6 +284,34 @@ struct ManifestScanner {
         for index in pounds[low...] {
             guard index <= range.upperBound else { break }
             if ["#if", "#elseif", "#else", "#endif"].contains(string(index)) { return tokens[index] }
+        }
+        return nil
+    }
+}
+
+/// The words a manifest is mostly written in (argument labels, target and dependency calls), as
+/// string literals: `ManifestScanner.string(_:)` hands these out for their bytes instead of
+/// decoding a string per label and call name.
+enum ManifestWords {
+    private static let words: [String] = [
+        "name", "path", "dependencies", "targets", "products", "package", "Package", "Target", "Dependency",
+        "target", "testTarget", "executableTarget", "macro", "plugin", "systemLibrary", "binaryTarget",
+        "product", "byName", "library", "executable", "capability", "resources", "exclude", "sources",
+        "swiftSettings", "linkerSettings", "platforms", "type", "condition", "url", "from", "branch", "exact",
+    ]
+
+    /// `words` by their UTF-8 length, with their bytes.
+    private static let byLength: [[(bytes: [UInt8], word: String)]] = {
+        var table = [[(bytes: [UInt8], word: String)]](repeating: [], count: 32)
+        for word in words { table[word.utf8.count].append((Array(word.utf8), word)) }
+        return table
+    }()
+
+    /// The word whose UTF-8 is `bytes[range]`, if it is one of `words`.
+    static func word(_ range: Range<Int>, in bytes: [UInt8]) -> String? {
+        guard range.count < 32 else { return nil }
+        for candidate in byLength[range.count] where bytes[range].elementsEqual(candidate.bytes) {
+            return candidate.word
         }
         return nil
     }

@@ -159,11 +159,22 @@ extension SourceText {
         }
     }
 
-    /// Whether `token`'s text (`string(of:)`) is `name`, as `String` compares them: by bytes, and
-    /// by strings only when either is beyond ASCII (different bytes may be canonically equivalent).
+    /// Whether `token`'s text (`string(of:)`) is `name`, as `String` compares them (see `bytes(_:are:)`).
     func token(_ token: IndexedToken, is name: String) -> Bool {
+        bytes(bytes.withUnsafeBufferPointer { token.textRange(in: $0) }, are: name)
+    }
+
+    /// Whether the simple string literal `token`'s value (`value(of:)`) is `name`, as `String` compares them.
+    func value(of token: IndexedToken, is name: String) -> Bool {
+        var hashes = 0
+        while bytes[token.start + hashes] == ascii("#") { hashes += 1 }
+        return bytes(token.start + hashes + 1 ..< token.end - 1 - hashes, are: name)
+    }
+
+    /// Whether the text of `range` is `name`, as `String` compares them: by bytes, and by strings
+    /// only when either is beyond ASCII (different bytes may be canonically equivalent).
+    func bytes(_ range: Range<Int>, are name: String) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
-            let range = token.textRange(in: bytes)
             var nameCopy = name
             return nameCopy.withUTF8 { wanted in
                 if range.count == wanted.count {
