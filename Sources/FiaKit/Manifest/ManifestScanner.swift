@@ -310,9 +310,16 @@ enum ManifestWords {
     /// The word whose UTF-8 is `bytes[range]`, if it is one of `words`.
     static func word(_ range: Range<Int>, in bytes: [UInt8]) -> String? {
         guard range.count < 32 else { return nil }
-        for candidate in byLength[range.count] where bytes[range].elementsEqual(candidate.bytes) {
-            return candidate.word
+        return bytes.withUnsafeBufferPointer { bytes in
+            for candidate in byLength[range.count] {
+                var same = true
+                for offset in 0..<range.count where bytes[range.lowerBound + offset] != candidate.bytes[offset] {
+                    same = false
+                    break
+                }
+                if same { return candidate.word }
+            }
+            return nil
         }
-        return nil
     }
 }

@@ -80,9 +80,20 @@ extension SwiftSourceIndex {
 
     /// The `let`/`var` names declared at the top level of the body `open…close` (tuple patterns included).
     func propertyNames(inBody open: Int, close: Int) -> [(name: String, line: Int)] {
+        propertyNameTokens(inBody: open, close: close).map { (string(at: $0), tokens[$0].line) }
+    }
+
+    /// Whether the body `open…close` declares a `let`/`var` named `name` at its top level
+    /// (`propertyNames(inBody:close:)` holds it), its names compared by bytes, none decoded.
+    func declaresProperty(named name: String, inBody open: Int, close: Int) -> Bool {
+        propertyNameTokens(inBody: open, close: close).contains { token(tokens[$0], is: name) }
+    }
+
+    /// The indices of the name tokens `propertyNames(inBody:close:)` reads.
+    private func propertyNameTokens(inBody open: Int, close: Int) -> [Int] {
         let memberDepth = braceDepths[open] + 1
         var nesting = 0
-        var names: [(name: String, line: Int)] = []
+        var names: [Int] = []
         for index in (open + 1)..<close where braceDepths[index] == memberDepth {
             let byte = punctuation[index]
             if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { nesting += 1 }
@@ -90,7 +101,7 @@ extension SwiftSourceIndex {
             guard nesting == 0, tokens[index].kind == .identifier, isKeyword(index, "let") || isKeyword(index, "var") else { continue }
             let next = tokens[index + 1]
             if next.kind == .identifier && !token(next, is: "_") {
-                names.append((string(next), next.line))
+                names.append(index + 1)
             } else if next.isPunctuation(ascii("(")) {
                 var depth = 0
                 for element in (index + 1)..<close {
@@ -100,7 +111,7 @@ extension SwiftSourceIndex {
                     let following = tokens[element + 1]
                     if tokens[element].kind == .identifier, !token(tokens[element], is: "_"),
                        following.isPunctuation(ascii(",")) || following.isPunctuation(ascii(")")) {
-                        names.append((string(at: element), tokens[element].line))
+                        names.append(element)
                     }
                 }
             }

@@ -105,10 +105,10 @@ struct SwiftSourceIndex {
         var found: [Int] = []
         // Each token is looked at in place: only an identifier with the name is checked further.
         for index in tokens.indices.dropLast() {
-            guard tokens[index + 1].kind == .identifier else { continue }
+            // The keyword first: most tokens are not one (a length compared), the name is compared by bytes.
+            guard tokens[index + 1].kind == .identifier, keywords.contains(where: { isKeyword(index, $0) }) else { continue }
             if let name, !token(tokens[index + 1], is: name) { continue }
-            guard keywords.contains(where: { isKeyword(index, $0) }),
-                  !(index > 0 && isKeyword(index - 1, "import")) else { continue }
+            guard !(index > 0 && isKeyword(index - 1, "import")) else { continue }
             found.append(index + 1)
         }
         return found
