@@ -37,6 +37,12 @@ struct JSONParser {
             var cursor = index
             var lines = 0
             scan: while cursor < bytes.count {
+                // Eight spaces at a time while eight bytes remain (in memory order; a no-op on little-endian machines).
+                while cursor + 8 <= bytes.count,
+                      UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + cursor).loadUnaligned(as: UInt64.self)) == 0x2020_2020_2020_2020 {
+                    cursor += 8
+                }
+                guard cursor < bytes.count else { break }
                 switch bytes[cursor] {
                 case ascii("\n"): lines += 1
                 case ascii(" "), ascii("\t"), ascii("\r"): break

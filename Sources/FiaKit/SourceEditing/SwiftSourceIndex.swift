@@ -95,6 +95,29 @@ struct SwiftSourceIndex {
             && !(index > 0 && punctuation[index - 1] == UInt8(ascii: "."))
     }
 
+    /// `keywords.contains { isKeyword(index, $0) }` for ASCII `keywords`, by bytes; `nil` when
+    /// the token is beyond ASCII (then only `String` equality tells).
+    private func isKeyword(_ index: Int, amongASCII keywords: [[UInt8]]) -> Bool? {
+        let token = tokens[index]
+        guard token.kind == .identifier else { return false }
+        let length = token.end - token.start
+        return text.bytes.withUnsafeBufferPointer { bytes -> Bool? in
+            var sameLength = false
+            for keyword in keywords where keyword.count == length {
+                sameLength = true
+                var same = true
+                for offset in 0..<length where bytes[token.start + offset] != keyword[offset] {
+                    same = false
+                    break
+                }
+                if same { return !(index > 0 && punctuation[index - 1] == UInt8(ascii: ".")) }
+            }
+            // `isKeyword` needs the length; bytes beyond ASCII may still be an ASCII keyword's string.
+            guard sameLength else { return false }
+            return bytes[token.start..<token.end].contains { $0 >= 0x80 } ? nil : false
+        }
+    }
+
     /// Whether `tokens[index]` is the one-byte punctuation `byte`.
     func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
         punctuation[index] == byte
@@ -103,10 +126,16 @@ struct SwiftSourceIndex {
     /// Name-token indices of the declarations `<keyword> <name>` for any of `keywords`.
     func declarations(_ keywords: Set<String>, named name: String? = nil) -> [Int] {
         var found: [Int] = []
-        // Each token is looked at in place: only an identifier with the name is checked further.
+        let keywordBytes = keywords.map { Array($0.utf8) }
+        let asciiKeywords = keywordBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+        // Each token is looked at in place: the keyword first (most tokens are not one, a length
+        // tells), then the name by bytes.
         for index in tokens.indices.dropLast() {
-            // The keyword first: most tokens are not one (a length compared), the name is compared by bytes.
-            guard tokens[index + 1].kind == .identifier, keywords.contains(where: { isKeyword(index, $0) }) else { continue }
+            guard tokens[index + 1].kind == .identifier, tokens[index].kind == .identifier else { continue }
+            let isDeclaration = asciiKeywords
+                ? isKeyword(index, amongASCII: keywordBytes) ?? keywords.contains(where: { isKeyword(index, $0) })
+                : keywords.contains(where: { isKeyword(index, $0) })
+            guard isDeclaration else { continue }
             if let name, !token(tokens[index + 1], is: name) { continue }
             guard !(index > 0 && isKeyword(index - 1, "import")) else { continue }
             found.append(index + 1)

@@ -82,17 +82,34 @@ struct IndexedToken: Equatable {
     /// Whether a string literal is simple (single line, no escapes or interpolation): its value
     /// is its content (`SwiftToken.Kind.string(value:)` not `nil`).
     var hasValue: Bool
+    /// Offsets and line as the lexer keeps them (16 bytes a token: the manifest's many are copied whole).
+    private var storedStart: Int32
+    private var storedEnd: Int32
+    private var storedLine: Int32
+
     /// UTF-8 offset of the first byte.
-    var start: Int
+    var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(truncatingIfNeeded: newValue) }
+    }
+
     /// UTF-8 offset one past the last byte.
-    var end: Int
+    var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Int32(truncatingIfNeeded: newValue) }
+    }
+
     /// 1-based line of the first byte.
-    var line: Int
+    var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(truncatingIfNeeded: newValue) }
+    }
 
     init(_ token: LexedToken, in bytes: UnsafeBufferPointer<UInt8>) {
-        start = Int(token.start)
-        end = Int(token.end)
-        line = Int(token.line)
+        storedStart = token.start
+        storedEnd = token.end
+        storedLine = token.line
+        let start = Int(token.start)
         isQuoted = token.kind == .quotedIdentifier
         hasValue = token.kind == .stringWithValue
         byte = token.kind == .punctuation ? bytes[start] : 0
@@ -108,9 +125,10 @@ struct IndexedToken: Equatable {
 
     /// The token of `token`, a `SwiftToken` lexed from `bytes`.
     init(_ token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>) {
-        start = token.start
-        end = token.end
-        line = token.line
+        storedStart = Int32(truncatingIfNeeded: token.start)
+        storedEnd = Int32(truncatingIfNeeded: token.end)
+        storedLine = Int32(truncatingIfNeeded: token.line)
+        let start = token.start
         byte = 0
         isQuoted = false
         hasValue = false
