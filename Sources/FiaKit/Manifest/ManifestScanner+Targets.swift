@@ -42,7 +42,7 @@ extension ManifestScanner {
                 case ascii("{"): depth += 1
                 case ascii("}"): depth -= 1
                 case 0:
-                    if depth == 0, index + 1 < count, punctuation[index + 1] == ascii("("), isIdentifier(index, "Package") {
+                    if depth == 0, index + 1 < count, punctuation[index + 1] == ascii("("), isPackageWord(index) {
                         found.append(index)
                     }
                 default: continue
@@ -53,6 +53,27 @@ extension ManifestScanner {
         guard found.count == 1 else { throw .multiplePackageCalls(lines: found.map { tokens[$0].line }) }
         guard let call = call(index..<close + 1) else { throw .missingPackageCall }
         return call
+    }
+
+    /// `isIdentifier(index, "Package")`, by bytes: every call's name is asked (`.target(`, …), and
+    /// an ASCII word of another length, or with other bytes, is another string.
+    private func isPackageWord(_ index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.kind == .identifier else { return false }
+        let word: StaticString = "Package"
+        if !token.isQuoted {
+            let bytes = text.bytes
+            var isASCII = true
+            var same = token.end - token.start == word.utf8CodeUnitCount
+            for offset in 0..<(token.end - token.start) {
+                let byte = bytes[token.start + offset]
+                if byte >= 0x80 { isASCII = false }
+                if same && byte != word.utf8Start[offset] { same = false }
+            }
+            if same { return true }
+            if isASCII { return false }
+        }
+        return isIdentifier(index, "Package")
     }
 
     /// The `Package(` call and its `targets:` array literal, free of `#if`.

@@ -69,6 +69,31 @@ struct IndexedTokenTests {
         }
     }
 
+    /// The `Package(` call is found by its word's bytes as by its string: backticked, or not at all for another word.
+    @Test func thePackageCallIsFoundAsByItsString() throws {
+        let found = try ManifestScanner("let p = `Package`(name: \"P\", targets: [])\n").packageCall()
+        #expect(found.name == "Package")
+        for other in ["Packagé", "Packages", "package", "Packag"] {
+            #expect(throws: ManifestEditError.self) { try ManifestScanner("let p = \(other)(name: \"P\", targets: [])\n").packageCall() }
+        }
+        #expect(throws: ManifestEditError.self) { try ManifestScanner("let p = Package(name: \"P\", targets: []); let q = Package(targets: [])\n").packageCall() }
+    }
+
+    /// A kept scan is reused only for exactly its bytes, whatever the length and wherever they differ.
+    @Test func aScanMatchesExactlyItsBytes() {
+        for count in [0, 1, 7, 8, 9, 31, 32, 33, 64, 70, 100] {
+            let source = String((0..<count).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            let text = SourceText(source)
+            #expect(text.hasBytes(of: source))
+            #expect(!text.hasBytes(of: source + "a"))
+            for position in 0..<count {
+                var bytes = Array(source.utf8)
+                bytes[position] = ascii("Z")
+                #expect(!text.hasBytes(of: String(decoding: bytes, as: UTF8.self)), "\(count) \(position)")
+            }
+        }
+    }
+
     /// Bytes compare as `String` does: canonically equivalent texts are equal even when their bytes differ.
     @Test(arguments: [
         ("café", "cafe\u{301}"), ("\u{212A}elvin", "Kelvin"), ("abc", "abc"), ("abc", "abd"), ("ab", "abc"), ("é", "e"), ("", "x"),
