@@ -21,16 +21,30 @@ struct SwiftSourceIndex {
         } catch {
             throw .unreadable(String(describing: error))
         }
-        // The lexer's offset tokens read in one pass: no string is made for a token until asked for.
-        var allTokens: [IndexedToken] = []
-        var tokens: [IndexedToken] = []
-        allTokens.reserveCapacity(lexed.tokens.count)
-        tokens.reserveCapacity(lexed.tokens.count)
-        lexed.bytes.withUnsafeBufferPointer { bytes in
-            for lexedToken in lexed.tokens {
-                let token = IndexedToken(lexedToken, in: bytes)
-                allTokens.append(token)
-                if token.kind != .comment { tokens.append(token) }
+        // The lexer's offset tokens read in one pass into the arrays' storage: no string is made
+        // for a token until asked for; without comments, both lists are one array.
+        let count = lexed.tokens.count
+        var comments = 0
+        let allTokens = lexed.bytes.withUnsafeBufferPointer { bytes in
+            lexed.tokens.withUnsafeBufferPointer { lexedTokens in
+                [IndexedToken](unsafeUninitializedCapacity: count) { storage, initialized in
+                    for position in 0..<count {
+                        let token = IndexedToken(lexedTokens[position], in: bytes)
+                        if token.kind == .comment { comments += 1 }
+                        (storage.baseAddress! + position).initialize(to: token)
+                    }
+                    initialized = count
+                }
+            }
+        }
+        let tokens = comments == 0 ? allTokens : allTokens.withUnsafeBufferPointer { all in
+            [IndexedToken](unsafeUninitializedCapacity: count - comments) { storage, initialized in
+                var kept = 0
+                for token in all where token.kind != .comment {
+                    (storage.baseAddress! + kept).initialize(to: token)
+                    kept += 1
+                }
+                initialized = kept
             }
         }
         self.init(SourceText(bytes: lexed.bytes), allTokens: allTokens, tokens: tokens)
@@ -48,23 +62,27 @@ struct SwiftSourceIndex {
         self.text = text
         self.allTokens = allTokens
         self.tokens = tokens
-        var depths: [Int] = []
-        depths.reserveCapacity(tokens.count)
-        var punctuation = [UInt8](repeating: 0, count: tokens.count)
-        var depth = 0
-        for (index, token) in tokens.enumerated() {
-            // A brace is one byte of punctuation: its byte decides, no string compared.
-            guard token.kind == .punctuation else {
-                depths.append(depth)
-                continue
+        // Each token's depth and punctuation byte (a brace is one byte: its byte decides, no
+        // string compared), written straight into the arrays' storage.
+        let count = tokens.count
+        var punctuation: [UInt8] = []
+        braceDepths = tokens.withUnsafeBufferPointer { tokens in
+            [Int](unsafeUninitializedCapacity: count) { depths, initializedDepths in
+                punctuation = [UInt8](unsafeUninitializedCapacity: count) { bytes, initializedBytes in
+                    var depth = 0
+                    for position in 0..<count {
+                        let token = tokens[position]
+                        let byte = token.kind == .punctuation ? token.byte : 0
+                        (bytes.baseAddress! + position).initialize(to: byte)
+                        if byte == UInt8(ascii: "}") { depth -= 1 }
+                        (depths.baseAddress! + position).initialize(to: depth)
+                        if byte == UInt8(ascii: "{") { depth += 1 }
+                    }
+                    initializedBytes = count
+                }
+                initializedDepths = count
             }
-            let byte = token.byte
-            punctuation[index] = byte
-            if byte == UInt8(ascii: "}") { depth -= 1 }
-            depths.append(depth)
-            if byte == UInt8(ascii: "{") { depth += 1 }
         }
-        braceDepths = depths
         self.punctuation = punctuation
     }
 
