@@ -26,6 +26,11 @@ final class ManifestScans {
 extension SourceText {
     /// Whether `source` is exactly this text, byte for byte.
     func hasBytes(of source: String) -> Bool {
+        Self.bytes(bytes, areBytesOf: source)
+    }
+
+    /// Whether `source` is exactly `bytes`, byte for byte.
+    static func bytes(_ bytes: [UInt8], areBytesOf source: String) -> Bool {
         var source = source
         let count = bytes.count
         guard source.utf8.count == count else { return false }

@@ -45,3 +45,21 @@ struct JSONScanningBlockTests {
         }
     }
 }
+
+/// A kept walk of a plan is its whole walk, and is handed out only for exactly the plan's bytes.
+struct TestPlanWalksTests {
+    static let plan = "{\n  \"testTargets\" : [\n    {\n      \"target\" : {\n        \"containerPath\" : \"container:\",\n        \"identifier\" : \"A\",\n        \"name\" : \"A\"\n      }\n    }\n  ]\n}\n"
+
+    @Test func aKeptWalkIsTheWholeWalk() throws {
+        let whole = try TestPlan.walkWhole(Self.plan)
+        _ = try TestPlan.walk(Self.plan)
+        let kept = try #require(TestPlanWalks.shared.walk(of: Self.plan))
+        #expect(String(describing: kept.elements) == String(describing: whole.elements))
+        #expect(kept.array == whole.array)
+        #expect(kept.parser.bytes == whole.parser.bytes)
+        let edited = Self.plan.replacingOccurrences(of: "\"A\"", with: "\"B\"")
+        #expect(TestPlanWalks.shared.walk(of: edited) == nil || TestPlanWalks.shared.walk(of: edited)?.parser.bytes == Array(edited.utf8))
+        #expect(try TestPlan(source: edited).testTargets.map(\.name) == ["B"])
+        #expect(try TestPlanEditor.addTestTarget("C", to: Self.plan) == TestPlanEditor.addTestTarget("C", to: Self.plan))
+    }
+}
