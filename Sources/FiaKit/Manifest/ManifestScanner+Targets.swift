@@ -95,16 +95,19 @@ extension ManifestScanner {
 
     /// The top-level elements of the `targets:` array, each read as a target call when possible.
     func targetElements(of array: ArrayLiteral) -> [TargetElement] {
-        array.elements.map { range in
-            let line = range.isEmpty ? tokens[array.open].line : tokens[range.lowerBound].line
-            var element = TargetElement(range: range, line: line)
-            guard let call = call(range), call.isImplicitMember ? call.qualifier.isEmpty : call.qualifier.last == "Target",
-                  let kind = Self.targetKind(call.name) else { return element }
-            element.call = call
-            element.kind = kind
-            element.name = call.argument("name").flatMap { stringValue($0.value) }
-            return element
-        }
+        array.elements.map { targetElement($0, in: array) }
+    }
+
+    /// The element `range` of `array`, read as a target call when possible.
+    func targetElement(_ range: Range<Int>, in array: ArrayLiteral) -> TargetElement {
+        let line = range.isEmpty ? tokens[array.open].line : tokens[range.lowerBound].line
+        var element = TargetElement(range: range, line: line)
+        guard let call = call(range), call.isImplicitMember ? call.qualifier.isEmpty : call.qualifier.last == "Target",
+              let kind = Self.targetKind(call.name) else { return element }
+        element.call = call
+        element.kind = kind
+        element.name = call.argument("name").flatMap { stringValue($0.value) }
+        return element
     }
 
     /// The element declaring target `name`. When no readable element does but some element

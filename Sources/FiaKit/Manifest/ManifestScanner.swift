@@ -60,6 +60,9 @@ struct ManifestScanner {
     let pounds: [Int]
     /// The file's line ending: `"\r\n"` when the file uses it, so inserted lines match their neighbours.
     var newline: String { text.newline }
+    /// The targets read from this scan, and the scan it was made from (`ManifestReader` reuses
+    /// what an earlier scan read of the same tokens).
+    let reads = ManifestReads()
 
     init(_ source: String) throws(ManifestEditError) {
         let lexed: LexedSource
@@ -321,5 +324,42 @@ enum ManifestWords {
             }
             return nil
         }
+    }
+}
+
+/// What `ManifestReader` read of one scan's target elements, and where that scan's tokens came
+/// from: an edited manifest's scan (`rescanned(applying:result:)`) holds its tokens between the
+/// insertions unchanged, so a target element none of them falls in reads as it read before,
+/// its lines moved by the lines inserted above it.
+final class ManifestReads {
+    /// Each target read, by its element's token range, with the line of the element's first token.
+    var targets: [Range<Int>: (target: PackageManifest.Target, line: Int)] = [:]
+    /// The scan this one was made from by inserting tokens: its reads, and before which of its
+    /// tokens how many were inserted (in order).
+    var origin: (reads: ManifestReads, points: [(oldIndex: Int, count: Int)])?
+
+    /// The target read from exactly the tokens `range` (of this scan or, through the insertions,
+    /// of an earlier one), with the line its first token had when read.
+    func target(for range: Range<Int>) -> (target: PackageManifest.Target, line: Int)? {
+        if let found = targets[range] { return found }
+        guard let origin, !range.isEmpty,
+              let first = Self.oldIndex(of: range.lowerBound, points: origin.points),
+              let last = Self.oldIndex(of: range.upperBound - 1, points: origin.points),
+              last - first == range.count - 1,
+              // No insertion inside, not even one without tokens: the element's bytes are the same.
+              !origin.points.contains(where: { $0.oldIndex > first && $0.oldIndex <= last }) else { return nil }
+        return origin.reads.target(for: first..<last + 1)
+    }
+
+    /// The earlier scan's index of token `index`; `nil` for an inserted token.
+    private static func oldIndex(of index: Int, points: [(oldIndex: Int, count: Int)]) -> Int? {
+        var inserted = 0
+        for point in points {
+            let start = point.oldIndex + inserted
+            if index < start { break }
+            if index < start + point.count { return nil }
+            inserted += point.count
+        }
+        return index - inserted
     }
 }
