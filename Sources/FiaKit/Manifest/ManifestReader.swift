@@ -32,7 +32,7 @@ public enum ManifestReader {
                 continue
             }
             let read = try target(scanner.targetElement(range, in: array), in: scanner)
-            if !range.isEmpty { scanner.reads.targets[range] = (read, scanner.tokens[range.lowerBound].line) }
+            if !range.isEmpty { scanner.reads.keep(read, range: range, line: scanner.tokens[range.lowerBound].line) }
             targets.append(read)
         }
         return PackageManifest(name: name, targets: targets, products: products(of: package, in: scanner))

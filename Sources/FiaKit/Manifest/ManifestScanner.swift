@@ -332,16 +332,32 @@ enum ManifestWords {
 /// insertions unchanged, so a target element none of them falls in reads as it read before,
 /// its lines moved by the lines inserted above it.
 final class ManifestReads {
-    /// Each target read, by its element's token range, with the line of the element's first token.
-    var targets: [Range<Int>: (target: PackageManifest.Target, line: Int)] = [:]
+    /// One target read, with its element's token range and the line of the element's first token.
+    struct Read {
+        var range: Range<Int>
+        var target: PackageManifest.Target
+        var line: Int
+    }
+
+    /// The targets read, by their elements' ranges in ascending order (found by a binary search).
+    private var reads: [Read] = []
     /// The scan this one was made from by inserting tokens: its reads, and before which of its
     /// tokens how many were inserted (in order).
     var origin: (reads: ManifestReads, points: [(oldIndex: Int, count: Int)])?
 
+    /// Notes the target read from the element `range`.
+    func keep(_ target: PackageManifest.Target, range: Range<Int>, line: Int) {
+        let position = firstRead(from: range.lowerBound)
+        if position < reads.count, reads[position].range.lowerBound == range.lowerBound { return }
+        reads.insert(Read(range: range, target: target, line: line), at: position)
+    }
+
     /// The target read from exactly the tokens `range` (of this scan or, through the insertions,
     /// of an earlier one), with the line its first token had when read.
     func target(for range: Range<Int>) -> (target: PackageManifest.Target, line: Int)? {
-        if let found = targets[range] { return found }
+        if reads.isEmpty && origin == nil { return nil }
+        let position = firstRead(from: range.lowerBound)
+        if position < reads.count, reads[position].range == range { return (reads[position].target, reads[position].line) }
         guard let origin, !range.isEmpty,
               let first = Self.oldIndex(of: range.lowerBound, points: origin.points),
               let last = Self.oldIndex(of: range.upperBound - 1, points: origin.points),
@@ -349,6 +365,17 @@ final class ManifestReads {
               // No insertion inside, not even one without tokens: the element's bytes are the same.
               !origin.points.contains(where: { $0.oldIndex > first && $0.oldIndex <= last }) else { return nil }
         return origin.reads.target(for: first..<last + 1)
+    }
+
+    /// The index of the first read whose range starts at or after `start`.
+    private func firstRead(from start: Int) -> Int {
+        var low = 0
+        var high = reads.count
+        while low < high {
+            let middle = (low + high) / 2
+            if reads[middle].range.lowerBound < start { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The earlier scan's index of token `index`; `nil` for an inserted token.
