@@ -18,12 +18,35 @@ public enum ManifestReader {
         try scanner.refuseLaterTargetChanges(after: package)
         let name = package.argument("name").flatMap { scanner.stringValue($0.value) }
         var targets: [PackageManifest.Target] = []
-        let elements = scanner.targetElements(of: array)
-        targets.reserveCapacity(elements.count)
-        for element in elements {
-            targets.append(try target(element, in: scanner))
+        targets.reserveCapacity(array.elements.count)
+        for range in array.elements {
+            // An element an earlier scan read, none of the edits since inside it: the same target,
+            // its lines moved with it.
+            if let (read, line) = scanner.reads.target(for: range) {
+                let moved = moved(read, by: scanner.tokens[range.lowerBound].line - line)
+                #if DEBUG
+                precondition(moved == (try? target(scanner.targetElement(range, in: array), in: scanner)),
+                             "a target read again differs from its earlier read")
+                #endif
+                targets.append(moved)
+                continue
+            }
+            let read = try target(scanner.targetElement(range, in: array), in: scanner)
+            if !range.isEmpty { scanner.reads.keep(read, range: range, line: scanner.tokens[range.lowerBound].line) }
+            targets.append(read)
         }
         return PackageManifest(name: name, targets: targets, products: products(of: package, in: scanner))
+    }
+
+    /// `target` with its lines (its own, its dependencies') moved by `lines`.
+    private static func moved(_ target: PackageManifest.Target, by lines: Int) -> PackageManifest.Target {
+        guard lines != 0 else { return target }
+        var moved = target
+        moved.line = target.line.map { $0 + lines }
+        for index in moved.dependencies.indices {
+            moved.dependencies[index].line = moved.dependencies[index].line.map { $0 + lines }
+        }
+        return moved
     }
 
     /// The `products:` array's `.library(name:)`, `.executable(name:)` and `.plugin(name:)`

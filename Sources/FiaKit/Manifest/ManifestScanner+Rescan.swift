@@ -26,13 +26,13 @@ extension ManifestScanner {
     /// insertion where it did before.
     func rescanned(applying edits: [ManifestEdit], result: String) -> ManifestScanner? {
         let ordered = edits.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
-        var inserted: [(offset: Int, tokens: [SwiftToken], newlines: Int, length: Int)] = []
+        var inserted: [(offset: Int, tokens: [IndexedToken], newlines: Int, length: Int)] = []
         for edit in ordered where !edit.text.isEmpty {
             guard edit.count == 0, let insertion = insertionTokens(edit.text, at: edit.offset) else { return nil }
             inserted.append((edit.offset, insertion.tokens, insertion.newlines, edit.text.utf8.count))
         }
-        var newTokens: [SwiftToken] = []
-        var newComments: [SwiftToken] = []
+        var newTokens: [IndexedToken] = []
+        var newComments: [IndexedToken] = []
         newTokens.reserveCapacity(tokens.count + inserted.reduce(0) { $0 + $1.tokens.count })
         newComments.reserveCapacity(comments.count)
         var nextToken = 0
@@ -41,7 +41,7 @@ extension ManifestScanner {
         var lineShift = 0
         // Where each insertion's tokens went: before which old token, and how many.
         var points: [(oldIndex: Int, count: Int)] = []
-        func copy(_ source: [SwiftToken], from index: inout Int, before offset: Int, into target: inout [SwiftToken]) {
+        func copy(_ source: [IndexedToken], from index: inout Int, before offset: Int, into target: inout [IndexedToken]) {
             // The run starting before `offset` (tokens are in source order), copied whole, then moved in place.
             var low = index
             var high = source.count
@@ -84,6 +84,7 @@ extension ManifestScanner {
         } else {
             scanner = try? ManifestScanner(text: SourceText(result), tokens: newTokens, comments: newComments)
         }
+        scanner?.reads.origin = (reads, points)
         #if DEBUG
         // Every debug run of an edit proves the shortcut: it must be the full lex, token for token,
         // with the same brackets, punctuation and `#`-words.
@@ -101,7 +102,7 @@ extension ManifestScanner {
     /// the tokens inserted before them, the inserted ones matched among themselves. `nil` when an
     /// insertion's brackets do not balance on their own (the caller then matches them all).
     private func shiftedBrackets(
-        into newTokens: [SwiftToken], points: [(oldIndex: Int, count: Int)]
+        into newTokens: [IndexedToken], points: [(oldIndex: Int, count: Int)]
     ) -> (partner: BracketPartners, punctuation: [UInt8], pounds: [Int])? {
         let oldCount = tokens.count
         guard newTokens.count == oldCount + points.reduce(0, { $0 + $1.count }) else { return nil }
@@ -157,22 +158,23 @@ extension ManifestScanner {
     /// The tokens of `text` lexed alone (offsets and lines from its own start) and its line
     /// breaks, when inserting it at `offset` lexes it the same way and leaves the tokens around
     /// it as they are; else `nil`.
-    private func insertionTokens(_ text: String, at offset: Int) -> (tokens: [SwiftToken], newlines: Int)? {
+    private func insertionTokens(_ text: String, at offset: Int) -> (tokens: [IndexedToken], newlines: Int)? {
         let utf8 = text.utf8
         guard let first = utf8.first, let last = utf8.last, offset >= self.text.contentStart, offset <= bytes.count,
               Self.isSeparator(first), Self.isSeparator(last) || offset == bytes.count || Self.isSeparator(bytes[offset]),
               !Self.straddles(tokens, offset), !Self.straddles(comments, offset) else { return nil }
         // A line comment runs to the line break: what follows it must start with one.
-        if let comment = Self.ending(comments, at: offset), comment.text.utf8.starts(with: "//".utf8), first != ascii("\n") {
+        if let comment = Self.ending(comments, at: offset), bytes[comment.start...].starts(with: "//".utf8), first != ascii("\n") {
             return nil
         }
-        guard let lexed = try? SwiftLexer.tokenize(text, keepComments: true),
-              !lexed.contains(where: { if case .comment = $0.kind { true } else { false } }) else { return nil }
-        return (lexed, utf8.reduce(0) { $0 + ($1 == ascii("\n") ? 1 : 0) })
+        guard let lexed = try? SwiftLexer.lex(text, keepComments: true),
+              !lexed.tokens.contains(where: { $0.kind == .comment }) else { return nil }
+        let tokens = lexed.bytes.withUnsafeBufferPointer { bytes in lexed.tokens.map { IndexedToken($0, in: bytes) } }
+        return (tokens, utf8.reduce(0) { $0 + ($1 == ascii("\n") ? 1 : 0) })
     }
 
     /// The index of the first of `list` (in source order) that ends after `offset`.
-    private static func firstEnding(after offset: Int, in list: [SwiftToken]) -> Int {
+    private static func firstEnding(after offset: Int, in list: [IndexedToken]) -> Int {
         var low = 0
         var high = list.count
         while low < high {
@@ -183,20 +185,20 @@ extension ManifestScanner {
     }
 
     /// Whether a token of `list` starts before `offset` and ends after it.
-    private static func straddles(_ list: [SwiftToken], _ offset: Int) -> Bool {
+    private static func straddles(_ list: [IndexedToken], _ offset: Int) -> Bool {
         let index = firstEnding(after: offset, in: list)
         return index < list.count && list[index].start < offset
     }
 
     /// The token of `list` that ends exactly at `offset`, if any.
-    private static func ending(_ list: [SwiftToken], at offset: Int) -> SwiftToken? {
+    private static func ending(_ list: [IndexedToken], at offset: Int) -> IndexedToken? {
         let index = firstEnding(after: offset, in: list)
         return index > 0 && list[index - 1].end == offset ? list[index - 1] : nil
     }
 
     /// The 1-based line of byte `offset`: from the last token or comment starting before it.
     private func line(at offset: Int) -> Int {
-        var anchor: SwiftToken?
+        var anchor: IndexedToken?
         for list in [tokens, comments] {
             // The first token starting at or after `offset`; the one before it starts before.
             var low = 0

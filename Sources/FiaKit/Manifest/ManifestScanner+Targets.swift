@@ -42,7 +42,7 @@ extension ManifestScanner {
                 case ascii("{"): depth += 1
                 case ascii("}"): depth -= 1
                 case 0:
-                    if depth == 0, index + 1 < count, punctuation[index + 1] == ascii("("), tokens[index].isIdentifier("Package") {
+                    if depth == 0, index + 1 < count, punctuation[index + 1] == ascii("("), isPackageWord(index) {
                         found.append(index)
                     }
                 default: continue
@@ -53,6 +53,27 @@ extension ManifestScanner {
         guard found.count == 1 else { throw .multiplePackageCalls(lines: found.map { tokens[$0].line }) }
         guard let call = call(index..<close + 1) else { throw .missingPackageCall }
         return call
+    }
+
+    /// `isIdentifier(index, "Package")`, by bytes: every call's name is asked (`.target(`, …), and
+    /// an ASCII word of another length, or with other bytes, is another string.
+    private func isPackageWord(_ index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.kind == .identifier else { return false }
+        let word: StaticString = "Package"
+        if !token.isQuoted {
+            let bytes = text.bytes
+            var isASCII = true
+            var same = token.end - token.start == word.utf8CodeUnitCount
+            for offset in 0..<(token.end - token.start) {
+                let byte = bytes[token.start + offset]
+                if byte >= 0x80 { isASCII = false }
+                if same && byte != word.utf8Start[offset] { same = false }
+            }
+            if same { return true }
+            if isASCII { return false }
+        }
+        return isIdentifier(index, "Package")
     }
 
     /// The `Package(` call and its `targets:` array literal, free of `#if`.
@@ -74,16 +95,19 @@ extension ManifestScanner {
 
     /// The top-level elements of the `targets:` array, each read as a target call when possible.
     func targetElements(of array: ArrayLiteral) -> [TargetElement] {
-        array.elements.map { range in
-            let line = range.isEmpty ? tokens[array.open].line : tokens[range.lowerBound].line
-            var element = TargetElement(range: range, line: line)
-            guard let call = call(range), call.isImplicitMember ? call.qualifier.isEmpty : call.qualifier.last == "Target",
-                  let kind = Self.targetKind(call.name) else { return element }
-            element.call = call
-            element.kind = kind
-            element.name = call.argument("name").flatMap { stringValue($0.value) }
-            return element
-        }
+        array.elements.map { targetElement($0, in: array) }
+    }
+
+    /// The element `range` of `array`, read as a target call when possible.
+    func targetElement(_ range: Range<Int>, in array: ArrayLiteral) -> TargetElement {
+        let line = range.isEmpty ? tokens[array.open].line : tokens[range.lowerBound].line
+        var element = TargetElement(range: range, line: line)
+        guard let call = call(range), call.isImplicitMember ? call.qualifier.isEmpty : call.qualifier.last == "Target",
+              let kind = Self.targetKind(call.name) else { return element }
+        element.call = call
+        element.kind = kind
+        element.name = call.argument("name").flatMap { stringValue($0.value) }
+        return element
     }
 
     /// The element declaring target `name`. When no readable element does but some element
@@ -92,11 +116,11 @@ extension ManifestScanner {
         // Each element's name is read without building its call; only the match is built.
         var unreadable: Int?
         for (position, range) in array.elements.enumerated() {
-            guard let elementName = targetName(of: range) else {
+            guard let nameToken = targetNameToken(of: range) else {
                 if unreadable == nil { unreadable = position }
                 continue
             }
-            if elementName == name { return targetElements(of: ArrayLiteral(open: array.open, close: array.close, elements: [range])).first }
+            if text.value(of: tokens[nameToken], is: name) { return targetElements(of: ArrayLiteral(open: array.open, close: array.close, elements: [range])).first }
         }
         if let unreadable {
             let range = array.elements[unreadable]
@@ -108,20 +132,26 @@ extension ManifestScanner {
     /// Whether a readable element declares target `name`: whether `targetElement(named:in:)`
     /// would find one. Searched from the end, where an appended target is.
     func declaresTarget(named name: String, in array: ArrayLiteral) -> Bool {
-        array.elements.reversed().contains { targetName(of: $0) == name }
+        array.elements.reversed().contains { range in targetNameToken(of: range).map { text.value(of: tokens[$0], is: name) } ?? false }
     }
 
     /// The `name` of `targetElements(of:)` for one element, read in place: the element must be a
     /// target call (`.target(`, `Target.testTarget(`, …) whose first `name:` argument is one
     /// simple string literal.
     func targetName(of range: Range<Int>) -> String? {
+        targetNameToken(of: range).map { text.value(of: tokens[$0]) }
+    }
+
+    /// The index of the string literal token `targetName(of:)` reads its name from; compared by
+    /// bytes (`SourceText.value(of:is:)`), no string is made.
+    func targetNameToken(of range: Range<Int>) -> Int? {
         guard let last = range.last, isPunctuation(last, ascii(")")), let open = partner[last], open > range.lowerBound else { return nil }
         var index = range.lowerBound
         let isImplicitMember = isPunctuation(index, ascii("."))
         if isImplicitMember { index += 1 }
         var lastName: Int?
         var qualifier: Int?
-        while index < open, case .identifier = tokens[index].kind {
+        while index < open, tokens[index].kind == .identifier {
             qualifier = lastName
             lastName = index
             index += 1
@@ -129,8 +159,8 @@ extension ManifestScanner {
             guard isPunctuation(index, ascii(".")), index + 1 < open else { return nil }
             index += 1
         }
-        guard index == open, let lastName, Self.targetKind(tokens[lastName].text) != nil else { return nil }
-        if isImplicitMember ? qualifier != nil : qualifier.map({ tokens[$0].text != "Target" }) ?? true { return nil }
+        guard index == open, let lastName, Self.targetKind(string(lastName)) != nil else { return nil }
+        if isImplicitMember ? qualifier != nil : qualifier.map({ !text.token(tokens[$0], is: "Target") }) ?? true { return nil }
         // The first argument labelled `name:`, at the top level of the call.
         var start = open + 1
         index = start
@@ -140,8 +170,8 @@ extension ManifestScanner {
                 continue
             }
             if index == last || isPunctuation(index, ascii(",")) {
-                if index - start >= 2, case .identifier = tokens[start].kind, isPunctuation(start + 1, ascii(":")), tokens[start].text == "name" {
-                    return stringValue(start + 2..<index)
+                if index - start >= 2, tokens[start].kind == .identifier, isPunctuation(start + 1, ascii(":")), text.token(tokens[start], is: "name") {
+                    return isStringValue(start + 2..<index) ? start + 2 : nil
                 }
                 start = index + 1
             }
@@ -172,9 +202,9 @@ extension ManifestScanner {
     func refuseLaterTargetChanges(after package: Call) throws(ManifestEditError) {
         var index = package.close + 1
         while index + 2 < tokens.count {
-            if tokens[index].isPunctuation("."),
-               tokens[index + 1].isIdentifier("targets") || tokens[index + 1].isIdentifier("dependencies"),
-               [".", "+", "=", "[", "-"].contains(tokens[index + 2].text), tokens[index + 2].kind == .punctuation {
+            if tokens[index].isPunctuation(ascii(".")),
+               isIdentifier(index + 1, "targets") || isIdentifier(index + 1, "dependencies"),
+               tokens[index + 2].kind == .punctuation, [ascii("."), ascii("+"), ascii("="), ascii("["), ascii("-")].contains(tokens[index + 2].byte) {
                 throw .targetsModifiedAfterPackageCall(line: tokens[index + 1].line)
             }
             index += 1

@@ -47,10 +47,10 @@ struct ManifestScanner {
     let text: SourceText
     /// The source's UTF-8 bytes.
     var bytes: [UInt8] { text.bytes }
-    /// Every token except comments.
-    let tokens: [SwiftToken]
+    /// Every token except comments (their texts are read from `text` when asked: `string(_:)`).
+    let tokens: [IndexedToken]
     /// The comments, in order.
-    let comments: [SwiftToken]
+    let comments: [IndexedToken]
     /// For each bracket token index, the index of its partner (both directions).
     let partner: BracketPartners
     /// For each token, its byte when it is one-byte punctuation, else 0: `isPunctuation` per
@@ -60,34 +60,37 @@ struct ManifestScanner {
     let pounds: [Int]
     /// The file's line ending: `"\r\n"` when the file uses it, so inserted lines match their neighbours.
     var newline: String { text.newline }
+    /// The targets read from this scan, and the scan it was made from (`ManifestReader` reuses
+    /// what an earlier scan read of the same tokens).
+    let reads = ManifestReads()
 
     init(_ source: String) throws(ManifestEditError) {
-        let all: [SwiftToken]
+        let lexed: LexedSource
         do {
-            all = try SwiftLexer.tokenize(source, keepComments: true)
+            lexed = try SwiftLexer.lex(source, keepComments: true)
         } catch let error as SwiftLexerError {
             throw .unreadable(error)
         } catch {
             throw .unreadable(SwiftLexerError(line: 1, what: "source (\(error))"))
         }
-        text = SourceText(source)
-        // The comments copied out, then dropped from the lexer's own array in place (the rest
-        // keep their order): the manifest's many tokens are not copied one by one.
-        var tokens = consume all
-        var comments: [SwiftToken] = []
-        for index in tokens.indices {
-            if case .comment = tokens[index].kind { comments.append(tokens[index]) }
+        // The lexer's offset tokens, comments apart, in one pass: no string is made for a token.
+        var tokens: [IndexedToken] = []
+        var comments: [IndexedToken] = []
+        tokens.reserveCapacity(lexed.tokens.count)
+        lexed.bytes.withUnsafeBufferPointer { bytes in
+            for lexedToken in lexed.tokens {
+                let token = IndexedToken(lexedToken, in: bytes)
+                if token.kind == .comment { comments.append(token) } else { tokens.append(token) }
+            }
         }
-        if !comments.isEmpty {
-            tokens.removeAll { if case .comment = $0.kind { true } else { false } }
-        }
+        text = SourceText(bytes: lexed.bytes)
         self.tokens = tokens
         self.comments = comments
         (partner, punctuation, pounds) = try Self.matchBrackets(tokens)
     }
 
     /// A scan from tokens already lexed (see `rescanned(applying:result:)`).
-    init(text: SourceText, tokens: [SwiftToken], comments: [SwiftToken]) throws(ManifestEditError) {
+    init(text: SourceText, tokens: [IndexedToken], comments: [IndexedToken]) throws(ManifestEditError) {
         self.text = text
         self.tokens = tokens
         self.comments = comments
@@ -96,7 +99,7 @@ struct ManifestScanner {
 
     /// A scan from tokens already lexed whose brackets, punctuation and `#`-words are known too
     /// (`rescanned(applying:result:)` shifts the old scan's).
-    init(text: SourceText, tokens: [SwiftToken], comments: [SwiftToken], partner: BracketPartners, punctuation: [UInt8], pounds: [Int]) {
+    init(text: SourceText, tokens: [IndexedToken], comments: [IndexedToken], partner: BracketPartners, punctuation: [UInt8], pounds: [Int]) {
         self.text = text
         self.tokens = tokens
         self.comments = comments
@@ -116,7 +119,7 @@ struct ManifestScanner {
     }
 
     /// The bracket partners, each token's punctuation byte and the `#`-words, in one pass.
-    private static func matchBrackets(_ tokens: [SwiftToken]) throws(ManifestEditError) -> (BracketPartners, [UInt8], [Int]) {
+    private static func matchBrackets(_ tokens: [IndexedToken]) throws(ManifestEditError) -> (BracketPartners, [UInt8], [Int]) {
         var partner = [Int](repeating: -1, count: tokens.count)
         var punctuation = [UInt8](repeating: 0, count: tokens.count)
         var pounds: [Int] = []
@@ -130,7 +133,7 @@ struct ManifestScanner {
     /// token's byte and each `#`-word on the way. Returns the token that breaks the nesting (a
     /// closer without its opener, else the first opener left open), or `nil` when all balance.
     static func matchBrackets(
-        _ tokens: [SwiftToken], in range: Range<Int>, partner: inout [Int], punctuation: inout [UInt8], pounds: inout [Int]
+        _ tokens: [IndexedToken], in range: Range<Int>, partner: inout [Int], punctuation: inout [UInt8], pounds: inout [Int]
     ) -> Int? {
         var stack: [Int] = []
         for index in range {
@@ -142,8 +145,8 @@ struct ManifestScanner {
             default:
                 continue
             }
-            let utf8 = tokens[index].text.utf8
-            guard utf8.count == 1, let byte = utf8.first else { continue }
+            // Punctuation is one byte.
+            let byte = tokens[index].byte
             punctuation[index] = byte
             switch byte {
             case ascii("("), ascii("["), ascii("{"):
@@ -199,7 +202,7 @@ struct ManifestScanner {
         // The names' token indices: `Target.Dependency.product` is three, `.target` one.
         var nameIndices: [Int] = []
         var lastName: Int?
-        while index < open, case .identifier = tokens[index].kind {
+        while index < open, tokens[index].kind == .identifier {
             if let previous = lastName { nameIndices.append(previous) }
             lastName = index
             index += 1
@@ -208,7 +211,7 @@ struct ManifestScanner {
             index += 1
         }
         guard index == open, let lastName else { return nil }
-        return Call(name: tokens[lastName].text, qualifier: nameIndices.map { tokens[$0].text }, isImplicitMember: isImplicitMember,
+        return Call(name: string(lastName), qualifier: nameIndices.map { string($0) }, isImplicitMember: isImplicitMember,
                     first: range.lowerBound, open: open, close: last, arguments: arguments(open: open, close: last))
     }
 
@@ -218,9 +221,9 @@ struct ManifestScanner {
         arguments.reserveCapacity(8)
         func add(_ range: Range<Int>, comma: Int?) {
             guard !range.isEmpty else { return }
-            if range.count >= 2, case .identifier = tokens[range.lowerBound].kind,
+            if range.count >= 2, tokens[range.lowerBound].kind == .identifier,
                isPunctuation(range.lowerBound + 1, ascii(":")) {
-                arguments.append(Argument(label: tokens[range.lowerBound].text, first: range.lowerBound,
+                arguments.append(Argument(label: string(range.lowerBound), first: range.lowerBound,
                                           value: range.lowerBound + 2..<range.upperBound, comma: comma))
             } else {
                 arguments.append(Argument(label: nil, first: range.lowerBound, value: range, comma: comma))
@@ -248,12 +251,32 @@ struct ManifestScanner {
 
     /// The range read as one simple string literal (no escapes, no interpolation): its value.
     func stringValue(_ range: Range<Int>) -> String? {
-        guard range.count == 1, case .string(let value?) = tokens[range.lowerBound].kind else { return nil }
-        return value
+        guard isStringValue(range) else { return nil }
+        return text.value(of: tokens[range.lowerBound])
+    }
+
+    /// Whether the range is one simple string literal (`stringValue(_:)` is not `nil`).
+    func isStringValue(_ range: Range<Int>) -> Bool {
+        range.count == 1 && tokens[range.lowerBound].kind == .string && tokens[range.lowerBound].hasValue
+    }
+
+    /// The text of token `index` (`SwiftToken.text`: an identifier's without backticks). A
+    /// manifest's usual words (labels, call names) are the literals of `ManifestWords`, not decoded.
+    func string(_ index: Int) -> String {
+        let token = tokens[index]
+        if token.kind == .identifier, !token.isQuoted, let word = ManifestWords.word(token.start..<token.end, in: text.bytes) {
+            return word
+        }
+        return text.string(of: token)
+    }
+
+    /// Whether token `index` is the identifier `name` (`SwiftToken.isIdentifier`).
+    func isIdentifier(_ index: Int, _ name: String) -> Bool {
+        tokens[index].kind == .identifier && text.token(tokens[index], is: name)
     }
 
     /// The first `#if`/`#elseif`/`#else`/`#endif` in the token range.
-    func conditionalCompilation(in range: ClosedRange<Int>) -> SwiftToken? {
+    func conditionalCompilation(in range: ClosedRange<Int>) -> IndexedToken? {
         // Only the `#`-words are looked at: the first at or after the range's start, onwards.
         var low = 0
         var high = pounds.count
@@ -263,8 +286,107 @@ struct ManifestScanner {
         }
         for index in pounds[low...] {
             guard index <= range.upperBound else { break }
-            if ["#if", "#elseif", "#else", "#endif"].contains(tokens[index].text) { return tokens[index] }
+            if ["#if", "#elseif", "#else", "#endif"].contains(string(index)) { return tokens[index] }
         }
         return nil
+    }
+}
+
+/// The words a manifest is mostly written in (argument labels, target and dependency calls), as
+/// string literals: `ManifestScanner.string(_:)` hands these out for their bytes instead of
+/// decoding a string per label and call name.
+enum ManifestWords {
+    private static let words: [String] = [
+        "name", "path", "dependencies", "targets", "products", "package", "Package", "Target", "Dependency",
+        "target", "testTarget", "executableTarget", "macro", "plugin", "systemLibrary", "binaryTarget",
+        "product", "byName", "library", "executable", "capability", "resources", "exclude", "sources",
+        "swiftSettings", "linkerSettings", "platforms", "type", "condition", "url", "from", "branch", "exact",
+    ]
+
+    /// `words` by their UTF-8 length, with their bytes.
+    private static let byLength: [[(bytes: [UInt8], word: String)]] = {
+        var table = [[(bytes: [UInt8], word: String)]](repeating: [], count: 32)
+        for word in words { table[word.utf8.count].append((Array(word.utf8), word)) }
+        return table
+    }()
+
+    /// The word whose UTF-8 is `bytes[range]`, if it is one of `words`.
+    static func word(_ range: Range<Int>, in bytes: [UInt8]) -> String? {
+        guard range.count < 32 else { return nil }
+        return bytes.withUnsafeBufferPointer { bytes in
+            for candidate in byLength[range.count] {
+                var same = true
+                for offset in 0..<range.count where bytes[range.lowerBound + offset] != candidate.bytes[offset] {
+                    same = false
+                    break
+                }
+                if same { return candidate.word }
+            }
+            return nil
+        }
+    }
+}
+
+/// What `ManifestReader` read of one scan's target elements, and where that scan's tokens came
+/// from: an edited manifest's scan (`rescanned(applying:result:)`) holds its tokens between the
+/// insertions unchanged, so a target element none of them falls in reads as it read before,
+/// its lines moved by the lines inserted above it.
+final class ManifestReads {
+    /// One target read, with its element's token range and the line of the element's first token.
+    struct Read {
+        var range: Range<Int>
+        var target: PackageManifest.Target
+        var line: Int
+    }
+
+    /// The targets read, by their elements' ranges in ascending order (found by a binary search).
+    private var reads: [Read] = []
+    /// The scan this one was made from by inserting tokens: its reads, and before which of its
+    /// tokens how many were inserted (in order).
+    var origin: (reads: ManifestReads, points: [(oldIndex: Int, count: Int)])?
+
+    /// Notes the target read from the element `range`.
+    func keep(_ target: PackageManifest.Target, range: Range<Int>, line: Int) {
+        let position = firstRead(from: range.lowerBound)
+        if position < reads.count, reads[position].range.lowerBound == range.lowerBound { return }
+        reads.insert(Read(range: range, target: target, line: line), at: position)
+    }
+
+    /// The target read from exactly the tokens `range` (of this scan or, through the insertions,
+    /// of an earlier one), with the line its first token had when read.
+    func target(for range: Range<Int>) -> (target: PackageManifest.Target, line: Int)? {
+        if reads.isEmpty && origin == nil { return nil }
+        let position = firstRead(from: range.lowerBound)
+        if position < reads.count, reads[position].range == range { return (reads[position].target, reads[position].line) }
+        guard let origin, !range.isEmpty,
+              let first = Self.oldIndex(of: range.lowerBound, points: origin.points),
+              let last = Self.oldIndex(of: range.upperBound - 1, points: origin.points),
+              last - first == range.count - 1,
+              // No insertion inside, not even one without tokens: the element's bytes are the same.
+              !origin.points.contains(where: { $0.oldIndex > first && $0.oldIndex <= last }) else { return nil }
+        return origin.reads.target(for: first..<last + 1)
+    }
+
+    /// The index of the first read whose range starts at or after `start`.
+    private func firstRead(from start: Int) -> Int {
+        var low = 0
+        var high = reads.count
+        while low < high {
+            let middle = (low + high) / 2
+            if reads[middle].range.lowerBound < start { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The earlier scan's index of token `index`; `nil` for an inserted token.
+    private static func oldIndex(of index: Int, points: [(oldIndex: Int, count: Int)]) -> Int? {
+        var inserted = 0
+        for point in points {
+            let start = point.oldIndex + inserted
+            if index < start { break }
+            if index < start + point.count { return nil }
+            inserted += point.count
+        }
+        return index - inserted
     }
 }

@@ -26,6 +26,11 @@ final class ManifestScans {
 extension SourceText {
     /// Whether `source` is exactly this text, byte for byte.
     func hasBytes(of source: String) -> Bool {
+        Self.bytes(bytes, areBytesOf: source)
+    }
+
+    /// Whether `source` is exactly `bytes`, byte for byte.
+    static func bytes(_ bytes: [UInt8], areBytesOf source: String) -> Bool {
         var source = source
         let count = bytes.count
         guard source.utf8.count == count else { return false }
@@ -35,6 +40,15 @@ extension SourceText {
                 let left = UnsafeRawBufferPointer(own)
                 let right = UnsafeRawBufferPointer(other)
                 var offset = 0
+                // Thirty-two bytes an iteration, then eight.
+                while offset + 32 <= count {
+                    let difference = (left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ right.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                        | (left.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) ^ right.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+                        | (left.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self) ^ right.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+                        | (left.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self) ^ right.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+                    if difference != 0 { return false }
+                    offset += 32
+                }
                 while offset + 8 <= count {
                     if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
                         return false

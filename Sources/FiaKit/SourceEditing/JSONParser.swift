@@ -32,13 +32,26 @@ struct JSONParser {
     }
 
     mutating func skipWhitespace() {
+        // Most calls stand on a value or a separator already: one byte tells.
+        guard index < bytes.count else { return }
+        switch bytes[index] {
+        case ascii("\n"), ascii(" "), ascii("\t"), ascii("\r"): break
+        default: return
+        }
         // Over the bytes' buffer: plans are mostly indentation.
         let (end, lines) = bytes.withUnsafeBufferPointer { bytes in
             var cursor = index
             var lines = 0
             scan: while cursor < bytes.count {
                 switch bytes[cursor] {
-                case ascii("\n"): lines += 1
+                case ascii("\n"):
+                    lines += 1
+                    // The next line's indentation, eight spaces at a time while eight bytes remain
+                    // (in memory order; a no-op on little-endian machines).
+                    while cursor + 9 <= bytes.count,
+                          UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + cursor + 1).loadUnaligned(as: UInt64.self)) == 0x2020_2020_2020_2020 {
+                        cursor += 8
+                    }
                 case ascii(" "), ascii("\t"), ascii("\r"): break
                 default: break scan
                 }

@@ -10,10 +10,11 @@ extension SwiftDeclarations {
             var found: [Int] = []
             for index in tokens.indices.dropLast() {
                 let nameToken = tokens[index + 1]
+                // The keyword first: most tokens are not one (a length tells), the name is compared by bytes.
                 guard nameToken.kind == .identifier || nameToken.kind == .quotedIdentifier,
-                      reader.text(of: index + 1, is: nameBytes, name),
                       reader.isKeyword(index, "class") || reader.isKeyword(index, "struct")
                         || reader.isKeyword(index, "enum") || reader.isKeyword(index, "actor"),
+                      reader.text(of: index + 1, is: nameBytes, name),
                       !(index > 0 && reader.isKeyword(index - 1, "import"))
                 else { continue }
                 found.append(index + 1)

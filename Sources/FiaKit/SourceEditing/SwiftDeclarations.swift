@@ -50,7 +50,7 @@ public enum SwiftDeclarations {
         var result: [(name: String, inheritedTypes: [String], line: Int)] = []
         for nameIndex in index.declarations(["protocol"]) {
             let types = try clause(of: nameIndex, in: index).types.map(\.name)
-            result.append((index.tokens[nameIndex].text, types, index.tokens[nameIndex].line))
+            result.append((index.string(at: nameIndex), types, index.tokens[nameIndex].line))
         }
         return result
     }
@@ -68,13 +68,13 @@ public enum SwiftDeclarations {
 
     private static func topLevelTypes(in index: SwiftSourceIndex) -> [(name: String, line: Int)] {
         let keywords = SwiftSourceIndex.typeKeywords.union(["protocol", "typealias"])
-        return index.declarations(keywords).filter { index.braceDepths[$0] == 0 }.map { (index.tokens[$0].text, index.tokens[$0].line) }
+        return index.declarations(keywords).filter { index.braceDepths[$0] == 0 }.map { (index.string(at: $0), index.tokens[$0].line) }
     }
 
     private static func clause(of nameIndex: Int, in index: SwiftSourceIndex) throws(SourceEditError) -> InheritanceClause {
         guard let clause = index.inheritanceClause(afterName: nameIndex), index.body(ofDeclarationNamedAt: nameIndex) != nil else {
             let name = index.tokens[nameIndex]
-            throw .malformedDeclaration(kind: "protocol", name: name.text, line: name.line)
+            throw .malformedDeclaration(kind: "protocol", name: index.string(name), line: name.line)
         }
         return clause
     }

@@ -57,7 +57,7 @@ extension SwiftSourceEditor {
         // `if case`, `guard case`, `for case` inside a branch are patterns, not labels.
         let labels = ((switchBody.open + 1)..<switchBody.close).filter { position in
             index.braceDepths[position] == labelDepth && index.isKeyword(position, "case")
-                && !["if", "guard", "while", "for"].contains { index.isKeyword(position - 1, $0) } && !index.tokens[position - 1].isPunctuation(",")
+                && !["if", "guard", "while", "for"].contains { index.isKeyword(position - 1, $0) } && !index.tokens[position - 1].isPunctuation(ascii(","))
         }
         let wanted = unescaped(caseName)
         if labels.contains(where: { index.matchesEnumCase(wanted, labelAt: $0) }) {
@@ -95,17 +95,17 @@ extension SwiftSourceIndex {
         for index in (keyword + 1)..<tokens.count {
             let token = tokens[index]
             if nesting == 0 {
-                if token.line != tokens[last].line && !tokens[last].isPunctuation(",") { break }
-                if token.isPunctuation("}") || token.isPunctuation(";") { break }
-                if token.isPunctuation(",") {
+                if token.line != tokens[last].line && !tokens[last].isPunctuation(ascii(",")) { break }
+                if token.isPunctuation(ascii("}")) || token.isPunctuation(ascii(";")) { break }
+                if token.isPunctuation(ascii(",")) {
                     expectingName = true
                 } else if expectingName && token.kind == .identifier {
-                    names.append(SwiftSourceEditor.unescaped(token.text))
+                    names.append(SwiftSourceEditor.unescaped(string(token)))
                     expectingName = false
                 }
             }
-            if token.isPunctuation("(") || token.isPunctuation("[") { nesting += 1 }
-            if token.isPunctuation(")") || token.isPunctuation("]") { nesting -= 1 }
+            if token.isPunctuation(ascii("(")) || token.isPunctuation(ascii("[")) { nesting += 1 }
+            if token.isPunctuation(ascii(")")) || token.isPunctuation(ascii("]")) { nesting -= 1 }
             last = index
         }
         return (names, last)
@@ -114,8 +114,8 @@ extension SwiftSourceIndex {
     /// Whether the `case` label at `keyword` lists the pattern `.name` (or `Type.name`).
     func matchesEnumCase(_ name: String, labelAt keyword: Int) -> Bool {
         var index = keyword + 1
-        while index + 1 < tokens.count, !tokens[index].isPunctuation(":") {
-            if tokens[index].isPunctuation("."), SwiftSourceEditor.unescaped(tokens[index + 1].text) == name {
+        while index + 1 < tokens.count, !tokens[index].isPunctuation(ascii(":")) {
+            if tokens[index].isPunctuation(ascii(".")), SwiftSourceEditor.unescaped(string(at: index + 1)) == name {
                 return true
             }
             index += 1

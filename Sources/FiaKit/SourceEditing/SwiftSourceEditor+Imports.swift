@@ -16,7 +16,8 @@ extension SwiftSourceEditor {
         }
         let keys = block.map { $0.module.lowercased() }
         let onePerLine = block.allSatisfy { text.isFirstOnLine($0.start) }
-        if onePerLine && keys == keys.sorted(),
+        // Sorted: no key after one it sorts before (`keys == keys.sorted()`, without sorting).
+        if onePerLine && zip(keys, keys.dropFirst()).allSatisfy({ !($1 < $0) }),
            let next = block.first(where: { $0.module.lowercased() > module.lowercased() }) {
             let indent = text.indentation(ofLineAt: next.start)
             return text.inserting(indent + newImport + text.newline, at: text.lineStart(of: next.start))

@@ -32,7 +32,7 @@ extension SwiftSourceEditor {
         let depth = index.braceDepths[body.open] + 1
         guard let keyword = ((body.open + 1)..<body.close).first(where: { position in
             index.braceDepths[position] == depth && (index.isKeyword(position, "let") || index.isKeyword(position, "var"))
-                && index.tokens[position + 1].text == propertyName
+                && index.token(index.tokens[position + 1], is: propertyName)
         }) else { return source }
         return index.text.removingLines(from: index.tokens[keyword].start, through: index.tokens[index.statementEnd(from: keyword)].end)
     }
@@ -79,7 +79,7 @@ extension SwiftSourceEditor {
         let labelDepth = index.braceDepths[switchBody.open] + 1
         let labels = ((switchBody.open + 1)..<switchBody.close).filter { position in
             index.braceDepths[position] == labelDepth && (index.isKeyword(position, "case") || index.isKeyword(position, "default"))
-                && !["if", "guard", "while", "for"].contains { index.isKeyword(position - 1, $0) } && !index.tokens[position - 1].isPunctuation(",")
+                && !["if", "guard", "while", "for"].contains { index.isKeyword(position - 1, $0) } && !index.tokens[position - 1].isPunctuation(ascii(","))
         }
         let wanted = unescaped(caseName)
         guard let label = labels.indices.first(where: { index.isKeyword(labels[$0], "case") && index.matchesEnumCase(wanted, labelAt: labels[$0]) })
@@ -99,8 +99,8 @@ extension SwiftSourceIndex {
         for position in (keyword + 1)..<tokens.count {
             let token = tokens[position]
             if nesting == 0, token.line != tokens[last].line { break }
-            if ["(", "[", "{"].contains(where: token.isPunctuation) { nesting += 1 }
-            if [")", "]", "}"].contains(where: token.isPunctuation) {
+            if [ascii("("), ascii("["), ascii("{")].contains(where: token.isPunctuation) { nesting += 1 }
+            if [ascii(")"), ascii("]"), ascii("}")].contains(where: token.isPunctuation) {
                 if nesting == 0 { break }
                 nesting -= 1
             }

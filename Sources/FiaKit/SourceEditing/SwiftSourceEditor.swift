@@ -51,7 +51,7 @@ public enum SwiftSourceEditor {
         guard let body = index.body(ofDeclarationNamedAt: nameIndex) else {
             throw .malformedDeclaration(kind: "type", name: typeName, line: index.tokens[nameIndex].line)
         }
-        if index.propertyNames(inBody: body.open, close: body.close).contains(where: { $0.name == propertyName }) {
+        if index.declaresProperty(named: propertyName, inBody: body.open, close: body.close) {
             return source
         }
         let text = index.text

@@ -32,23 +32,23 @@ extension SwiftSourceIndex {
     func inheritanceClause(afterName nameIndex: Int) -> InheritanceClause? {
         var index = nameIndex + 1
         var headEnd = nameIndex
-        if index < tokens.count, tokens[index].isPunctuation("<") {
+        if index < tokens.count, tokens[index].isPunctuation(ascii("<")) {
             guard let close = closing(from: index) else { return nil }
             headEnd = close
             index = close + 1
         }
         var clause = InheritanceClause(headEnd: headEnd, types: [])
-        guard index < tokens.count, tokens[index].isPunctuation(":") else { return clause }
+        guard index < tokens.count, tokens[index].isPunctuation(ascii(":")) else { return clause }
         var nesting = 0
         var typeStart: Int?
         index += 1
         while index < tokens.count {
             let token = tokens[index]
-            if nesting == 0 && (token.isPunctuation("{") || isKeyword(index, "where")) { break }
-            if token.isPunctuation("}") || token.isPunctuation(";") { return nil }
-            if ["<", "(", "["].contains(where: token.isPunctuation) { nesting += 1 }
-            if [">", ")", "]"].contains(where: token.isPunctuation) { nesting -= 1 }
-            if nesting == 0 && token.isPunctuation(",") {
+            if nesting == 0 && (token.isPunctuation(ascii("{")) || isKeyword(index, "where")) { break }
+            if token.isPunctuation(ascii("}")) || token.isPunctuation(ascii(";")) { return nil }
+            if [ascii("<"), ascii("("), ascii("[")].contains(where: token.isPunctuation) { nesting += 1 }
+            if [ascii(">"), ascii(")"), ascii("]")].contains(where: token.isPunctuation) { nesting -= 1 }
+            if nesting == 0 && token.isPunctuation(ascii(",")) {
                 guard let start = typeStart else { return nil }
                 clause.types.append(.init(name: canonicalText(start...(index - 1)), first: start, last: index - 1))
                 clause.trailingComma = index
@@ -70,9 +70,9 @@ extension SwiftSourceIndex {
     private func closing(from open: Int) -> Int? {
         var depth = 0
         for index in open..<tokens.count {
-            if tokens[index].isPunctuation("{") || tokens[index].isPunctuation("}") { return nil }
-            if tokens[index].isPunctuation("<") { depth += 1 }
-            if tokens[index].isPunctuation(">") { depth -= 1 }
+            if tokens[index].isPunctuation(ascii("{")) || tokens[index].isPunctuation(ascii("}")) { return nil }
+            if tokens[index].isPunctuation(ascii("<")) { depth += 1 }
+            if tokens[index].isPunctuation(ascii(">")) { depth -= 1 }
             if depth == 0 { return index }
         }
         return nil
@@ -80,27 +80,38 @@ extension SwiftSourceIndex {
 
     /// The `let`/`var` names declared at the top level of the body `open…close` (tuple patterns included).
     func propertyNames(inBody open: Int, close: Int) -> [(name: String, line: Int)] {
+        propertyNameTokens(inBody: open, close: close).map { (string(at: $0), tokens[$0].line) }
+    }
+
+    /// Whether the body `open…close` declares a `let`/`var` named `name` at its top level
+    /// (`propertyNames(inBody:close:)` holds it), its names compared by bytes, none decoded.
+    func declaresProperty(named name: String, inBody open: Int, close: Int) -> Bool {
+        propertyNameTokens(inBody: open, close: close).contains { token(tokens[$0], is: name) }
+    }
+
+    /// The indices of the name tokens `propertyNames(inBody:close:)` reads.
+    private func propertyNameTokens(inBody open: Int, close: Int) -> [Int] {
         let memberDepth = braceDepths[open] + 1
         var nesting = 0
-        var names: [(name: String, line: Int)] = []
+        var names: [Int] = []
         for index in (open + 1)..<close where braceDepths[index] == memberDepth {
             let byte = punctuation[index]
             if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { nesting += 1 }
             if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { nesting -= 1 }
-            guard nesting == 0, case .identifier = tokens[index].kind, isKeyword(index, "let") || isKeyword(index, "var") else { continue }
+            guard nesting == 0, tokens[index].kind == .identifier, isKeyword(index, "let") || isKeyword(index, "var") else { continue }
             let next = tokens[index + 1]
-            if next.kind == .identifier && next.text != "_" {
-                names.append((next.text, next.line))
-            } else if next.isPunctuation("(") {
+            if next.kind == .identifier && !token(next, is: "_") {
+                names.append(index + 1)
+            } else if next.isPunctuation(ascii("(")) {
                 var depth = 0
                 for element in (index + 1)..<close {
-                    if tokens[element].isPunctuation("(") { depth += 1 }
-                    if tokens[element].isPunctuation(")") { depth -= 1 }
+                    if tokens[element].isPunctuation(ascii("(")) { depth += 1 }
+                    if tokens[element].isPunctuation(ascii(")")) { depth -= 1 }
                     if depth == 0 { break }
                     let following = tokens[element + 1]
-                    if tokens[element].kind == .identifier, tokens[element].text != "_",
-                       following.isPunctuation(",") || following.isPunctuation(")") {
-                        names.append((tokens[element].text, tokens[element].line))
+                    if tokens[element].kind == .identifier, !token(tokens[element], is: "_"),
+                       following.isPunctuation(ascii(",")) || following.isPunctuation(ascii(")")) {
+                        names.append(element)
                     }
                 }
             }
@@ -114,19 +125,30 @@ extension SwiftSourceIndex {
         var result: [ImportDeclaration] = []
         for index in tokens.indices {
             if tokens[index].kind == .pound {
-                if tokens[index].text == "#if" { conditionDepth += 1 }
-                if tokens[index].text == "#endif" { conditionDepth -= 1 }
+                if token(tokens[index], is: "#if") { conditionDepth += 1 }
+                if token(tokens[index], is: "#endif") { conditionDepth -= 1 }
             }
             guard braceDepths[index] == 0, isKeyword(index, "import") else { continue }
-            guard let module = SwiftImport.moduleIndex(in: tokens, afterImportAt: index) else { continue }
+            guard let module = moduleIndex(afterImportAt: index) else { continue }
             var last = module
-            while last + 2 < tokens.count, tokens[last + 1].isPunctuation("."), tokens[last + 2].kind == .identifier {
+            while last + 2 < tokens.count, tokens[last + 1].isPunctuation(ascii(".")), tokens[last + 2].kind == .identifier {
                 last += 2
             }
             let start = tokens[declarationStart(ofImportAt: index)].start
-            result.append(ImportDeclaration(module: tokens[module].text, start: start, end: tokens[last].end, isConditional: conditionDepth > 0))
+            result.append(ImportDeclaration(module: string(at: module), start: start, end: tokens[last].end, isConditional: conditionDepth > 0))
         }
         return result
+    }
+
+    /// `SwiftImport.moduleIndex(in:afterImportAt:)` of these tokens: the module token after the
+    /// `import` keyword at `index` (`X` in `import X`, `import struct X.Y`), `nil` when no identifier follows.
+    private func moduleIndex(afterImportAt index: Int) -> Int? {
+        var module = index + 1
+        if module + 1 < tokens.count, tokens[module].kind == .identifier, SwiftImport.kinds.contains(string(at: module)),
+           tokens[module + 1].kind == .identifier {
+            module += 1
+        }
+        return module < tokens.count && tokens[module].kind == .identifier ? module : nil
     }
 
     /// Index of the first attribute or modifier before the `import` at `index`.
@@ -134,13 +156,13 @@ extension SwiftSourceIndex {
         var start = index
         while start > 0 {
             let previous = tokens[start - 1]
-            if previous.kind == .identifier && Self.modifiers.contains(previous.text) {
+            if previous.kind == .identifier && Self.modifiers.contains(string(previous)) {
                 start -= 1
-            } else if previous.kind == .identifier, start >= 2, tokens[start - 2].isPunctuation("@") {
+            } else if previous.kind == .identifier, start >= 2, tokens[start - 2].isPunctuation(ascii("@")) {
                 start -= 2
-            } else if previous.isPunctuation(")"),
-                      let open = tokens.indices[..<(start - 1)].last(where: { tokens[$0].isPunctuation("(") }),
-                      open >= 2, tokens[open - 1].kind == .identifier, tokens[open - 2].isPunctuation("@") {
+            } else if previous.isPunctuation(ascii(")")),
+                      let open = tokens.indices[..<(start - 1)].last(where: { tokens[$0].isPunctuation(ascii("(")) }),
+                      open >= 2, tokens[open - 1].kind == .identifier, tokens[open - 2].isPunctuation(ascii("@")) {
                 start = open - 2
             } else {
                 break

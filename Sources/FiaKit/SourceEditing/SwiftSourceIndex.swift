@@ -6,65 +6,134 @@ struct SwiftSourceIndex {
 
     let text: SourceText
     /// Every token, comments included (edits keep a trailing comment on its line).
-    let allTokens: [SwiftToken]
+    let allTokens: [IndexedToken]
     /// The tokens without comments.
-    let tokens: [SwiftToken]
+    let tokens: [IndexedToken]
     /// `braceDepths[i]`: how many `{` enclose `tokens[i]`; a brace counts as outside itself.
     let braceDepths: [Int]
     /// `punctuation[i]`: the byte of `tokens[i]` when it is one-byte punctuation, else 0.
     let punctuation: [UInt8]
 
     init(_ source: String) throws(SourceEditError) {
-        let allTokens: [SwiftToken]
+        let lexed: LexedSource
         do {
-            allTokens = try SwiftLexer.tokenize(source, keepComments: true)
+            lexed = try SwiftLexer.lex(source, keepComments: true)
         } catch {
             throw .unreadable(String(describing: error))
         }
-        // The comments dropped in one reserved pass (a container's tokens are many).
-        var tokens: [SwiftToken] = []
-        tokens.reserveCapacity(allTokens.count)
-        for token in allTokens {
-            if case .comment = token.kind { continue }
-            tokens.append(token)
+        // The lexer's offset tokens read in one pass into the arrays' storage: no string is made
+        // for a token until asked for; without comments, both lists are one array.
+        let count = lexed.tokens.count
+        var comments = 0
+        let allTokens = lexed.bytes.withUnsafeBufferPointer { bytes in
+            lexed.tokens.withUnsafeBufferPointer { lexedTokens in
+                [IndexedToken](unsafeUninitializedCapacity: count) { storage, initialized in
+                    for position in 0..<count {
+                        let token = IndexedToken(lexedTokens[position], in: bytes)
+                        if token.kind == .comment { comments += 1 }
+                        (storage.baseAddress! + position).initialize(to: token)
+                    }
+                    initialized = count
+                }
+            }
         }
-        self.init(source, allTokens: allTokens, tokens: tokens)
+        let tokens = comments == 0 ? allTokens : allTokens.withUnsafeBufferPointer { all in
+            [IndexedToken](unsafeUninitializedCapacity: count - comments) { storage, initialized in
+                var kept = 0
+                for token in all where token.kind != .comment {
+                    (storage.baseAddress! + kept).initialize(to: token)
+                    kept += 1
+                }
+                initialized = kept
+            }
+        }
+        self.init(SourceText(bytes: lexed.bytes), allTokens: allTokens, tokens: tokens)
     }
 
     /// An index of tokens already lexed without comments, for readers (never for edits, which
-    /// keep comments): doctor's loader lexes each file once.
+    /// keep comments).
     init(_ source: String, tokensWithoutComments tokens: [SwiftToken]) {
-        self.init(source, allTokens: tokens, tokens: tokens)
+        let text = SourceText(source)
+        let indexed = text.bytes.withUnsafeBufferPointer { bytes in tokens.map { IndexedToken($0, in: bytes) } }
+        self.init(text, allTokens: indexed, tokens: indexed)
     }
 
-    private init(_ source: String, allTokens: [SwiftToken], tokens: [SwiftToken]) {
-        text = SourceText(source)
+    private init(_ text: SourceText, allTokens: [IndexedToken], tokens: [IndexedToken]) {
+        self.text = text
         self.allTokens = allTokens
         self.tokens = tokens
-        var depths: [Int] = []
-        depths.reserveCapacity(tokens.count)
-        var punctuation = [UInt8](repeating: 0, count: tokens.count)
-        var depth = 0
-        for (index, token) in tokens.enumerated() {
-            // A brace is one byte of punctuation: its text's bytes decide, no string compared.
-            guard case .punctuation = token.kind, token.text.utf8.count == 1, let byte = token.text.utf8.first else {
-                depths.append(depth)
-                continue
+        // Each token's depth and punctuation byte (a brace is one byte: its byte decides, no
+        // string compared), written straight into the arrays' storage.
+        let count = tokens.count
+        var punctuation: [UInt8] = []
+        braceDepths = tokens.withUnsafeBufferPointer { tokens in
+            [Int](unsafeUninitializedCapacity: count) { depths, initializedDepths in
+                punctuation = [UInt8](unsafeUninitializedCapacity: count) { bytes, initializedBytes in
+                    var depth = 0
+                    for position in 0..<count {
+                        let token = tokens[position]
+                        let byte = token.kind == .punctuation ? token.byte : 0
+                        (bytes.baseAddress! + position).initialize(to: byte)
+                        if byte == UInt8(ascii: "}") { depth -= 1 }
+                        (depths.baseAddress! + position).initialize(to: depth)
+                        if byte == UInt8(ascii: "{") { depth += 1 }
+                    }
+                    initializedBytes = count
+                }
+                initializedDepths = count
             }
-            punctuation[index] = byte
-            if byte == UInt8(ascii: "}") { depth -= 1 }
-            depths.append(depth)
-            if byte == UInt8(ascii: "{") { depth += 1 }
         }
-        braceDepths = depths
         self.punctuation = punctuation
+    }
+
+    /// The text `SwiftToken.text` gives `token`: an identifier's without backticks, any other's whole.
+    func string(_ token: IndexedToken) -> String {
+        text.string(of: token)
+    }
+
+    /// The text of `tokens[index]` (see `string(_:)`).
+    func string(at index: Int) -> String {
+        text.string(of: tokens[index])
+    }
+
+    /// Whether `token`'s text (`string(_:)`) is `name`, as `String` compares them.
+    func token(_ token: IndexedToken, is name: String) -> Bool {
+        text.token(token, is: name)
+    }
+
+    /// Whether `tokens[index]` is the identifier `name` (`SwiftToken.isIdentifier`).
+    func isIdentifier(_ index: Int, _ name: String) -> Bool {
+        tokens[index].kind == .identifier && token(tokens[index], is: name)
     }
 
     /// Whether `tokens[index]` is the keyword `keyword`: not backticked, not a member after `.`.
     func isKeyword(_ index: Int, _ keyword: String) -> Bool {
-        tokens[index].isIdentifier(keyword)
-            && tokens[index].end - tokens[index].start == keyword.utf8.count
+        tokens[index].kind == .identifier && tokens[index].end - tokens[index].start == keyword.utf8.count
+            && token(tokens[index], is: keyword)
             && !(index > 0 && punctuation[index - 1] == UInt8(ascii: "."))
+    }
+
+    /// `keywords.contains { isKeyword(index, $0) }` for ASCII `keywords`, by bytes; `nil` when
+    /// the token is beyond ASCII (then only `String` equality tells).
+    private func isKeyword(_ index: Int, amongASCII keywords: [[UInt8]]) -> Bool? {
+        let token = tokens[index]
+        guard token.kind == .identifier else { return false }
+        let length = token.end - token.start
+        return text.bytes.withUnsafeBufferPointer { bytes -> Bool? in
+            var sameLength = false
+            for keyword in keywords where keyword.count == length {
+                sameLength = true
+                var same = true
+                for offset in 0..<length where bytes[token.start + offset] != keyword[offset] {
+                    same = false
+                    break
+                }
+                if same { return !(index > 0 && punctuation[index - 1] == UInt8(ascii: ".")) }
+            }
+            // `isKeyword` needs the length; bytes beyond ASCII may still be an ASCII keyword's string.
+            guard sameLength else { return false }
+            return bytes[token.start..<token.end].contains { $0 >= 0x80 } ? nil : false
+        }
     }
 
     /// Whether `tokens[index]` is the one-byte punctuation `byte`.
@@ -75,12 +144,18 @@ struct SwiftSourceIndex {
     /// Name-token indices of the declarations `<keyword> <name>` for any of `keywords`.
     func declarations(_ keywords: Set<String>, named name: String? = nil) -> [Int] {
         var found: [Int] = []
-        // Each token is looked at in place: only an identifier with the name is checked further.
+        let keywordBytes = keywords.map { Array($0.utf8) }
+        let asciiKeywords = keywordBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+        // Each token is looked at in place: the keyword first (most tokens are not one, a length
+        // tells), then the name by bytes.
         for index in tokens.indices.dropLast() {
-            guard case .identifier = tokens[index + 1].kind else { continue }
-            if let name, tokens[index + 1].text != name { continue }
-            guard keywords.contains(where: { isKeyword(index, $0) }),
-                  !(index > 0 && isKeyword(index - 1, "import")) else { continue }
+            guard tokens[index + 1].kind == .identifier, tokens[index].kind == .identifier else { continue }
+            let isDeclaration = asciiKeywords
+                ? isKeyword(index, amongASCII: keywordBytes) ?? keywords.contains(where: { isKeyword(index, $0) })
+                : keywords.contains(where: { isKeyword(index, $0) })
+            guard isDeclaration else { continue }
+            if let name, !token(tokens[index + 1], is: name) { continue }
+            guard !(index > 0 && isKeyword(index - 1, "import")) else { continue }
             found.append(index + 1)
         }
         return found
@@ -125,15 +200,15 @@ struct SwiftSourceIndex {
     /// The source text of `tokens[range]`, spaced canonically (`A & B`, `@preconcurrency P`, `Foo<A, B>`).
     func canonicalText(_ range: ClosedRange<Int>) -> String {
         var result = ""
-        var previous: SwiftToken?
+        var previous: IndexedToken?
         for token in tokens[range] {
             if let previous {
                 let words = [previous, token].allSatisfy { $0.kind == .identifier || $0.kind == .number }
-                if words || token.isPunctuation("&") || previous.isPunctuation("&") || previous.isPunctuation(",") {
+                if words || token.isPunctuation(ascii("&")) || previous.isPunctuation(ascii("&")) || previous.isPunctuation(ascii(",")) {
                     result += " "
                 }
             }
-            result += token.text
+            result += string(token)
             previous = token
         }
         return result

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reading a plan's entries in one walk over its bytes, without a document tree: what
 /// `TestPlan(document:)` reads of `JSONParser.parse`, with the same errors in the same order.
 extension TestPlan {
@@ -54,8 +60,17 @@ extension TestPlan {
     }
 
     /// Walks the whole plan as `JSONParser.parse` then `TestPlan(document:)` read it, throwing the
-    /// same first error; no string is decoded.
+    /// same first error; no string is decoded. A plan walked moments ago (read by the loader, then
+    /// edited) is not walked again: its walk is kept for exactly its bytes (`TestPlanWalks`).
     static func walk(_ source: String) throws(TestPlanError) -> Walked {
+        if let kept = TestPlanWalks.shared.walk(of: source) { return kept }
+        let walked = try walkWhole(source)
+        TestPlanWalks.shared.keep(walked)
+        return walked
+    }
+
+    /// `walk(_:)` without the kept walks: the plan's every byte walked over.
+    static func walkWhole(_ source: String) throws(TestPlanError) -> Walked {
         var parser = JSONParser(bytes: Array(source.utf8))
         if parser.bytes.starts(with: byteOrderMark) { parser.index = byteOrderMark.count }
         var isObject = false
@@ -138,5 +153,41 @@ extension TestPlan {
             }
         }
         return target
+    }
+}
+
+/// The last few plans walked, each kept with its bytes: a command reads a plan, then edits it,
+/// and the edit's walk of the same bytes is the read's. Shared by the threads that may read plans.
+final class TestPlanWalks: @unchecked Sendable {
+    static let shared = TestPlanWalks()
+
+    /// A command edits three plans; one more for a plan walked twice.
+    private let capacity = 4
+    private var recent: [TestPlan.Walked] = []
+    /// Allocated, never moved: a mutex must keep its address.
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    private init() {
+        lock.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(lock, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+
+    /// The kept walk of exactly `source`'s bytes, if any.
+    func walk(of source: String) -> TestPlan.Walked? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return recent.last { SourceText.bytes($0.parser.bytes, areBytesOf: source) }
+    }
+
+    func keep(_ walked: TestPlan.Walked) {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        if recent.count == capacity { recent.removeFirst() }
+        recent.append(walked)
     }
 }

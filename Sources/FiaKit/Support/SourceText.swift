@@ -6,11 +6,24 @@ struct SourceText {
     let bytes: [UInt8]
 
     /// The text's line break: `"\r\n"` when it uses CRLF, so inserted lines match their neighbours.
-    let newline: String
+    /// Looked for on first use: most texts scanned (an edit's check, a reader's) never insert a line.
+    var newline: String {
+        if let known = lineBreak.newline { return known }
+        let newline = Self.hasCRLF(bytes) ? "\r\n" : "\n"
+        lineBreak.newline = newline
+        return newline
+    }
+
+    /// `newline` once found, shared by the copies of this text.
+    private let lineBreak = LineBreak()
 
     init(_ source: String) {
-        bytes = Array(source.utf8)
-        newline = Self.hasCRLF(bytes) ? "\r\n" : "\n"
+        self.init(bytes: Array(source.utf8))
+    }
+
+    /// The text of `bytes`, a string's UTF-8 (a lexer's copy of it, say).
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     /// Whether a `\r\n` occurs (most texts hold no `\r`: `ByteSearch` passes them eight bytes at a time).
@@ -85,4 +98,10 @@ struct SourceText {
         result.append(contentsOf: bytes[cursor...])
         return String(decoding: result, as: UTF8.self)
     }
+}
+
+/// A text's line break, found on first use (`SourceText.newline`). A text and its copies are
+/// used on one thread at a time.
+private final class LineBreak {
+    var newline: String?
 }

@@ -63,3 +63,149 @@ public struct SwiftLexerError: Error, Equatable, CustomStringConvertible {
             : "unterminated \(what) starting on line \(line)"
     }
 }
+
+/// One token as `SwiftSourceIndex` and `ManifestScanner` keep it: what `SwiftToken` tells of it,
+/// without its text, which is read from the source's bytes only when asked
+/// (`SourceText.string(of:)`, `token(_:is:)`, `value(of:)`). Plain data: arrays of them are
+/// built, copied and freed without touching each element.
+struct IndexedToken: Equatable {
+    /// `SwiftToken.Kind` without a string's value.
+    enum Kind: UInt8 {
+        case identifier, pound, string, number, punctuation, comment
+    }
+
+    var kind: Kind
+    /// A punctuation token's one byte, else 0.
+    var byte: UInt8
+    /// Whether an identifier is written in backticks: its text is between them.
+    var isQuoted: Bool
+    /// Whether a string literal is simple (single line, no escapes or interpolation): its value
+    /// is its content (`SwiftToken.Kind.string(value:)` not `nil`).
+    var hasValue: Bool
+    /// Offsets and line as the lexer keeps them (16 bytes a token: the manifest's many are copied whole).
+    private var storedStart: Int32
+    private var storedEnd: Int32
+    private var storedLine: Int32
+
+    /// UTF-8 offset of the first byte.
+    var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// UTF-8 offset one past the last byte.
+    var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// 1-based line of the first byte.
+    var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    init(_ token: LexedToken, in bytes: UnsafeBufferPointer<UInt8>) {
+        storedStart = token.start
+        storedEnd = token.end
+        storedLine = token.line
+        let start = Int(token.start)
+        isQuoted = token.kind == .quotedIdentifier
+        hasValue = token.kind == .stringWithValue
+        byte = token.kind == .punctuation ? bytes[start] : 0
+        switch token.kind {
+        case .identifier, .quotedIdentifier: kind = .identifier
+        case .pound: kind = .pound
+        case .string, .stringWithValue: kind = .string
+        case .number: kind = .number
+        case .punctuation: kind = .punctuation
+        case .comment: kind = .comment
+        }
+    }
+
+    /// The token of `token`, a `SwiftToken` lexed from `bytes`.
+    init(_ token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>) {
+        storedStart = Int32(truncatingIfNeeded: token.start)
+        storedEnd = Int32(truncatingIfNeeded: token.end)
+        storedLine = Int32(truncatingIfNeeded: token.line)
+        let start = token.start
+        byte = 0
+        isQuoted = false
+        hasValue = false
+        switch token.kind {
+        case .identifier:
+            kind = .identifier
+            isQuoted = bytes[start] == ascii("`")
+        case .pound: kind = .pound
+        case .string(let value):
+            kind = .string
+            hasValue = value != nil
+        case .number: kind = .number
+        case .punctuation:
+            kind = .punctuation
+            byte = bytes[start]
+        case .comment: kind = .comment
+        }
+    }
+
+    /// Whether this is the punctuation byte `byte`.
+    @inline(__always)
+    func isPunctuation(_ byte: UInt8) -> Bool {
+        kind == .punctuation && self.byte == byte
+    }
+
+    /// The range of the token's text: an identifier's without backticks.
+    func textRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        guard isQuoted else { return start..<end }
+        return start + 1 ..< (end - start >= 2 && bytes[end - 1] == ascii("`") ? end - 1 : end)
+    }
+}
+
+extension SourceText {
+    /// The text `SwiftToken.text` gives `token` (a token of these bytes): an identifier's without
+    /// backticks, any other's whole.
+    func string(of token: IndexedToken) -> String {
+        bytes.withUnsafeBufferPointer { bytes in LexedSource.string(token.textRange(in: bytes), in: bytes) }
+    }
+
+    /// The value `SwiftToken.Kind.string(value:)` gives the simple string literal `token`: its content.
+    func value(of token: IndexedToken) -> String {
+        bytes.withUnsafeBufferPointer { bytes in
+            var hashes = 0
+            while bytes[token.start + hashes] == ascii("#") { hashes += 1 }
+            return LexedSource.string(token.start + hashes + 1 ..< token.end - 1 - hashes, in: bytes)
+        }
+    }
+
+    /// Whether `token`'s text (`string(of:)`) is `name`, as `String` compares them (see `bytes(_:are:)`).
+    func token(_ token: IndexedToken, is name: String) -> Bool {
+        bytes(bytes.withUnsafeBufferPointer { token.textRange(in: $0) }, are: name)
+    }
+
+    /// Whether the simple string literal `token`'s value (`value(of:)`) is `name`, as `String` compares them.
+    func value(of token: IndexedToken, is name: String) -> Bool {
+        var hashes = 0
+        while bytes[token.start + hashes] == ascii("#") { hashes += 1 }
+        return bytes(token.start + hashes + 1 ..< token.end - 1 - hashes, are: name)
+    }
+
+    /// Whether the text of `range` is `name`, as `String` compares them: by bytes, and by strings
+    /// only when either is beyond ASCII (different bytes may be canonically equivalent).
+    func bytes(_ range: Range<Int>, are name: String) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            var nameCopy = name
+            return nameCopy.withUTF8 { wanted in
+                if range.count == wanted.count {
+                    var same = true
+                    for offset in 0..<wanted.count where bytes[range.lowerBound + offset] != wanted[offset] {
+                        same = false
+                        break
+                    }
+                    if same { return true }
+                }
+                let isASCII = !wanted.contains { $0 >= 0x80 } && !bytes[range].contains { $0 >= 0x80 }
+                return !isASCII && LexedSource.string(range, in: bytes) == name
+            }
+        }
+    }
+}

@@ -46,7 +46,7 @@ struct ManifestRescanTests {
     /// An inserted text that ends in a line comment would swallow the rest of its line: lexed whole.
     @Test func anInsertedCommentIsLexedWhole() throws {
         let scanner = try ManifestScanner("let package = Package(name: \"P\", targets: [.target(name: \"A\")])\n")
-        let close = try #require(scanner.tokens.lastIndex { $0.isPunctuation("]") })
+        let close = try #require(scanner.tokens.lastIndex { $0.isPunctuation(ascii("]")) })
         let edits = [ManifestEdit(offset: scanner.tokens[close].start, text: ", .target(name: \"B\") // b\n")]
         #expect(scanner.rescanned(applying: edits, result: scanner.applying(edits)) == nil)
     }

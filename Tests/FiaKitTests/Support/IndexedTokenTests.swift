@@ -1,0 +1,115 @@
+@testable import FiaKit
+import Testing
+
+/// `IndexedToken`s and the texts read from their bytes agree with the `SwiftToken`s
+/// `SwiftLexer.tokenize` makes, string for string; the manifest's word literals and byte
+/// comparisons agree with decoding and `String` equality.
+struct IndexedTokenTests {
+    static let sources = [
+        "import Foundation\n// c\nlet `default` = \"plain\" + #\"raw \"x\" \"# + \"esc\\n\" + \"\\(1)\"\n/* b */ let n = 1.5e3\n#if os(Linux)\n#endif\n",
+        "let package = Package(\n    name: \"P\",\n    products: [.library(name: \"L\", targets: [\"A\"])],\n    targets: [\n        .target(name: \"A\", dependencies: [.product(name: \"X\", package: \"x\"), .byName(name: \"B\")], path: \"Sources/A\"),\n        Target.testTarget(name: \"ATests\", dependencies: [\"A\"], resources: [.copy(\"r\")]),\n        .executableTarget(name: \"é\", swiftSettings: [.define(\"D\", .when(platforms: [.linux]))]),\n    ]\n)\n",
+        "\u{FEFF}let s = \"\"\"\n  multi\n  \"\"\"; let `unterminated\nlet café = \"cafe\\u{301}\"; let x = a?.b ?? c!\n",
+        "struct S { let a: Int; var (b, c) = (1, 2); func f() { `name` } }\n",
+    ]
+
+    @Test(arguments: sources)
+    func textsAreTheSwiftTokensTexts(source: String) throws {
+        let expected = try SwiftLexer.tokenize(source, keepComments: true)
+        let lexed = try SwiftLexer.lex(source, keepComments: true)
+        let text = SourceText(bytes: lexed.bytes)
+        let indexed = lexed.bytes.withUnsafeBufferPointer { bytes in lexed.tokens.map { IndexedToken($0, in: bytes) } }
+        #expect(indexed.count == expected.count)
+        let converted = text.bytes.withUnsafeBufferPointer { bytes in expected.map { IndexedToken($0, in: bytes) } }
+        #expect(converted == indexed)
+        for (token, swiftToken) in zip(indexed, expected) {
+            #expect(text.string(of: token) == swiftToken.text)
+            #expect(text.token(token, is: swiftToken.text))
+            #expect(token.start == swiftToken.start && token.end == swiftToken.end && token.line == swiftToken.line)
+            #expect(token.isPunctuation(token.byte) == (swiftToken.kind == .punctuation))
+            switch swiftToken.kind {
+            case .string(let value?):
+                #expect(token.kind == .string && token.hasValue)
+                #expect(text.value(of: token) == value)
+                #expect(text.value(of: token, is: value))
+                #expect(!text.value(of: token, is: value + "x"))
+            case .string(nil): #expect(token.kind == .string && !token.hasValue)
+            case .identifier: #expect(token.kind == .identifier)
+            case .pound: #expect(token.kind == .pound)
+            case .number: #expect(token.kind == .number)
+            case .punctuation: #expect(token.kind == .punctuation && swiftToken.isPunctuation(String(UnicodeScalar(token.byte))))
+            case .comment: #expect(token.kind == .comment)
+            }
+        }
+    }
+
+    /// A manifest scan's `string(_:)` (word literals for the usual words) is the decoded text of every token.
+    @Test(arguments: sources)
+    func manifestWordsAreTheDecodedTexts(source: String) throws {
+        guard let scanner = try? ManifestScanner(source) else { return }
+        for index in scanner.tokens.indices {
+            #expect(scanner.string(index) == scanner.text.string(of: scanner.tokens[index]))
+        }
+    }
+
+    /// `declarations` (keywords compared by bytes) finds what `isKeyword` and the names' strings find.
+    @Test(arguments: sources + ["class A {}; struct `B` {}; x.enum C; import class D; actor é {}; protocol P: Q {}; func f() {}; enum A {}\n"])
+    func declarationsAreTheKeywordsAndNames(source: String) throws {
+        let index = try SwiftSourceIndex(source)
+        let keywordSets: [Set<String>] = [SwiftSourceIndex.typeKeywords, ["protocol"], ["func"], SwiftSourceIndex.typeKeywords.union(["protocol", "typealias"])]
+        for keywords in keywordSets {
+            for name in [nil, "A", "B", "é", "e\u{301}", "P"] as [String?] {
+                let expected = index.tokens.indices.dropLast().filter { position in
+                    index.tokens[position + 1].kind == .identifier
+                        && (name.map { index.string(at: position + 1) == $0 } ?? true)
+                        && keywords.contains { index.isKeyword(position, $0) }
+                        && !(position > 0 && index.isKeyword(position - 1, "import"))
+                }.map { $0 + 1 }
+                #expect(index.declarations(keywords, named: name) == expected)
+            }
+        }
+    }
+
+    /// The `Package(` call is found by its word's bytes as by its string: backticked, or not at all for another word.
+    @Test func thePackageCallIsFoundAsByItsString() throws {
+        let found = try ManifestScanner("let p = `Package`(name: \"P\", targets: [])\n").packageCall()
+        #expect(found.name == "Package")
+        for other in ["Packagé", "Packages", "package", "Packag"] {
+            #expect(throws: ManifestEditError.self) { try ManifestScanner("let p = \(other)(name: \"P\", targets: [])\n").packageCall() }
+        }
+        #expect(throws: ManifestEditError.self) { try ManifestScanner("let p = Package(name: \"P\", targets: []); let q = Package(targets: [])\n").packageCall() }
+    }
+
+    /// A kept scan is reused only for exactly its bytes, whatever the length and wherever they differ.
+    @Test func aScanMatchesExactlyItsBytes() {
+        for count in [0, 1, 7, 8, 9, 31, 32, 33, 64, 70, 100] {
+            let source = String((0..<count).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            let text = SourceText(source)
+            #expect(text.hasBytes(of: source))
+            #expect(!text.hasBytes(of: source + "a"))
+            for position in 0..<count {
+                var bytes = Array(source.utf8)
+                bytes[position] = ascii("Z")
+                #expect(!text.hasBytes(of: String(decoding: bytes, as: UTF8.self)), "\(count) \(position)")
+            }
+        }
+    }
+
+    /// Bytes compare as `String` does: canonically equivalent texts are equal even when their bytes differ.
+    @Test(arguments: [
+        ("café", "cafe\u{301}"), ("\u{212A}elvin", "Kelvin"), ("abc", "abc"), ("abc", "abd"), ("ab", "abc"), ("é", "e"), ("", "x"),
+    ])
+    func bytesCompareAsStrings(pair: (String, String)) {
+        let text = SourceText(pair.0)
+        #expect(text.bytes(0..<text.bytes.count, are: pair.1) == (pair.0 == pair.1))
+    }
+
+    /// A target is found by its name literal's bytes exactly where its decoded name matches.
+    @Test(arguments: ["A", "ATests", "é", "e\u{301}", "B", "P", ""])
+    func targetsAreFoundAsByTheirDecodedNames(name: String) throws {
+        let scanner = try ManifestScanner(Self.sources[1])
+        let array = try scanner.targetsArray().targets
+        let decoded = array.elements.contains { scanner.targetName(of: $0) == name }
+        #expect(scanner.declaresTarget(named: name, in: array) == decoded)
+        #expect((try scanner.targetElement(named: name, in: array) != nil) == decoded)
+    }
+}
