@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The dependencies between a package's own targets: for cycles and reachability.
 /// Both run in time linear in targets plus dependencies.
 ///
@@ -24,28 +18,20 @@ public struct DependencyGraph: Sendable {
     private final class Storage: @unchecked Sendable {
         private var manifest: PackageManifest?
         private var graph: (nodes: [String], edges: [String: [String]])?
-        /// Allocated, never moved: a mutex must keep its address.
-        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private let lock = Lock()
 
         init(manifest: PackageManifest) {
             self.manifest = manifest
-            lock.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(lock, nil)
-        }
-
-        deinit {
-            pthread_mutex_destroy(lock)
-            lock.deallocate()
         }
 
         var built: (nodes: [String], edges: [String: [String]]) {
-            pthread_mutex_lock(lock)
-            defer { pthread_mutex_unlock(lock) }
-            if let graph { return graph }
-            let graph = Storage.build(manifest ?? PackageManifest(name: nil, targets: []))
-            self.graph = graph
-            manifest = nil
-            return graph
+            lock.withLock {
+                if let graph { return graph }
+                let graph = Storage.build(manifest ?? PackageManifest(name: nil, targets: []))
+                self.graph = graph
+                manifest = nil
+                return graph
+            }
         }
 
         private static func build(_ manifest: PackageManifest) -> (nodes: [String], edges: [String: [String]]) {

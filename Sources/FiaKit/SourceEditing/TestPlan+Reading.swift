@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reading a plan's entries in one walk over its bytes, without a document tree: what
 /// `TestPlan(document:)` reads of `JSONParser.parse`, with the same errors in the same order.
 extension TestPlan {
@@ -164,30 +158,19 @@ final class TestPlanWalks: @unchecked Sendable {
     /// A command edits three plans; one more for a plan walked twice.
     private let capacity = 4
     private var recent: [TestPlan.Walked] = []
-    /// Allocated, never moved: a mutex must keep its address.
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let lock = Lock()
 
-    private init() {
-        lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
-    }
+    private init() {}
 
     /// The kept walk of exactly `source`'s bytes, if any.
     func walk(of source: String) -> TestPlan.Walked? {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return recent.last { SourceText.bytes($0.parser.bytes, areBytesOf: source) }
+        lock.withLock { recent.last { SourceText.bytes($0.parser.bytes, areBytesOf: source) } }
     }
 
     func keep(_ walked: TestPlan.Walked) {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        if recent.count == capacity { recent.removeFirst() }
-        recent.append(walked)
+        lock.withLock {
+            if recent.count == capacity { recent.removeFirst() }
+            recent.append(walked)
+        }
     }
 }

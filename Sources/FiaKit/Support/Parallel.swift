@@ -68,19 +68,11 @@ private final class ParallelWork {
     let count: Int
     let body: (Int) -> Void
     private var next = 0
-    /// Allocated, never moved: a mutex must keep its address.
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let lock = Lock()
 
     init(count: Int, body: @escaping (Int) -> Void) {
         self.count = count
         self.body = body
-        lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
     }
 
     func run() {
@@ -88,11 +80,11 @@ private final class ParallelWork {
     }
 
     private func take() -> Int? {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        guard next < count else { return nil }
-        next += 1
-        return next - 1
+        lock.withLock {
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
     }
 }
 
