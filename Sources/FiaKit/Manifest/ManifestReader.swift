@@ -77,15 +77,27 @@ public enum ManifestReader {
         }
         var dependencies: [PackageManifest.Dependency] = []
         if let argument = call.argument("dependencies") {
-            let array = try scanner.arrayLiteral(argument, named: "dependencies")
-            dependencies.reserveCapacity(array.elements.count)
-            for range in array.elements {
+            // `scanner.arrayLiteral(argument, named: "dependencies")`'s checks, its elements read
+            // as they are found: no array of them is made for each of a big manifest's targets.
+            let value = argument.value
+            guard value.count >= 2, scanner.isPunctuation(value.lowerBound, ascii("[")),
+                  scanner.partner[value.lowerBound] == value.upperBound - 1 else {
+                throw .notAnArrayLiteral(argument: "dependencies")
+            }
+            let open = value.lowerBound
+            if let pound = scanner.conditionalCompilation(in: open...value.upperBound - 1) {
+                throw .conditionalCompilation(line: pound.line)
+            }
+            var unreadableLine: Int?
+            scanner.forEachPiece(of: open + 1..<value.upperBound - 1) { range, _ in
+                guard unreadableLine == nil else { return }
                 guard let dependency = scanner.dependency(range) else {
-                    let line = range.isEmpty ? scanner.tokens[array.open].line : scanner.tokens[range.lowerBound].line
-                    throw .unsupportedDependencyForm(line: line)
+                    unreadableLine = range.isEmpty ? scanner.tokens[open].line : scanner.tokens[range.lowerBound].line
+                    return
                 }
                 dependencies.append(dependency)
             }
+            if let unreadableLine { throw .unsupportedDependencyForm(line: unreadableLine) }
         }
         return PackageManifest.Target(name: name, kind: kind, dependencies: dependencies, path: path, line: element.line)
     }

@@ -58,9 +58,14 @@ extension ManifestScanner {
     /// `isIdentifier(index, "Package")`, by bytes: every call's name is asked (`.target(`, …), and
     /// an ASCII word of another length, or with other bytes, is another string.
     private func isPackageWord(_ index: Int) -> Bool {
+        isWord(index, "Package")
+    }
+
+    /// `isIdentifier(index, String(word))` for an ASCII `word`, by bytes: an unquoted ASCII
+    /// identifier with other bytes is another string; anything else is compared as strings.
+    func isWord(_ index: Int, _ word: StaticString) -> Bool {
         let token = tokens[index]
         guard token.kind == .identifier else { return false }
-        let word: StaticString = "Package"
         if !token.isQuoted {
             let bytes = text.bytes
             var isASCII = true
@@ -73,11 +78,55 @@ extension ManifestScanner {
             if same { return true }
             if isASCII { return false }
         }
-        return isIdentifier(index, "Package")
+        return isIdentifier(index, word.description)
+    }
+
+    /// `targetKind(string(index))`, by bytes for an unquoted ASCII identifier (asked of every
+    /// element of a big manifest); compared as strings otherwise.
+    func targetKindWord(_ index: Int) -> PackageManifest.Target.Kind? {
+        let token = tokens[index]
+        guard token.kind == .identifier, !token.isQuoted else { return Self.targetKind(string(index)) }
+        let (isASCII, kind) = text.bytes.withUnsafeBufferPointer { bytes -> (Bool, PackageManifest.Target.Kind?) in
+            let word = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
+            for byte in word where byte >= 0x80 { return (false, nil) }
+            // By length first: only `target` and `plugin` share one.
+            switch word.count {
+            case 6:
+                if Self.bytes(word, are: "target") { return (true, .regular) }
+                return (true, Self.bytes(word, are: "plugin") ? .plugin : nil)
+            case 10: return (true, Self.bytes(word, are: "testTarget") ? .test : nil)
+            case 16: return (true, Self.bytes(word, are: "executableTarget") ? .executable : nil)
+            case 5: return (true, Self.bytes(word, are: "macro") ? .macro : nil)
+            case 13: return (true, Self.bytes(word, are: "systemLibrary") ? .system : nil)
+            case 12: return (true, Self.bytes(word, are: "binaryTarget") ? .binary : nil)
+            default: return (true, nil)
+            }
+        }
+        return isASCII ? kind : Self.targetKind(string(index))
+    }
+
+    /// Whether `bytes` are exactly `word`'s UTF-8.
+    static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, are word: StaticString) -> Bool {
+        guard bytes.count == word.utf8CodeUnitCount else { return false }
+        let wanted = word.utf8Start
+        for offset in 0..<bytes.count where bytes[offset] != wanted[offset] { return false }
+        return true
     }
 
     /// The `Package(` call and its `targets:` array literal, free of `#if`.
+    ///
+    /// Found once per scan: the tokens never change, and an edit asks it of the scan it edits,
+    /// its check of the result, and the reads of that result (each a pass over every token).
+    /// A refusal is not kept: asking again refuses again, the same way.
     func targetsArray() throws(ManifestEditError) -> (package: Call, targets: ArrayLiteral) {
+        if let found = reads.targetsArray { return found }
+        let found = try findTargetsArray()
+        reads.targetsArray = found
+        return found
+    }
+
+    /// `targetsArray()` found from the tokens, every time (the general path the kept one is checked against).
+    func findTargetsArray() throws(ManifestEditError) -> (package: Call, targets: ArrayLiteral) {
         let package = try packageCall()
         guard let argument = package.argument("targets") else { throw .missingArgument("targets") }
         let array = try arrayLiteral(argument, named: "targets")
@@ -115,12 +164,13 @@ extension ManifestScanner {
     func targetElement(named name: String, in array: ArrayLiteral) throws(ManifestEditError) -> TargetElement? {
         // Each element's name is read without building its call; only the match is built.
         var unreadable: Int?
+        let wanted = ValueMatcher(name)
         for (position, range) in array.elements.enumerated() {
             guard let nameToken = targetNameToken(of: range) else {
                 if unreadable == nil { unreadable = position }
                 continue
             }
-            if text.value(of: tokens[nameToken], is: name) { return targetElements(of: ArrayLiteral(open: array.open, close: array.close, elements: [range])).first }
+            if wanted.matches(tokens[nameToken], in: text) { return targetElements(of: ArrayLiteral(open: array.open, close: array.close, elements: [range])).first }
         }
         if let unreadable {
             let range = array.elements[unreadable]
@@ -132,7 +182,42 @@ extension ManifestScanner {
     /// Whether a readable element declares target `name`: whether `targetElement(named:in:)`
     /// would find one. Searched from the end, where an appended target is.
     func declaresTarget(named name: String, in array: ArrayLiteral) -> Bool {
-        array.elements.reversed().contains { range in targetNameToken(of: range).map { text.value(of: tokens[$0], is: name) } ?? false }
+        let wanted = ValueMatcher(name)
+        return array.elements.reversed().contains { range in targetNameToken(of: range).map { wanted.matches(tokens[$0], in: text) } ?? false }
+    }
+
+    /// `SourceText.value(of:is:)` for one `name` asked of many tokens: the name's bytes are taken
+    /// once, and a token of other bytes is refused by bytes when both are ASCII.
+    struct ValueMatcher {
+        let name: String
+        private let utf8: [UInt8]
+        private let isASCII: Bool
+
+        init(_ name: String) {
+            self.name = name
+            utf8 = Array(name.utf8)
+            isASCII = !utf8.contains { $0 >= 0x80 }
+        }
+
+        /// Whether the simple string literal `token`'s value is `name` (`text.value(of: token, is: name)`).
+        func matches(_ token: IndexedToken, in text: SourceText) -> Bool {
+            let decided: Bool? = text.bytes.withUnsafeBufferPointer { bytes in
+                var hashes = 0
+                while bytes[token.start + hashes] == ascii("#") { hashes += 1 }
+                let value = UnsafeBufferPointer(rebasing: bytes[token.start + hashes + 1 ..< token.end - 1 - hashes])
+                if value.count == utf8.count {
+                    let same = utf8.withUnsafeBufferPointer { wanted in
+                        for offset in 0..<wanted.count where value[offset] != wanted[offset] { return false }
+                        return true
+                    }
+                    if same { return true }
+                }
+                guard isASCII else { return nil }
+                for byte in value where byte >= 0x80 { return nil }
+                return false
+            }
+            return decided ?? text.value(of: token, is: name)
+        }
     }
 
     /// The `name` of `targetElements(of:)` for one element, read in place: the element must be a
@@ -159,8 +244,8 @@ extension ManifestScanner {
             guard isPunctuation(index, ascii(".")), index + 1 < open else { return nil }
             index += 1
         }
-        guard index == open, let lastName, Self.targetKind(string(lastName)) != nil else { return nil }
-        if isImplicitMember ? qualifier != nil : qualifier.map({ !text.token(tokens[$0], is: "Target") }) ?? true { return nil }
+        guard index == open, let lastName, targetKindWord(lastName) != nil else { return nil }
+        if isImplicitMember ? qualifier != nil : qualifier.map({ !isWord($0, "Target") }) ?? true { return nil }
         // The first argument labelled `name:`, at the top level of the call.
         var start = open + 1
         index = start
@@ -170,7 +255,7 @@ extension ManifestScanner {
                 continue
             }
             if index == last || isPunctuation(index, ascii(",")) {
-                if index - start >= 2, tokens[start].kind == .identifier, isPunctuation(start + 1, ascii(":")), text.token(tokens[start], is: "name") {
+                if index - start >= 2, tokens[start].kind == .identifier, isPunctuation(start + 1, ascii(":")), isWord(start, "name") {
                     return isStringValue(start + 2..<index) ? start + 2 : nil
                 }
                 start = index + 1

@@ -330,7 +330,7 @@ enum ManifestWords {
 /// What `ManifestReader` read of one scan's target elements, and where that scan's tokens came
 /// from: an edited manifest's scan (`rescanned(applying:result:)`) holds its tokens between the
 /// insertions unchanged, so a target element none of them falls in reads as it read before,
-/// its lines moved by the lines inserted above it.
+/// its lines moved by the lines inserted above it. It also keeps the scan's `targetsArray()`.
 final class ManifestReads {
     /// One target read, with its element's token range and the line of the element's first token.
     struct Read {
@@ -341,6 +341,8 @@ final class ManifestReads {
 
     /// The targets read, by their elements' ranges in ascending order (found by a binary search).
     private var reads: [Read] = []
+    /// The scan's `targetsArray()`, once found (its tokens never change).
+    var targetsArray: (package: ManifestScanner.Call, targets: ManifestScanner.ArrayLiteral)?
     /// The scan this one was made from by inserting tokens: its reads, and before which of its
     /// tokens how many were inserted (in order).
     var origin: (reads: ManifestReads, points: [(oldIndex: Int, count: Int)])?
