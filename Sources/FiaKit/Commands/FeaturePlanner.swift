@@ -136,12 +136,23 @@ struct FeaturePlanner {
     private func checkPropertyIsFree(_ property: String, for driver: TypeName, layout: ProjectLayout, editor: inout ProjectEditor) throws {
         let containers = [layout.model.mockContainer, layout.model.container].compactMap { $0 }
         for (path, type) in containers.map({ (layout.path($0.file), $0.name) }) {
-            guard let source = try editor.original(of: path),
-                  let properties = try? SwiftDeclarations.storedProperties(ofType: type, in: source) else { continue }
-            if properties.contains(where: { $0.name == property }) {
+            guard let source = try editor.original(of: path) else { continue }
+            if Self.declaresProperty(property, ofType: type, in: source) {
                 throw FeatureError.propertyTaken(driver: driver.value, property: property, container: type)
             }
         }
+    }
+
+    /// Whether `type` in `source` declares a stored property named `property` (`false` when the
+    /// source cannot be read as Swift). An ASCII name in an ASCII text equals a declared name only
+    /// by its bytes, so a text in which its bytes do not occur (the usual case: a new driver's
+    /// property) is not lexed.
+    static func declaresProperty(_ property: String, ofType type: String, in source: String) -> Bool {
+        if !property.isEmpty, ByteSearch.isASCII(property), ByteSearch.isASCII(source), !source.containsBytes(property) {
+            return false
+        }
+        guard let properties = try? SwiftDeclarations.storedProperties(ofType: type, in: source) else { return false }
+        return properties.contains { $0.name == property }
     }
 
     /// A one-element blueprint from `snippets/`, without its trailing newline.

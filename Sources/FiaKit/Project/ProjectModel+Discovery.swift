@@ -22,12 +22,14 @@ extension ProjectModel {
             let isDomain = target == layers.domain
             let isRoleTarget = isPresentation || target == layers.dependencyInjection
             for index in range {
-                let file = sources[index]
-                // Each file's summary read once (it lives in the file's shared box).
-                let summary = file.summary
-                guard !summary.protocols.isEmpty || !summary.types.isEmpty || !summary.extensions.isEmpty else { continue }
-                let path = file.path
-                for item in summary.protocols {
+                // The three lists read in place from the file's shared box: a copy of the whole
+                // summary (or of the file) would retain and release each of its parts, per file.
+                let declaredProtocols = sources[index].summary.protocols
+                let declaredTypes = sources[index].summary.types
+                let declaredExtensions = sources[index].summary.extensions
+                guard !declaredProtocols.isEmpty || !declaredTypes.isEmpty || !declaredExtensions.isEmpty else { continue }
+                let path = sources[index].path
+                for item in declaredProtocols {
                     let name = item.name
                     guard isPresentation || isDomain && Self.endsWith(name, "DriverProtocol")
                             || Self.endsWith(name, "UseCase") || Self.endsWith(name, "InteractorDependency") else { continue }
@@ -40,13 +42,17 @@ extension ProjectModel {
                     else { return }
                     conformances.append((Declaration(name: item.name, file: path, line: item.line, target: target), inherited))
                 }
-                for item in summary.types { keepConformance(item) }
-                for item in summary.extensions { keepConformance(item) }
+                for item in declaredTypes { keepConformance(item) }
+                for item in declaredExtensions { keepConformance(item) }
             }
         }
-        let presentationProtocols = protocols.filter { $0.declaration.target == layers.presentation }
-        let presenterDependencies = presentationProtocols.map(\.declaration)
-            .filter { Self.endsWith($0.name, "PresenterDependency") && Self.isPresenterDependency($0) }
+        // The lists below are read by position: a declaration is only copied when it is kept.
+        let presentationProtocols = protocols.indices.filter { protocols[$0].declaration.target == layers.presentation }
+        var presenterDependencies: [Declaration] = []
+        for index in presentationProtocols
+        where Self.endsWith(protocols[index].declaration.name, "PresenterDependency") && Self.isPresenterDependency(protocols[index].declaration) {
+            presenterDependencies.append(protocols[index].declaration)
+        }
         let dependencyNames = NameIndex(presenterDependencies.map(\.name))
         // Every name of `dependencyNames` ends in `PresenterDependency`: the rest are not hashed.
         func isDependencyName(_ name: String) -> Bool {
@@ -55,13 +61,14 @@ extension ProjectModel {
 
         let composition: Declaration?
         if let configured = configuration.compositionProtocol {
-            composition = presentationProtocols.first { $0.declaration.name == configured }?.declaration
+            composition = presentationProtocols.first { protocols[$0].declaration.name == configured }.map { protocols[$0].declaration }
         } else {
             let composing = presentationProtocols
-                .map { ($0.declaration, $0.inherited.filter(isDependencyName).count) }
-                .filter { $0.1 > 0 && !isDependencyName($0.0.name) }
+                .map { ($0, protocols[$0].inherited.filter(isDependencyName).count) }
+                .filter { $0.1 > 0 && !isDependencyName(protocols[$0.0].declaration.name) }
                 .max { $0.1 < $1.1 }
-            composition = composing?.0 ?? presentationProtocols.first { $0.declaration.name == "DIContainerDependency" }?.declaration
+            composition = composing.map { protocols[$0.0].declaration }
+                ?? presentationProtocols.first { protocols[$0].declaration.name == "DIContainerDependency" }.map { protocols[$0].declaration }
         }
 
         func conformer(in target: String, configured: String?, fallback: String, excluding: String? = nil) -> Declaration? {
@@ -93,18 +100,22 @@ extension ProjectModel {
         let mockContainer = conformer(
             in: layers.presentation, configured: configuration.mockContainer, fallback: "MockDIContainer", excluding: container?.name)
 
-        let driverProtocols = protocols.map(\.declaration).filter { $0.target == layers.domain && Self.endsWith($0.name, "DriverProtocol") && Self.isDriverProtocol($0.name) }
+        var driverProtocols: [Declaration] = []
+        for index in protocols.indices where protocols[index].declaration.target == layers.domain
+            && Self.endsWith(protocols[index].declaration.name, "DriverProtocol") && Self.isDriverProtocol(protocols[index].declaration.name) {
+            driverProtocols.append(protocols[index].declaration)
+        }
         let driverNames = NameIndex(driverProtocols.map(\.name))
         // Each driver protocol's conformers by its id, then by name, keyed (as appended) by the
         // name the first of them inherits.
         var conformersByID: [[Declaration]] = Array(repeating: [], count: driverNames.count)
         var conformedIDs: [(id: Int, name: String)] = []
-        for conformance in conformances where driverNames.count > 0 {
+        for conformance in conformances.indices where driverNames.count > 0 {
             // Only a name ending in `DriverProtocol` can be one: the rest are not looked up.
-            for name in conformance.inherited where Self.endsWith(name, "DriverProtocol") {
+            for name in conformances[conformance].inherited where Self.endsWith(name, "DriverProtocol") {
                 guard let id = driverNames.id(of: name) else { continue }
                 if conformersByID[id].isEmpty { conformedIDs.append((id, name)) }
-                conformersByID[id].append(conformance.declaration)
+                conformersByID[id].append(conformances[conformance].declaration)
             }
         }
         var driverConformers: [String: [Declaration]] = [:]
@@ -125,18 +136,18 @@ extension ProjectModel {
         let frameworks = layers.frameworkSet
         var useCases: [Declaration] = []
         var interactorDependencies: [Declaration] = []
-        for (declaration, _) in protocols {
-            let name = declaration.name
+        for index in protocols.indices {
+            let name = protocols[index].declaration.name
             let isUseCase = Self.endsWith(name, "UseCase") && Self.hasSuffix(name, "UseCase")
             guard isUseCase || Self.endsWith(name, "InteractorDependency") && Self.hasSuffix(name, "InteractorDependency"),
-                  !isTestTarget(declaration.target), !frameworks.contains(declaration.target) else { continue }
-            if isUseCase { useCases.append(declaration) } else { interactorDependencies.append(declaration) }
+                  !isTestTarget(protocols[index].declaration.target), !frameworks.contains(protocols[index].declaration.target) else { continue }
+            if isUseCase { useCases.append(protocols[index].declaration) } else { interactorDependencies.append(protocols[index].declaration) }
         }
         let useCaseNames = NameIndex(useCases.map(\.name))
         var interactors: [String: [Declaration]] = [:]
-        for conformance in conformances where useCaseNames.count > 0 {
-            for name in conformance.inherited where Self.endsWith(name, "UseCase") && useCaseNames.contains(name) {
-                let type = conformance.declaration
+        for conformance in conformances.indices where useCaseNames.count > 0 {
+            for name in conformances[conformance].inherited where Self.endsWith(name, "UseCase") && useCaseNames.contains(name) {
+                let type = conformances[conformance].declaration
                 guard !isTestTarget(type.target), !type.name.contains("Mock") else { continue }
                 interactors[name, default: []].append(type)
             }
@@ -151,25 +162,23 @@ extension ProjectModel {
             // Names this target's files import that are no module: a target's files mostly import
             // the same few, and a name already judged (here or in `subjects`) is not hashed again.
             var others: [String] = []
-            func consider(_ name: String) {
-                guard !subjects.contains(name), !others.contains(name) else { return }
-                if moduleNames.contains(name) {
-                    subjects.append(name)
-                } else if others.count < 16 {
-                    others.append(name)
-                }
-            }
             if Self.nameHasSuffix(test.name, "Tests") {
                 let subject = String(test.name.dropLast(5))
                 if moduleNames.contains(subject) { subjects.append(subject) }
             }
-            runs.forEachRange(of: test.name) { range in
+            // Its files' imports, in plain loops: no closure captures `subjects` or `others`, so
+            // they are not checked for exclusive access at each use.
+            for range in runs.ranges(of: test.name) {
                 for index in range {
-                    for item in sources[index].summary.imports { consider(item.module) }
+                    for item in sources[index].summary.imports {
+                        Self.considerSubject(item.module, modules: moduleNames, subjects: &subjects, others: &others)
+                    }
                 }
             }
             // What it declares it tests it with, too: a test may use any module it names.
-            for dependency in test.dependencies where !dependency.isProduct { consider(dependency.name) }
+            for dependency in test.dependencies where !dependency.isProduct {
+                Self.considerSubject(dependency.name, modules: moduleNames, subjects: &subjects, others: &others)
+            }
             testSubjects[test.name] = subjects
         }
 
@@ -217,6 +226,18 @@ extension ProjectModel {
             interactorDependencies: interactorDependencies,
             testSubjects: testSubjects, apps: apps, testPlanPaths: testPlanPaths
         )
+    }
+
+    /// A test target's `name` (imported or depended on) is one of its subjects when it names a
+    /// module; a name already in `subjects` or `others` (up to 16 names judged no module) is
+    /// passed over.
+    private static func considerSubject(_ name: String, modules: NameIndex, subjects: inout [String], others: inout [String]) {
+        guard !subjects.contains(name), !others.contains(name) else { return }
+        if modules.contains(name) {
+            subjects.append(name)
+        } else if others.count < 16 {
+            others.append(name)
+        }
     }
 
     static func isPresenterDependency(_ declaration: Declaration) -> Bool {

@@ -62,6 +62,13 @@ struct SourceRuns: Sendable {
         }
     }
 
+    /// The ranges of `target`'s files, in order (those `forEachRange(of:)` calls its body with).
+    func ranges(of target: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        forEachRange(of: target) { ranges.append($0) }
+        return ranges
+    }
+
     /// The indices of `target`'s files, in order.
     func indices(of target: String) -> [Int] {
         var indices: [Int] = []

@@ -23,6 +23,8 @@ struct SourceRunsTests {
         let runs = SourceRuns(sources)
         for name in Set(targets.compactMap { $0 } + ["Missing"]) {
             #expect(runs.indices(of: name) == sources.indices.filter { sources[$0].target == name }, "\(name)")
+            #expect(runs.ranges(of: name).flatMap { $0 } == runs.indices(of: name), "\(name)")
+            #expect(runs.ranges(of: name).allSatisfy { !$0.isEmpty }, "\(name)")
         }
         var visited: [Int] = []
         runs.forEachRun { target, range in
