@@ -86,51 +86,10 @@ extension LocalFileSystem {
         let staged = "\(destination).\(getpid()).tmp"
         unlink(staged)  // one a killed run of the same pid left: the new one is created exclusively
         // Renamed into place whole, so a reader never sees half a cache.
-        guard Self.writeNewCache(staged, [Array(Self.buildHeader.utf8)[...]] + parts) else { return }
+        guard (try? writeNewFile(staged, parts: [Array(Self.buildHeader.utf8)[...]] + parts, mode: nil, reportedAs: destination)) != nil else { return }
         if rename(staged, destination) != 0 { unlink(staged) }
         // A project met for the first time is when the caches of projects long gone are dropped.
         if isNew { pruneCaches(in: directory) }
-    }
-
-    /// Creates the file `path` (which must not exist) holding `parts` one after another, each
-    /// written from where it is (short ones gathered first, so that a cache of many pieces is
-    /// not many writes): whether it was written whole. What could not be is removed.
-    private static func writeNewCache(_ path: String, _ parts: [ArraySlice<UInt8>]) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        func write(_ bytes: ArraySlice<UInt8>) -> Bool {
-            bytes.withUnsafeBytes { buffer in
-                var written = 0
-                while written < buffer.count {
-                    let result = cacheWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                    guard result > 0 else { return false }
-                    written += result
-                }
-                return true
-            }
-        }
-        let short = 1 << 14
-        var gathered: [UInt8] = []
-        func flush() -> Bool {
-            defer { gathered.removeAll(keepingCapacity: true) }
-            return gathered.isEmpty || write(gathered[...])
-        }
-        for part in parts {
-            if part.count < short {
-                gathered += part
-                if gathered.count < short || flush() { continue }
-            } else if flush() && write(part) {
-                continue
-            }
-            unlink(path)
-            return false
-        }
-        guard flush() else {
-            unlink(path)
-            return false
-        }
-        return true
     }
 
     /// How long a project's cache outlives its last use; a staged file left by a killed run is
@@ -209,7 +168,3 @@ extension LocalFileSystem {
     }
 }
 
-/// The C `write`, which `LocalFileSystem.write(_:)` hides inside the class.
-private func cacheWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
-}

@@ -145,24 +145,46 @@ public final class LocalFileSystem: FileSystem {
     /// already makes the write atomic (FileManager would add its own temporary file and fsync).
     /// The file gets `mode` exactly (a replaced file's permissions), else 0644 less the umask.
     func writeNewFile(_ path: String, _ contents: String, mode: mode_t?, reportedAs destination: String) throws {
+        try writeNewFile(path, parts: [Array(contents.utf8)[...]], mode: mode, reportedAs: destination)
+    }
+
+    /// `writeNewFile` of `parts` one after another, each written from where it is (short ones
+    /// gathered first, so that a file of many small pieces, as the scan cache is, is not many writes).
+    func writeNewFile(_ path: String, parts: [ArraySlice<UInt8>], mode: mode_t?, reportedAs destination: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o644)
         guard descriptor >= 0 else {
             throw FileSystemError(path: destination, reason: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
         if let mode { fchmod(descriptor, mode) }
-        let bytes = Array(contents.utf8)
-        var written = 0
-        while written < bytes.count {
-            let remaining = bytes.count - written
-            let result = bytes.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + written, remaining) }
-            guard result > 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(path)
-                throw FileSystemError(path: destination, reason: reason)
+        func write(_ bytes: ArraySlice<UInt8>) throws {
+            try bytes.withUnsafeBytes { buffer in
+                var written = 0
+                while written < buffer.count {
+                    let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    guard result > 0 else {
+                        let reason = String(cString: strerror(errno))
+                        unlink(path)
+                        throw FileSystemError(path: destination, reason: reason)
+                    }
+                    written += result
+                }
             }
-            written += result
         }
+        let short = 1 << 14
+        var gathered: [UInt8] = []
+        for part in parts {
+            if part.count < short {
+                gathered += part
+                guard gathered.count >= short else { continue }
+            }
+            if !gathered.isEmpty {
+                try write(gathered[...])
+                gathered.removeAll(keepingCapacity: true)
+            }
+            if part.count >= short { try write(part) }
+        }
+        if !gathered.isEmpty { try write(gathered[...]) }
     }
 
     public func createDirectory(_ path: String) throws {
