@@ -401,27 +401,7 @@ private struct InternTable<Value> {
 private enum Bytes {
     /// A hash of `bytes[range]`.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
-        let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
-        var hash = UInt64(truncatingIfNeeded: range.count) &* 0x9E37_79B9_7F4A_7C15
-        var index = range.lowerBound
-        let end = range.upperBound
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= end {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* multiplier
-                hash ^= hash >> 32
-                index += 8
-            }
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while index < end {
-            tail |= UInt64(bytes[index]) << shift
-            shift += 8
-            index += 1
-        }
-        hash = (hash ^ tail) &* multiplier
-        return hash ^ (hash >> 29)
+        ByteSearch.hash(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[range])).hash
     }
 
     /// Whether `bytes` hold a tab or a line feed.

@@ -102,32 +102,8 @@ struct NameIndex {
     }
 
     private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64? {
-        let count = bytes.count
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
-        var high: UInt64 = 0
-        var offset = 0
-        while offset + 8 <= count {
-            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            high |= word
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-            offset += 8
-        }
-        if offset < count {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < count {
-                word |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            high |= word
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-        }
-        guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
-        hash = (hash ^ (hash >> 29)) &* 0xC4CE_B9FE_1A85_EC53
-        return hash ^ (hash >> 32)
+        let (hash, high) = ByteSearch.hash(bytes)
+        return high & 0x8080_8080_8080_8080 == 0 ? hash : nil
     }
 
     private mutating func grow() {

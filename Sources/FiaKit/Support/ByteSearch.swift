@@ -15,6 +15,37 @@ extension StringProtocol {
 }
 
 enum ByteSearch {
+    /// A hash of `bytes` read eight at a time, for in-memory tables only (it is not stable across
+    /// builds), and the OR of all their bytes' words: `high & 0x8080_8080_8080_8080 == 0` when
+    /// they are ASCII.
+    static func hash(_ bytes: UnsafeRawBufferPointer) -> (hash: UInt64, high: UInt64) {
+        let count = bytes.count
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+        var high: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= count {
+            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            high |= word
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            offset += 8
+        }
+        if offset < count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < count {
+                word |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            high |= word
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+        }
+        hash = (hash ^ (hash >> 29)) &* 0xC4CE_B9FE_1A85_EC53
+        return (hash ^ (hash >> 32), high)
+    }
+
     /// Whether every byte of `bytes` is ASCII (below 0x80).
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var high: UInt8 = 0
