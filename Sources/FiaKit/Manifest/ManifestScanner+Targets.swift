@@ -196,15 +196,13 @@ extension ManifestScanner {
         init(_ name: String) {
             self.name = name
             utf8 = Array(name.utf8)
-            isASCII = !utf8.contains { $0 >= 0x80 }
+            isASCII = ByteSearch.isASCII(name)
         }
 
         /// Whether the simple string literal `token`'s value is `name` (`text.value(of: token, is: name)`).
         func matches(_ token: IndexedToken, in text: SourceText) -> Bool {
             let decided: Bool? = text.bytes.withUnsafeBufferPointer { bytes in
-                var hashes = 0
-                while bytes[token.start + hashes] == ascii("#") { hashes += 1 }
-                let value = UnsafeBufferPointer(rebasing: bytes[token.start + hashes + 1 ..< token.end - 1 - hashes])
+                let value = UnsafeBufferPointer(rebasing: bytes[token.valueRange(in: bytes)])
                 if value.count == utf8.count {
                     let same = utf8.withUnsafeBufferPointer { wanted in
                         for offset in 0..<wanted.count where value[offset] != wanted[offset] { return false }
@@ -212,9 +210,7 @@ extension ManifestScanner {
                     }
                     if same { return true }
                 }
-                guard isASCII else { return nil }
-                for byte in value where byte >= 0x80 { return nil }
-                return false
+                return isASCII && ByteSearch.isASCII(value) ? false : nil
             }
             return decided ?? text.value(of: token, is: name)
         }

@@ -132,7 +132,7 @@ struct SwiftSourceIndex {
             }
             // `isKeyword` needs the length; bytes beyond ASCII may still be an ASCII keyword's string.
             guard sameLength else { return false }
-            return bytes[token.start..<token.end].contains { $0 >= 0x80 } ? nil : false
+            return ByteSearch.isASCII(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])) ? false : nil
         }
     }
 

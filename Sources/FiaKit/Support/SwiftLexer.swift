@@ -381,15 +381,22 @@ struct LexedSource {
     static func textRange(of token: LexedToken, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         let start = Int(token.start), end = Int(token.end)
         switch token.kind {
-        case .quotedIdentifier:
-            return start + 1 ..< (end - start >= 2 && bytes[end - 1] == ascii("`") ? end - 1 : end)
-        case .stringWithValue:
-            var hashes = 0
-            while bytes[start + hashes] == ascii("#") { hashes += 1 }
-            return start + hashes + 1 ..< end - 1 - hashes
-        default:
-            return start ..< end
+        case .quotedIdentifier: return unquoted(start..<end, in: bytes)
+        case .stringWithValue: return stringValue(start..<end, in: bytes)
+        default: return start ..< end
         }
+    }
+
+    /// The name of the backticked identifier at `range`: between its backticks.
+    static func unquoted(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        range.lowerBound + 1 ..< (range.count >= 2 && bytes[range.upperBound - 1] == ascii("`") ? range.upperBound - 1 : range.upperBound)
+    }
+
+    /// The value of the simple string literal at `range`: between its quotes and any `#`s.
+    static func stringValue(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var hashes = 0
+        while bytes[range.lowerBound + hashes] == ascii("#") { hashes += 1 }
+        return range.lowerBound + hashes + 1 ..< range.upperBound - 1 - hashes
     }
 
     /// The text of `range` of `bytes`.

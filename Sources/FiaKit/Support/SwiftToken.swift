@@ -156,8 +156,12 @@ struct IndexedToken: Equatable {
 
     /// The range of the token's text: an identifier's without backticks.
     func textRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        guard isQuoted else { return start..<end }
-        return start + 1 ..< (end - start >= 2 && bytes[end - 1] == ascii("`") ? end - 1 : end)
+        isQuoted ? LexedSource.unquoted(start..<end, in: bytes) : start..<end
+    }
+
+    /// The range of a simple string literal's value: its content.
+    func valueRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        LexedSource.stringValue(start..<end, in: bytes)
     }
 }
 
@@ -170,11 +174,7 @@ extension SourceText {
 
     /// The value `SwiftToken.Kind.string(value:)` gives the simple string literal `token`: its content.
     func value(of token: IndexedToken) -> String {
-        bytes.withUnsafeBufferPointer { bytes in
-            var hashes = 0
-            while bytes[token.start + hashes] == ascii("#") { hashes += 1 }
-            return LexedSource.string(token.start + hashes + 1 ..< token.end - 1 - hashes, in: bytes)
-        }
+        bytes.withUnsafeBufferPointer { bytes in LexedSource.string(token.valueRange(in: bytes), in: bytes) }
     }
 
     /// Whether `token`'s text (`string(of:)`) is `name`, as `String` compares them (see `bytes(_:are:)`).
@@ -184,9 +184,7 @@ extension SourceText {
 
     /// Whether the simple string literal `token`'s value (`value(of:)`) is `name`, as `String` compares them.
     func value(of token: IndexedToken, is name: String) -> Bool {
-        var hashes = 0
-        while bytes[token.start + hashes] == ascii("#") { hashes += 1 }
-        return bytes(token.start + hashes + 1 ..< token.end - 1 - hashes, are: name)
+        bytes(bytes.withUnsafeBufferPointer { token.valueRange(in: $0) }, are: name)
     }
 
     /// Whether the text of `range` is `name`, as `String` compares them: by bytes, and by strings
@@ -203,7 +201,7 @@ extension SourceText {
                     }
                     if same { return true }
                 }
-                let isASCII = !wanted.contains { $0 >= 0x80 } && !bytes[range].contains { $0 >= 0x80 }
+                let isASCII = ByteSearch.isASCII(wanted) && ByteSearch.isASCII(UnsafeBufferPointer(rebasing: bytes[range]))
                 return !isASCII && LexedSource.string(range, in: bytes) == name
             }
         }
