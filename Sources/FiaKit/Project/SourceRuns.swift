@@ -68,11 +68,4 @@ struct SourceRuns: Sendable {
         forEachRange(of: target) { ranges.append($0) }
         return ranges
     }
-
-    /// The indices of `target`'s files, in order.
-    func indices(of target: String) -> [Int] {
-        var indices: [Int] = []
-        forEachRange(of: target) { indices.append(contentsOf: $0) }
-        return indices
-    }
 }

@@ -22,8 +22,10 @@ struct SourceRunsTests {
         let sources = files(targets)
         let runs = SourceRuns(sources)
         for name in Set(targets.compactMap { $0 } + ["Missing"]) {
-            #expect(runs.indices(of: name) == sources.indices.filter { sources[$0].target == name }, "\(name)")
-            #expect(runs.ranges(of: name).flatMap { $0 } == runs.indices(of: name), "\(name)")
+            #expect(runs.ranges(of: name).flatMap { $0 } == sources.indices.filter { sources[$0].target == name }, "\(name)")
+            var visited: [Int] = []
+            runs.forEachRange(of: name) { visited += $0 }
+            #expect(visited == runs.ranges(of: name).flatMap { $0 }, "\(name)")
             #expect(runs.ranges(of: name).allSatisfy { !$0.isEmpty }, "\(name)")
         }
         var visited: [Int] = []
