@@ -50,16 +50,12 @@ public protocol FileSystem: AnyObject {
     /// `stamp(of: Path.join(root, path))`, which the loader asks of each of a project's files:
     /// the real disk answers it without making the joined path.
     func stamp(of path: String, in root: String) -> FileStamp?
-    /// The text fia cached under `name` outside every project, if any. Never trusted blindly:
-    /// what is read from it is checked against `stamp(of:)` first.
-    func cachedText(named name: String) -> String?
-    /// Keeps `text` as the cache `name`, whole or not at all; failing to is never an error
-    /// (the next run reads the project again).
-    func storeCachedText(_ text: String, named name: String)
-    /// `cachedText(named:)` as its UTF-8 bytes, never made a string: what the scan cache reads.
+    /// The text (UTF-8, no NUL) fia cached under `name` outside every project, if any, as
+    /// bytes. Never trusted blindly: what is read from it is checked against `stamp(of:)` first.
     func cachedBytes(named name: String) -> ArraySlice<UInt8>?
-    /// `storeCachedText(_:named:)` of `parts` joined (UTF-8), never made a string nor joined in
-    /// memory when the file system can write them one after another.
+    /// Keeps `parts` one after another as the cache `name`, whole or not at all (written from
+    /// where they are when the file system can); failing to is never an error (the next run
+    /// reads the project again).
     func storeCachedBytes(_ parts: [ArraySlice<UInt8>], named name: String)
 }
 
@@ -141,11 +137,17 @@ extension FileSystem {
     /// No stamps, no cache: every run reads the project.
     public func stamp(of path: String) -> FileStamp? { nil }
     public func stamp(of path: String, in root: String) -> FileStamp? { stamp(of: Path.join(root, path)) }
-    public func cachedText(named name: String) -> String? { nil }
-    public func storeCachedText(_ text: String, named name: String) {}
-    public func cachedBytes(named name: String) -> ArraySlice<UInt8>? { cachedText(named: name).map { Array($0.utf8)[...] } }
-    public func storeCachedBytes(_ parts: [ArraySlice<UInt8>], named name: String) {
-        storeCachedText(String(decoding: Array(parts.joined()), as: UTF8.self), named: name)
+    public func cachedBytes(named name: String) -> ArraySlice<UInt8>? { nil }
+    public func storeCachedBytes(_ parts: [ArraySlice<UInt8>], named name: String) {}
+
+    /// `cachedBytes(named:)` as text.
+    public func cachedText(named name: String) -> String? {
+        cachedBytes(named: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `storeCachedBytes(_:named:)` of `text`'s UTF-8.
+    public func storeCachedText(_ text: String, named name: String) {
+        storeCachedBytes([Array(text.utf8)[...]], named: name)
     }
 }
 

@@ -30,14 +30,6 @@ public final class InMemoryFileSystem: FileSystem {
         return FileStamp(size: Int64(text.utf8.count), modified: revision, changed: revision, inode: 0)
     }
 
-    public func cachedText(named name: String) -> String? {
-        caches[name].map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    public func storeCachedText(_ text: String, named name: String) {
-        caches[name] = Array(text.utf8)
-    }
-
     public func cachedBytes(named name: String) -> ArraySlice<UInt8>? {
         caches[name]?[...]
     }

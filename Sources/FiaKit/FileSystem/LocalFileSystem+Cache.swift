@@ -53,10 +53,6 @@ extension LocalFileSystem {
         return stamp
     }
 
-    public func cachedText(named name: String) -> String? {
-        cachedBytes(named: name).map { String(decoding: $0, as: UTF8.self) }
-    }
-
     public func cachedBytes(named name: String) -> ArraySlice<UInt8>? {
         guard let directory = cacheDirectory else { return nil }
         let path = Path.join(directory, name)
@@ -72,10 +68,6 @@ extension LocalFileSystem {
             return !check.hasNul && (check.isASCII || (try? Self.text(of: body, path: path)) != nil)
         }
         return isText ? body : nil
-    }
-
-    public func storeCachedText(_ text: String, named name: String) {
-        storeCachedBytes([Array(text.utf8)[...]], named: name)
     }
 
     public func storeCachedBytes(_ parts: [ArraySlice<UInt8>], named name: String) {

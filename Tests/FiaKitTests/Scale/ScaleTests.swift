@@ -24,8 +24,8 @@ struct ScaleTests {
         func isFile(_ path: String) -> Bool { base.isFile(path) }
         func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
         func stamp(of path: String) -> FileStamp? { base.stamp(of: path) }
-        func cachedText(named name: String) -> String? { base.cachedText(named: name) }
-        func storeCachedText(_ text: String, named name: String) { base.storeCachedText(text, named: name) }
+        func cachedBytes(named name: String) -> ArraySlice<UInt8>? { base.cachedBytes(named: name) }
+        func storeCachedBytes(_ parts: [ArraySlice<UInt8>], named name: String) { base.storeCachedBytes(parts, named: name) }
         func write(_ files: [(path: String, contents: String)], deleting: [String], journal: String?) throws {
             try base.write(files, deleting: deleting, journal: journal)
         }
