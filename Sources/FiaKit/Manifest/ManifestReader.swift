@@ -77,19 +77,12 @@ public enum ManifestReader {
         }
         var dependencies: [PackageManifest.Dependency] = []
         if let argument = call.argument("dependencies") {
-            // `scanner.arrayLiteral(argument, named: "dependencies")`'s checks, its elements read
-            // as they are found: no array of them is made for each of a big manifest's targets.
-            let value = argument.value
-            guard value.count >= 2, scanner.isPunctuation(value.lowerBound, ascii("[")),
-                  scanner.partner[value.lowerBound] == value.upperBound - 1 else {
-                throw .notAnArrayLiteral(argument: "dependencies")
-            }
-            let open = value.lowerBound
-            if let pound = scanner.conditionalCompilation(in: open...value.upperBound - 1) {
-                throw .conditionalCompilation(line: pound.line)
-            }
+            // Its elements read as they are found: no array of them is made for each of a big
+            // manifest's targets.
+            let interior = try scanner.arrayInterior(argument, named: "dependencies")
+            let open = interior.lowerBound - 1
             var unreadableLine: Int?
-            scanner.forEachPiece(of: open + 1..<value.upperBound - 1) { range, _ in
+            scanner.forEachPiece(of: interior) { range, _ in
                 guard unreadableLine == nil else { return }
                 guard let dependency = scanner.dependency(range) else {
                     unreadableLine = range.isEmpty ? scanner.tokens[open].line : scanner.tokens[range.lowerBound].line

@@ -135,11 +135,20 @@ extension ManifestScanner {
 
     /// The argument's value as an array literal without `#if`, or the matching refusal.
     func arrayLiteral(_ argument: Argument, named label: String) throws(ManifestEditError) -> ArrayLiteral {
-        guard let array = arrayLiteral(argument.value) else { throw .notAnArrayLiteral(argument: label) }
-        if let pound = conditionalCompilation(in: array.open...array.close) {
+        _ = try arrayInterior(argument, named: label)
+        return arrayLiteral(argument.value)!
+    }
+
+    /// What is between the brackets of `argument`'s array literal, refused as
+    /// `arrayLiteral(_:named:)` refuses it, with no array of its elements made (a reader that
+    /// takes them as `forEachPiece` finds them).
+    func arrayInterior(_ argument: Argument, named label: String) throws(ManifestEditError) -> Range<Int> {
+        let value = argument.value
+        guard isArrayLiteral(value) else { throw .notAnArrayLiteral(argument: label) }
+        if let pound = conditionalCompilation(in: value.lowerBound...value.upperBound - 1) {
             throw .conditionalCompilation(line: pound.line)
         }
-        return array
+        return value.lowerBound + 1 ..< value.upperBound - 1
     }
 
     /// The top-level elements of the `targets:` array, each read as a target call when possible.

@@ -233,10 +233,14 @@ struct ManifestScanner {
         return arguments
     }
 
+    /// Whether `range` is one bracketed literal: `[`, what it holds, and its partner `]`.
+    func isArrayLiteral(_ range: Range<Int>) -> Bool {
+        range.count >= 2 && isPunctuation(range.lowerBound, ascii("[")) && partner[range.lowerBound] == range.upperBound - 1
+    }
+
     /// The range read as exactly one array literal `[…]`, or `nil`.
     func arrayLiteral(_ range: Range<Int>) -> ArrayLiteral? {
-        guard range.count >= 2, isPunctuation(range.lowerBound, ascii("[")),
-              partner[range.lowerBound] == range.upperBound - 1 else { return nil }
+        guard isArrayLiteral(range) else { return nil }
         // The interior's pieces, kept as they are found.
         let close = range.upperBound - 1
         var elements: [Range<Int>] = []
