@@ -3,7 +3,12 @@ extension LineDiff {
     /// memory grow with the number of changed lines D, not with the lines' product, so a
     /// dry run's diff of a 10,000-line Package.swift with two edits far apart stays instant.
     static func editScript(_ a: [Int], _ b: [Int]) -> [Operation.Kind] {
-        let n = a.count, m = b.count
+        editScript(a.count, b.count) { a[$0] == b[$1] }
+    }
+
+    /// The same for `n` old and `m` new items, `equal(i, j)` telling whether old item `i` is
+    /// new item `j`.
+    static func editScript(_ n: Int, _ m: Int, equal: (Int, Int) -> Bool) -> [Operation.Kind] {
         if n == 0 || m == 0 {
             return [Operation.Kind](repeating: .delete, count: n) + [Operation.Kind](repeating: .insert, count: m)
         }
@@ -16,7 +21,7 @@ extension LineDiff {
             for k in stride(from: -d, through: d, by: 2) {
                 var x = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1
                 var y = x - k
-                while x < n && y < m && a[x] == b[y] {
+                while x < n && y < m && equal(x, y) {
                     x += 1
                     y += 1
                 }

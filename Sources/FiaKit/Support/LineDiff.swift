@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Foundation
+#endif
+
 /// A unified diff, the kind `patch -p1` applies: what `--dry-run` prints for each planned file.
 ///
 /// Lines are compared byte for byte (a `\r` before the `\n` is part of the line, and two
@@ -7,20 +13,21 @@ public enum LineDiff {
     /// `old == nil` is a file being created: `new file mode`, `--- /dev/null` and every line of
     /// `new` added. `oldPath` is where a moved file comes from: git's `rename from`/`rename to`.
     public static func unified(from old: String?, to new: String, path: String, oldPath: String? = nil, context: Int = 3) -> String {
-        let a = lines(of: old ?? "")
-        let b = lines(of: new)
-        guard old == nil || a != b || oldPath != nil else { return "" }
+        let a = Lines(old ?? "")
+        let b = Lines(new)
+        let same = a.bytes == b.bytes
+        guard old == nil || !same || oldPath != nil else { return "" }
         // git's header first, so that `git apply` takes it as well as `patch -p1`, and so that an
         // empty created file (which no hunk can create) is still created.
         let (oldName, newName) = (quoted("a/" + (oldPath ?? path)), quoted("b/" + path))
         var output = "diff --git \(oldName) \(newName)\n"
         if let oldPath {
             output += "rename from \(quoted(oldPath))\nrename to \(quoted(path))\n"
-            if a == b { return output }
+            if same { return output }
         }
         if old == nil {
             output += "new file mode 100644\n"
-            if b.isEmpty { return output }
+            if b.count == 0 { return output }
         }
         output += "--- \(old == nil ? "/dev/null" : oldName)\n+++ \(newName)\n"
         let operations = diff(a, b)
@@ -71,6 +78,37 @@ public enum LineDiff {
             }
         }
         return quoted + "\""
+    }
+
+    /// A text's bytes and where each of its lines ends (after its `\n`, or at the text's end for
+    /// a last line without one): lines are compared in place, never copied.
+    struct Lines {
+        let bytes: [UInt8]
+        let ends: [Int]
+
+        init(_ text: String) {
+            bytes = Array(text.utf8)
+            var ends: [Int] = []
+            bytes.withUnsafeBufferPointer { buffer in
+                var start = 0
+                while start < buffer.count {
+                    let end = ByteSearch.firstIndex(of: LineDiff.newline, in: buffer, from: start)
+                    start = min(end + 1, buffer.count)
+                    ends.append(start)
+                }
+            }
+            self.ends = ends
+        }
+
+        var count: Int { ends.count }
+
+        func range(_ line: Int) -> Range<Int> {
+            (line == 0 ? 0 : ends[line - 1])..<ends[line]
+        }
+
+        subscript(line: Int) -> ArraySlice<UInt8> {
+            bytes[range(line)]
+        }
     }
 
     /// The lines of `text` as bytes, each with its `\n` when it has one (the last may not).
@@ -135,18 +173,41 @@ public enum LineDiff {
     }
 
     /// The edit script `a` → `b` as operations: the common prefix and suffix are matched
-    /// directly, the middle gets a shortest edit script (over line numbers, not texts), and in
-    /// each run of changes the deletions come before the insertions, as `diff -u` prints them.
-    static func diff(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Operation] {
-        var prefix = 0
-        while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        // Each distinct line becomes a number, so the search compares integers.
-        var numbers: [ArraySlice<UInt8>: Int] = [:]
-        for line in a[prefix..<(a.count - suffix)] where numbers[line] == nil { numbers[line] = numbers.count }
-        let middleA = a[prefix..<(a.count - suffix)].map { numbers[$0]! }
-        let middleB = b[prefix..<(b.count - suffix)].map { numbers[$0] ?? -1 }
+    /// directly, the middle gets a shortest edit script, and in each run of changes the
+    /// deletions come before the insertions, as `diff -u` prints them.
+    ///
+    /// Lines are compared where they lie in each text: by a hash of each middle line first
+    /// (computed once), then by their bytes when the hashes agree. A big file with a few edits
+    /// far apart (Package.swift after `add feature`) costs a pass over its bytes, no table of lines.
+    static func diff(_ a: Lines, _ b: Lines) -> [Operation] {
+        a.bytes.withUnsafeBufferPointer { aBytes in
+            b.bytes.withUnsafeBufferPointer { bBytes in
+                func equal(_ i: Int, _ j: Int) -> Bool {
+                    let left = a.range(i), right = b.range(j)
+                    guard left.count == right.count else { return false }
+                    return left.isEmpty || memcmp(aBytes.baseAddress! + left.lowerBound, bBytes.baseAddress! + right.lowerBound, left.count) == 0
+                }
+                var prefix = 0
+                while prefix < a.count && prefix < b.count && equal(prefix, prefix) { prefix += 1 }
+                var suffix = 0
+                while suffix < a.count - prefix && suffix < b.count - prefix && equal(a.count - 1 - suffix, b.count - 1 - suffix) { suffix += 1 }
+                func hashes(_ lines: Lines, _ bytes: UnsafeBufferPointer<UInt8>) -> [UInt64] {
+                    (prefix..<(lines.count - suffix)).map { line in
+                        ByteSearch.hash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[lines.range(line)]))).hash
+                    }
+                }
+                let hashesA = hashes(a, aBytes), hashesB = hashes(b, bBytes)
+                let script = editScript(hashesA.count, hashesB.count) { i, j in
+                    hashesA[i] == hashesB[j] && equal(prefix + i, prefix + j)
+                }
+                return operations(prefix: prefix, script: script, suffix: suffix)
+            }
+        }
+    }
+
+    /// The operations of `prefix` kept lines, the middle's `script` and `suffix` kept lines,
+    /// each run of changes as its deletions, then its insertions.
+    private static func operations(prefix: Int, script: [Operation.Kind], suffix: Int) -> [Operation] {
         var operations: [Operation] = []
         var old = 0, new = 0
         func append(_ kind: Operation.Kind, _ count: Int = 1) {
@@ -164,7 +225,7 @@ public enum LineDiff {
             insertions = 0
         }
         append(.same, prefix)
-        for kind in editScript(middleA, middleB) {
+        for kind in script {
             switch kind {
             case .same:
                 flush()

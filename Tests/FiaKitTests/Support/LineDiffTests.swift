@@ -76,3 +76,36 @@ struct LineDiffEditScriptTests {
         return table[0][0]
     }
 }
+
+/// `diff` on texts: lines compared in place by hash and bytes give a script that turns the old
+/// text into the new one, as short as the one over line numbers.
+struct LineDiffTextTests {
+    @Test func turnsTheOldTextIntoTheNewOneAsShortlyAsOverLineNumbers() {
+        var seed: UInt64 = 0xD1FF
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        // Few distinct lines, some differing only in their line ending or a missing last newline.
+        let pieces = ["a\n", "b\n", "a\r\n", "é\n", "e\u{301}\n", "\n", "a"]
+        for _ in 0..<400 {
+            func text() -> String { (0..<next(10)).map { _ in pieces[next(pieces.count - 1)] }.joined() + (next(3) == 0 ? "a" : "") }
+            let old = text(), new = text()
+            let a = LineDiff.Lines(old), b = LineDiff.Lines(new)
+            let operations = LineDiff.diff(a, b)
+            var result: [UInt8] = []
+            for operation in operations where operation.kind != .delete {
+                result += operation.kind == .insert ? b[operation.newLine] : a[operation.oldLine]
+            }
+            #expect(result == Array(new.utf8), "\(old.debugDescription) → \(new.debugDescription)")
+            for operation in operations where operation.kind == .same {
+                #expect(a[operation.oldLine] == b[operation.newLine])
+            }
+            // The same number of changes as the script over numbered lines.
+            var numbers: [ArraySlice<UInt8>: Int] = [:]
+            for line in LineDiff.lines(of: old) + LineDiff.lines(of: new) where numbers[line] == nil { numbers[line] = numbers.count }
+            let script = LineDiff.editScript(LineDiff.lines(of: old).map { numbers[$0]! }, LineDiff.lines(of: new).map { numbers[$0]! })
+            #expect(operations.count { $0.kind != .same } == script.count { $0 != .same }, "\(old.debugDescription) → \(new.debugDescription)")
+        }
+    }
+}
