@@ -154,4 +154,22 @@ struct HostileUseTests {
         #expect(result.stderr == "note: removed '.App.fia-new-999999', left in '\(directory.path)' by an interrupted 'fia new'\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Other"])
     }
+
+    /// A tuning variable with a value fia cannot use is named in a warning and ignored: the
+    /// command does what it does without it.
+    @Test func aBadTuningVariableIsAWarningAndIgnored() throws {
+        let (directory, project) = try newProject()
+        _ = directory
+        let plain = try fia(["doctor"], in: project)
+        let threads = try fia(["doctor"], in: project, environment: ["FIA_THREADS": "abc"])
+        #expect(threads.status == plain.status)
+        #expect(threads.stdout == plain.stdout)
+        #expect(threads.stderr.hasPrefix("warning: FIA_THREADS='abc' is not a number of threads (a whole number, at least 1); using "))
+        let timeout = try fia(["add", "feature", "Zeta", "--dry-run"], in: project, environment: ["FIA_LOCK_TIMEOUT": "soon"])
+        #expect(timeout.status == 0, "\(timeout.stderr)")
+        #expect(timeout.stderr == "warning: FIA_LOCK_TIMEOUT='soon' is not a number of seconds; waiting up to 10\n")
+        let good = try fia(["add", "feature", "Zeta", "--dry-run"], in: project, environment: ["FIA_THREADS": "1", "FIA_LOCK_TIMEOUT": "0.5"])
+        #expect(good.stderr == "")
+        #expect(good.stdout == timeout.stdout)
+    }
 }

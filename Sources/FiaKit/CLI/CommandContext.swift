@@ -60,7 +60,14 @@ public struct CommandContext {
     /// With `readOnly` (a `--dry-run`), a project where no lock can be made (a read-only
     /// checkout) is still planned, unlocked.
     public func withProjectLock<T>(_ root: String, readOnly: Bool = false, _ body: () throws -> T) throws -> T {
-        let timeout = environment["FIA_LOCK_TIMEOUT"].flatMap(Double.init) ?? 10
+        var timeout = 10.0
+        if let text = environment["FIA_LOCK_TIMEOUT"] {
+            if let seconds = Double(text), seconds.isFinite, seconds >= 0 {
+                timeout = seconds
+            } else {
+                output.errorLine("\(output.styled("warning:", .yellow)) FIA_LOCK_TIMEOUT='\(text)' is not a number of seconds; waiting up to 10")
+            }
+        }
         do {
             return try fileSystem.withProjectLock(root, timeout: timeout, report: { output.errorLine("note: \($0)") }, body)
         } catch ProjectLockError.cannotLock where readOnly {

@@ -40,6 +40,9 @@ public enum Fia {
             output.line(version)
             return ExitCode.success
         case .run(let command):
+            if let text = ProcessEnvironment.variable("FIA_THREADS"), Parallel.threads(from: text) == nil {
+                output.errorLine("\(output.styled("warning:", .yellow)) FIA_THREADS='\(text)' is not a number of threads (a whole number, at least 1); using \(Parallel.defaultThreads)")
+            }
             do {
                 // Never resolve a path against a directory that is gone: it would land in `/`.
                 guard context.currentDirectory.hasPrefix("/") else {

@@ -15,11 +15,16 @@ enum Parallel {
     /// How many threads `forEach` uses unless told: the cores online, at most 4, at least 1;
     /// `FIA_THREADS` overrides it (1: everything on the calling thread).
     static let defaultThreads: Int = {
-        if let text = ProcessEnvironment.variable("FIA_THREADS"), let count = Int(text), count >= 1 {
-            return min(count, 64)
-        }
+        if let count = ProcessEnvironment.variable("FIA_THREADS").flatMap(threads(from:)) { return count }
         return max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 4))
     }()
+
+    /// The thread count a `FIA_THREADS` value asks for (at most 64), or `nil` when it is not a
+    /// whole number of at least 1 (the value is then ignored, with a warning).
+    static func threads(from text: String) -> Int? {
+        guard let count = Int(text), count >= 1 else { return nil }
+        return min(count, 64)
+    }
 
     /// Calls `body` once for every index in `0..<count`, on up to `threads` threads, and returns
     /// when every call has returned. `body` must be safe to run concurrently with itself: it may

@@ -2,6 +2,15 @@
 import Testing
 
 struct ParallelTests {
+    @Test func fiaThreadsIsAWholeNumberOfAtLeastOneCappedAtSixtyFour() {
+        #expect(Parallel.threads(from: "1") == 1)
+        #expect(Parallel.threads(from: "3") == 3)
+        #expect(Parallel.threads(from: "1000") == 64)
+        for invalid in ["0", "-2", "abc", "", " 2", "2.5", "four"] {
+            #expect(Parallel.threads(from: invalid) == nil, "\(invalid)")
+        }
+    }
+
     @Test(arguments: [1, 2, 4])
     func mapGivesEveryIndexItsOwnResultInOrder(threads: Int) {
         let results = Parallel.map(5_000, threads: threads) { index in "item \(index * 3)" }
