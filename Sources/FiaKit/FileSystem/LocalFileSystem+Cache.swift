@@ -114,6 +114,10 @@ extension LocalFileSystem {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let executable = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        #elseif canImport(Darwin)
+        // The executable's own path: `argv[0]` is a bare name when fia is found on `PATH`, and a
+        // cache keyed by the version alone would be read by another build of that version.
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         #else
         let executable = CommandLine.arguments.first ?? ""
         #endif

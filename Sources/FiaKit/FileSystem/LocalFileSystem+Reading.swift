@@ -161,7 +161,8 @@ extension LocalFileSystem {
         var listing = DirectoryListing()
         var status = stat()
         if fstat(dirfd(stream), &status) == 0 {
-            listing.identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            // `dev_t` is `Int32` on Darwin (`UInt64` on Glibc): its bits, never a trap on a negative one.
+            listing.identity = FileIdentity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(status.st_ino))
         }
         while let entry = readdir(stream) {
             // The name is read in place (a walk meets every file of a project here), checked as UTF-8 once.

@@ -2,6 +2,8 @@
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 #else
 import Foundation

@@ -1,6 +1,10 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #else
 import Foundation
 #endif

@@ -94,14 +94,10 @@ private final class ParallelWork {
 }
 
 /// A started thread's entry: runs the `ParallelWork` it was given (its starter holds it).
-#if canImport(Darwin)
-private func runWork(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
-    Unmanaged<ParallelWork>.fromOpaque(context).takeUnretainedValue().run()
-    return nil
-}
-#else
+/// One signature for Glibc and Darwin: both import the start routine as
+/// `@convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?` (Darwin's pthread.h
+/// declares `void * _Nullable (* _Nonnull)(void * _Nullable)`, the Swift importer's pthread epoch 1).
 private func runWork(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
     if let context { Unmanaged<ParallelWork>.fromOpaque(context).takeUnretainedValue().run() }
     return nil
 }
-#endif
