@@ -152,6 +152,9 @@ struct ScanCache {
         }
 
         fileprivate private(set) var pieces: [Piece] = []
+        /// Records kept since the last piece, one run of the cache read (not yet a piece: the
+        /// next record kept most often follows it, and only the run's end moves).
+        private var kept: Range<Int>?
         /// Fresh records not yet made a piece.
         private var fresh: [UInt8] = []
         /// Whether a record read was not used or a fresh one was made.
@@ -165,11 +168,12 @@ struct ScanCache {
         }
 
         private mutating func keep(_ run: Range<Int>) {
-            flush()
-            if case .kept(let last)? = pieces.last, last.upperBound == run.lowerBound {
-                pieces[pieces.count - 1] = .kept(last.lowerBound..<run.upperBound)
+            flushFresh()
+            if let last = kept, last.upperBound == run.lowerBound {
+                kept = last.lowerBound..<run.upperBound
             } else {
-                pieces.append(.kept(run))
+                flushKept()
+                kept = run
             }
         }
 
@@ -183,6 +187,7 @@ struct ScanCache {
         mutating func add(_ record: Record, for path: String) {
             changed = true
             guard let lines = ScanCache.lines(path, record) else { return }
+            flushKept()
             fresh += lines.utf8
         }
 
@@ -195,13 +200,26 @@ struct ScanCache {
                 case .fresh(let lines): flush(); pieces.append(.fresh(lines))
                 }
             }
+            if let run = other.kept { keep(run) }
             if !other.fresh.isEmpty {
                 flush()
                 pieces.append(.fresh(other.fresh))
             }
         }
 
+        /// Makes the records not yet a piece pieces.
         fileprivate mutating func flush() {
+            flushKept()
+            flushFresh()
+        }
+
+        private mutating func flushKept() {
+            guard let run = kept else { return }
+            pieces.append(.kept(run))
+            kept = nil
+        }
+
+        private mutating func flushFresh() {
             guard !fresh.isEmpty else { return }
             pieces.append(.fresh(fresh))
             fresh = []

@@ -189,6 +189,8 @@ private struct PlainWalker {
         self.suffix = suffix
         self.buffer = buffer
         suffixBytes = Array(suffix.utf8)
+        // Most walks enter a few folders: room for them at once, not grown from one.
+        visited.reserveCapacity(16)
     }
 
     /// One entry: its name's place in `names` (without its NUL), whether the walk enters it, and

@@ -88,6 +88,43 @@ struct ScanCacheRecordTests {
         #expect(!lines.contains { $0.hasPrefix("d\t") })
     }
 
+    /// Records kept, dropped and made afresh write one cache however the files are split into
+    /// runs (one per thread, joined in order): what writing every file's record afresh writes.
+    @Test func keptAndFreshRecordsWriteTheSameCacheInOneRunOrMany() throws {
+        let (records, bytes) = Self.written()
+        // Every third file changed since: another stamp, its record dropped and made afresh.
+        var current = records
+        for index in current.indices where index % 3 == 1 { current[index].stamp = Self.stamp(100 + index) }
+        var fresh = ScanCache(text: nil, root: "/p")
+        for (index, file) in Self.files.enumerated() { fresh.add(current[index], for: file.path) }
+        fresh.finish()
+        let count = Self.files.count
+        for first in 0...count {
+            for second in first...count {
+                var cache = ScanCache(bytes: bytes[...], root: "/p")
+                let spans = Self.files.map { cache.locate($0.path) }
+                for run in [0..<first, first..<second, second..<count] {
+                    var decoder = cache.makeDecoder()
+                    var output = ScanCache.Output()
+                    for index in run {
+                        var record = ScanCache.Record(stamp: Self.stamp(0))
+                        let span = try #require(spans[index])
+                        if decoder.read(span, stamp: current[index].stamp, into: &record) {
+                            output.keep(span)
+                        } else {
+                            output.stale()
+                            output.add(current[index], for: Self.files[index].path)
+                        }
+                    }
+                    cache.append(output)
+                }
+                cache.finish()
+                #expect(cache.changed)
+                #expect(cache.written == fresh.written, "runs \(first), \(second)")
+            }
+        }
+    }
+
     /// The records of files gone since are passed over: the next file's record is still found.
     @Test func recordsOfFilesGoneArePassedOver() {
         let (records, bytes) = Self.written()
