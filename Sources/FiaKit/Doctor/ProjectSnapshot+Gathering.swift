@@ -52,13 +52,15 @@ extension ProjectSnapshot {
         // What each target's files are told, by the target's place in the manifest.
         var names: [String] = [], isTest: [Bool] = [], isProtocolLayer: [Bool] = []
         names.reserveCapacity(manifest.targets.count)
-        for (index, target) in manifest.targets.enumerated() {
-            let folder = target.folder
+        // By index: a target looped over by value is copied, each of its parts retained.
+        for index in manifest.targets.indices {
+            let folder = manifest.targets[index].folder
             guard ByteSearch.isASCII(folder) else { return nil }
             folders.append((folder.isEmpty ? "" : folder + "/", folder, index))
-            names.append(target.name)
-            isTest.append(target.kind == .test)
-            isProtocolLayer.append(protocolLayers.contains(target.name))
+            let name = manifest.targets[index].name
+            names.append(name)
+            isTest.append(manifest.targets[index].kind == .test)
+            isProtocolLayer.append(protocolLayers.contains(name))
         }
         // In the order of their files' paths (by each one's key: the folder and a slash; ASCII,
         // so `String`'s order is the bytes'): a folder comes after those it is inside, each

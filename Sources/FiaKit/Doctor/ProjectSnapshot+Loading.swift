@@ -184,9 +184,9 @@ extension ProjectSnapshot {
             // One record for every file, its parts moved into the file's source in turn.
             var record = ScanCache.Record(stamp: FileStamp(size: 0, modified: 0, changed: 0, inode: 0))
             for index in run {
-                let entry = files[index]
-                let path = entry.path, target = entry.target
-                let mentions = mentions(entry)
+                // Read in place: a copy of the entry would retain and release its strings, per file.
+                let path = files[index].path, target = files[index].target
+                let mentions = mentions(files[index])
                 if decoder != nil, !mentions, let stamp = stamp(index) {
                     var found = false
                     if let span = single ? cache!.locate(path) : records[index] {
@@ -203,7 +203,7 @@ extension ProjectSnapshot {
                         result.unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
                         continue
                     }
-                    if let target, entry.isProtocolLayer, !record.summary.protocols.isEmpty {
+                    if let target, files[index].isProtocolLayer, !record.summary.protocols.isEmpty {
                         if let problem = record.protocolProblem {
                             result.unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
                         } else {
@@ -222,7 +222,7 @@ extension ProjectSnapshot {
                     let lexed = try SwiftLexer.lex(text)
                     let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(lexed, collectingIdentifiers: mentions))
                     result.sources.append(file)
-                    if let target, entry.isProtocolLayer, !file.summary.protocols.isEmpty {
+                    if let target, files[index].isProtocolLayer, !file.summary.protocols.isEmpty {
                         result.protocols += try SwiftDeclarations.protocols(in: lexed).map {
                             ProtocolDeclaration(name: $0.name, inheritedTypes: $0.inheritedTypes, file: path, line: $0.line, target: target)
                         }

@@ -193,12 +193,14 @@ private struct PlainWalker {
         visited.reserveCapacity(16)
     }
 
-    /// One entry: its name's place in `names` (without its NUL), whether the walk enters it, and
-    /// the place in `stamps` of the stamp taken of a file (-1: none; kept small, as entries are sorted).
+    /// One entry: its name's place in `names` (without its NUL), whether the walk enters it,
+    /// whether its name's bytes end in the suffix's (judged once, as it is listed), and the place in
+    /// `stamps` of the stamp taken of a file (-1: none; kept small, as entries are sorted).
     struct Entry {
         var start: Int
         var count: Int
         var isDirectory: Bool
+        var endsInSuffix = false
         var stamp: Int32 = -1
     }
 
@@ -294,7 +296,7 @@ private struct PlainWalker {
                 } else {
                     guard enter(entry, depth: depth, parent: descriptor) else { return false }
                 }
-            } else if isASCII ? hasSuffix(entry) : String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self).hasSuffix(suffix) {
+            } else if isASCII ? entry.endsInSuffix : String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self).hasSuffix(suffix) {
                 walk.files.append(filePath(entry))
                 if walk.wantsStamps { walk.stamps.append(entry.stamp >= 0 ? stamps[Int(entry.stamp)] : nil) }
             }
@@ -351,7 +353,8 @@ private struct PlainWalker {
                 isDirectory = entered
             }
             var item = Entry(start: start, count: count, isDirectory: isDirectory)
-            if stamping && type == Int32(DT_REG) && hasSuffix(item) {
+            item.endsInSuffix = hasSuffix(item)
+            if stamping && type == Int32(DT_REG) && item.endsInSuffix {
                 // By its name in the open folder; a file replaced meanwhile (no longer a regular
                 // file) gets none, and is asked for by path.
                 var fileStatus = stat()
