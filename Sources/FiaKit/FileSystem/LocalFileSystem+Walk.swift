@@ -86,6 +86,7 @@ extension LocalFileSystem {
         // Moved in and out, never shared: the walker appends to the only reference.
         swap(&walker.walk, &walk)
         defer { swap(&walker.walk, &walk) }
+        if walker.walk.wantsStamps { walker.stamps.reserveCapacity(32) }
         let firstStamp = walker.walk.stamps.count
         guard walker.start() else { return false }
         if walker.walk.wantsStamps && firstStamp < walker.walk.stamps.count {
@@ -175,7 +176,7 @@ private struct PlainWalker {
     /// Where `DirectoryEntries` reads a folder's entries.
     let buffer: UnsafeMutableRawBufferPointer
     var walk = PlainWalk()
-    var visited = Set<FileIdentity>()
+    var visited = VisitedFolders()
     /// The names of the entries being listed, each followed by a NUL (to open it by).
     var names: [UInt8] = []
     var entries: [Entry] = []
@@ -189,8 +190,10 @@ private struct PlainWalker {
         self.suffix = suffix
         self.buffer = buffer
         suffixBytes = Array(suffix.utf8)
-        // Most walks enter a few folders: room for them at once, not grown from one.
-        visited.reserveCapacity(16)
+        // Most walks list a few folders of a few entries: room for them at once, not grown
+        // step by step in every walk.
+        names.reserveCapacity(1024)
+        entries.reserveCapacity(64)
     }
 
     /// One entry: its name's place in `names` (without its NUL), whether the walk enters it,
@@ -371,7 +374,7 @@ private struct PlainWalker {
             if fstat(descriptor, &status) == 0 { identity = FileIdentity(device: 0, inode: UInt64(status.st_ino)) }
         }
         if let identity {
-            guard visited.insert(identity).inserted else { return .refused }
+            guard visited.insert(identity) else { return .refused }
             if case .whole = walk.part {} else { walk.identities.append(identity) }
         }
         return .listed(isASCII: isASCII)
@@ -425,6 +428,28 @@ private struct PlainWalker {
                 return leftNext < rightNext
             }
         }
+    }
+}
+
+/// The folders a plain walk entered, by identity: most walks enter a few, looked for one by one
+/// in a short list (no hashing, no table made per walk); past `listed`, in a set.
+struct VisitedFolders {
+    static let listed = 16
+    private var few: [FileIdentity] = []
+    private var many: Set<FileIdentity>?
+
+    /// Notes `identity`: whether it was not entered before.
+    mutating func insert(_ identity: FileIdentity) -> Bool {
+        if many != nil { return many!.insert(identity).inserted }
+        guard !few.contains(identity) else { return false }
+        if few.count < Self.listed {
+            few.append(identity)
+        } else {
+            many = Set(few)
+            many!.insert(identity)
+            few = []
+        }
+        return true
     }
 }
 
