@@ -273,6 +273,25 @@ struct FileGatheringTests {
         #expect(ProjectSnapshot.sortedByKey(folders.reversed()).map(\.key) == expected.map(\.key))
     }
 
+    /// Folders compare as their bytes and a slash would (`""` by nothing), past a shared
+    /// beginning of any length eight bytes at a time.
+    @Test func folderOrderComparesBytesAndASlash() {
+        func bytes(_ folder: String) -> [UInt8] { Array(folder.utf8) + (folder.isEmpty ? [] : [UInt8(ascii: "/")]) }
+        func order(_ left: [UInt8], _ right: [UInt8]) -> Int {
+            left == right ? 0 : left.lexicographicallyPrecedes(right) ? -1 : 1
+        }
+        let stems = ["", "a", "a-b", "a/b", "Sources", "Sources/PresentationLayer/Feature", "Sources/PresentationLayer/Feature1",
+                     "1234567", "12345678", "123456789", "12345678/x", "12345678-x", "é", "Sources/Pres"]
+        let folders = stems + stems.map { $0 + "0" } + stems.map { $0 + "/" + $0 }
+        for left in folders {
+            for right in folders {
+                #expect(FolderOrder.compare(left, right) == order(bytes(left), bytes(right)), "\(left) \(right)")
+                let key = left.isEmpty ? "" : left + "/"
+                #expect(FolderOrder.compare(key: key, right) == order(Array(key.utf8), bytes(right)), "\(key) \(right)")
+            }
+        }
+    }
+
     @Test func stampsTakenOnTheWayAreThoseOfStampOf() throws {
         let root = NSTemporaryDirectory() + "fia-stamps-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
