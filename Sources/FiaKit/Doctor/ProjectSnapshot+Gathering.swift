@@ -52,6 +52,8 @@ extension ProjectSnapshot {
         // What each target's files are told, by the target's place in the manifest.
         var names: [String] = [], isTest: [Bool] = [], isProtocolLayer: [Bool] = []
         names.reserveCapacity(manifest.targets.count)
+        // Two names, compared (not hashed) with each target's.
+        let protocolLayerNames = Array(protocolLayers)
         // By index: a target looped over by value is copied, each of its parts retained.
         for index in manifest.targets.indices {
             let folder = manifest.targets[index].folder
@@ -60,7 +62,7 @@ extension ProjectSnapshot {
             let name = manifest.targets[index].name
             names.append(name)
             isTest.append(manifest.targets[index].kind == .test)
-            isProtocolLayer.append(protocolLayers.contains(name))
+            isProtocolLayer.append(protocolLayerNames.contains(name))
         }
         // In the order of their files' paths (by each one's key: the folder and a slash; ASCII,
         // so `String`'s order is the bytes'): a folder comes after those it is inside, each

@@ -307,16 +307,20 @@ final class ReadLog {
     let fileSystem: any FileSystem
     private(set) var unreadable: [ProjectSnapshot.UnreadableFile] = []
 
-    init(root: String, fileSystem: any FileSystem) {
+    /// A log of its own; `branchOf`: a branch of that log (see `branch()`).
+    init(root: String, fileSystem: any FileSystem, branchOf trunk: ReadLog? = nil) {
         self.root = root
         self.fileSystem = fileSystem
+        isBranch = trunk != nil
+        if let trunk { cache = trunk.cache }
     }
 
     /// Texts already read: each file is read once, however many parts of the loader want it.
     /// A branch's are its trunk's when it was made, never changed (threads share them).
     private var cache: [String: String?] = [:]
-    /// Whether it is a branch (`branch()`), and a branch's own reads, in order.
-    private var isBranch = false
+    /// Whether it is a branch (`branch()`), and a branch's own reads, in order. (A constant: read
+    /// at every read without the exclusivity check a variable property takes.)
+    private let isBranch: Bool
     private var branchReads: [BranchRead] = []
 
     private struct BranchRead {
@@ -337,10 +341,7 @@ final class ReadLog {
     /// apart until `merge(_:)` brings them back. Nothing may read through this log while a
     /// branch is in use.
     func branch() -> ReadLog {
-        let branch = ReadLog(root: root, fileSystem: fileSystem)
-        branch.cache = cache
-        branch.isBranch = true
-        return branch
+        ReadLog(root: root, fileSystem: fileSystem, branchOf: self)
     }
 
     /// `branches`' reads as this log's own, their problems after those reported so far, in order.
