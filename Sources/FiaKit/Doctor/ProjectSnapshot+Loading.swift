@@ -184,9 +184,9 @@ extension ProjectSnapshot {
             // One record for every file, its parts moved into the file's source in turn.
             var record = ScanCache.Record(stamp: FileStamp(size: 0, modified: 0, changed: 0, inode: 0))
             for index in run {
-                let entry = files[index]
-                let path = entry.path, target = entry.target
-                let mentions = mentions(entry)
+                // Read in place: a copy of the entry would retain and release its strings, per file.
+                let path = files[index].path, target = files[index].target
+                let mentions = mentions(files[index])
                 if decoder != nil, !mentions, let stamp = stamp(index) {
                     var found = false
                     if let span = single ? cache!.locate(path) : records[index] {
@@ -203,7 +203,7 @@ extension ProjectSnapshot {
                         result.unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
                         continue
                     }
-                    if let target, entry.isProtocolLayer, !record.summary.protocols.isEmpty {
+                    if let target, files[index].isProtocolLayer, !record.summary.protocols.isEmpty {
                         if let problem = record.protocolProblem {
                             result.unreadable.append(UnreadableFile(path: path, line: problem.line, reason: problem.reason, wasRead: true))
                         } else {
@@ -222,7 +222,7 @@ extension ProjectSnapshot {
                     let lexed = try SwiftLexer.lex(text)
                     let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(lexed, collectingIdentifiers: mentions))
                     result.sources.append(file)
-                    if let target, entry.isProtocolLayer, !file.summary.protocols.isEmpty {
+                    if let target, files[index].isProtocolLayer, !file.summary.protocols.isEmpty {
                         result.protocols += try SwiftDeclarations.protocols(in: lexed).map {
                             ProtocolDeclaration(name: $0.name, inheritedTypes: $0.inheritedTypes, file: path, line: $0.line, target: target)
                         }
@@ -307,16 +307,20 @@ final class ReadLog {
     let fileSystem: any FileSystem
     private(set) var unreadable: [ProjectSnapshot.UnreadableFile] = []
 
-    init(root: String, fileSystem: any FileSystem) {
+    /// A log of its own; `branchOf`: a branch of that log (see `branch()`).
+    init(root: String, fileSystem: any FileSystem, branchOf trunk: ReadLog? = nil) {
         self.root = root
         self.fileSystem = fileSystem
+        isBranch = trunk != nil
+        if let trunk { cache = trunk.cache }
     }
 
     /// Texts already read: each file is read once, however many parts of the loader want it.
     /// A branch's are its trunk's when it was made, never changed (threads share them).
     private var cache: [String: String?] = [:]
-    /// Whether it is a branch (`branch()`), and a branch's own reads, in order.
-    private var isBranch = false
+    /// Whether it is a branch (`branch()`), and a branch's own reads, in order. (A constant: read
+    /// at every read without the exclusivity check a variable property takes.)
+    private let isBranch: Bool
     private var branchReads: [BranchRead] = []
 
     private struct BranchRead {
@@ -337,10 +341,7 @@ final class ReadLog {
     /// apart until `merge(_:)` brings them back. Nothing may read through this log while a
     /// branch is in use.
     func branch() -> ReadLog {
-        let branch = ReadLog(root: root, fileSystem: fileSystem)
-        branch.cache = cache
-        branch.isBranch = true
-        return branch
+        ReadLog(root: root, fileSystem: fileSystem, branchOf: self)
     }
 
     /// `branches`' reads as this log's own, their problems after those reported so far, in order.

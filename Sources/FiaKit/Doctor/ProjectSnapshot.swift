@@ -8,14 +8,17 @@ public struct ProjectSnapshot {
     /// Its parts live in one shared box (copied on write): checks copy files around by the
     /// thousand, and a copy is then one reference, not a dozen.
     public struct SourceFile {
+        /// Constant but for the text read on demand: a constant property of a class is read
+        /// without the run-time exclusivity check a variable one takes (loops over every file
+        /// read `path`, `target` and `summary`); the setters below replace the box instead.
         private final class Storage {
-            var path: String
-            var target: String?
+            let path: String
+            let target: String?
             /// The text, once read (from the start, unless the scan came from the cache).
             var loadedText: String?
             let reader: TextReader?
-            var summary: SourceSummary
-            var topLevelTypes: [String]?
+            let summary: SourceSummary
+            let topLevelTypes: [String]?
 
             init(path: String, target: String?, text: String?, reader: TextReader?, summary: SourceSummary, topLevelTypes: [String]?) {
                 self.path = path
@@ -24,6 +27,13 @@ public struct ProjectSnapshot {
                 self.reader = reader
                 self.summary = summary
                 self.topLevelTypes = topLevelTypes
+            }
+
+            /// A box holding the same, but what is given.
+            func replacing(path: String? = nil, target: String?? = nil, summary: SourceSummary? = nil) -> Storage {
+                Storage(
+                    path: path ?? self.path, target: target ?? self.target, text: loadedText, reader: reader,
+                    summary: summary ?? self.summary, topLevelTypes: topLevelTypes)
             }
 
             var text: String {
@@ -55,13 +65,13 @@ public struct ProjectSnapshot {
 
         public var path: String {
             _read { yield storage.path }
-            set { makeUnique(); storage.path = newValue }
+            set { storage = storage.replacing(path: newValue) }
         }
 
         /// The package target whose folder holds it; `nil` for files outside any target (App/).
         public var target: String? {
             _read { yield storage.target }
-            set { makeUnique(); storage.target = newValue }
+            set { storage = storage.replacing(target: newValue) }
         }
 
         /// Its text: read on first use when its scan came from the cache.
@@ -72,18 +82,14 @@ public struct ProjectSnapshot {
 
         public var summary: SourceSummary {
             _read { yield storage.summary }
-            set { makeUnique(); storage.summary = newValue }
+            set { storage = storage.replacing(summary: newValue) }
         }
 
         /// The types it declares at the top level, when the loader recorded them (a cached load).
         var topLevelTypes: [String]? { storage.topLevelTypes }
 
         private mutating func makeUnique() {
-            if !isKnownUniquelyReferenced(&storage) {
-                storage = Storage(
-                    path: storage.path, target: storage.target, text: storage.loadedText, reader: storage.reader,
-                    summary: storage.summary, topLevelTypes: storage.topLevelTypes)
-            }
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.replacing() }
         }
     }
 

@@ -152,6 +152,9 @@ struct ScanCache {
         }
 
         fileprivate private(set) var pieces: [Piece] = []
+        /// Records kept since the last piece, one run of the cache read (not yet a piece: the
+        /// next record kept most often follows it, and only the run's end moves).
+        private var kept: Range<Int>?
         /// Fresh records not yet made a piece.
         private var fresh: [UInt8] = []
         /// Whether a record read was not used or a fresh one was made.
@@ -165,11 +168,12 @@ struct ScanCache {
         }
 
         private mutating func keep(_ run: Range<Int>) {
-            flush()
-            if case .kept(let last)? = pieces.last, last.upperBound == run.lowerBound {
-                pieces[pieces.count - 1] = .kept(last.lowerBound..<run.upperBound)
+            flushFresh()
+            if let last = kept, last.upperBound == run.lowerBound {
+                kept = last.lowerBound..<run.upperBound
             } else {
-                pieces.append(.kept(run))
+                flushKept()
+                kept = run
             }
         }
 
@@ -183,7 +187,8 @@ struct ScanCache {
         mutating func add(_ record: Record, for path: String) {
             changed = true
             guard let lines = ScanCache.lines(path, record) else { return }
-            fresh += lines.utf8
+            flushKept()
+            fresh += lines
         }
 
         /// `other`'s records after these.
@@ -195,13 +200,26 @@ struct ScanCache {
                 case .fresh(let lines): flush(); pieces.append(.fresh(lines))
                 }
             }
+            if let run = other.kept { keep(run) }
             if !other.fresh.isEmpty {
                 flush()
                 pieces.append(.fresh(other.fresh))
             }
         }
 
+        /// Makes the records not yet a piece pieces.
         fileprivate mutating func flush() {
+            flushKept()
+            flushFresh()
+        }
+
+        private mutating func flushKept() {
+            guard let run = kept else { return }
+            pieces.append(.kept(run))
+            kept = nil
+        }
+
+        private mutating func flushFresh() {
             guard !fresh.isEmpty else { return }
             pieces.append(.fresh(fresh))
             fresh = []
@@ -294,47 +312,163 @@ struct ScanCache {
         return names
     }
 
-    fileprivate static func lines(_ path: String, _ record: Record) -> String? {
-        let stamp = record.stamp
-        var text = ""
-        var words = [path]
+    /// Whether `names` are the types, then the protocols, `summary` lists (`declaredNames`),
+    /// compared in place.
+    static func areDeclaredNames(_ names: [String], of summary: SourceSummary) -> Bool {
+        guard names.count == summary.types.count + summary.protocols.count else { return false }
+        for (index, item) in summary.types.enumerated() where names[index] != item.name { return false }
+        for (index, item) in summary.protocols.enumerated() where names[summary.types.count + index] != item.name { return false }
+        return true
+    }
+
+    /// A fresh record's lines, as `RecordReader` reads them: its header, then its facts; `nil`
+    /// when a name, module, comment or reason holds a tab or a line break, or a name in a list
+    /// a comma (it could not be read back). Written as bytes, field by field.
+    static func lines(_ path: String, _ record: Record) -> [UInt8]? {
+        var facts = LineWriter()
         for item in record.summary.imports {
-            text += "i\t\(item.module)\t\(item.line)\t\(item.isGuardedByCanImport ? 1 : 0)\n"
-            words.append(item.module)
+            facts.line("i", item.module, item.line, item.isGuardedByCanImport ? "1" : "0")
         }
         // The protocols read whole are most often those the summary lists: `D` says so in two bytes.
         let sameProtocols = !record.protocols.isEmpty && record.protocols == record.summary.protocols
-        let declarations = [("t", record.summary.types), ("p", record.summary.protocols), ("e", record.summary.extensions), ("d", sameProtocols ? [] : record.protocols)]
-        for (tag, items) in declarations {
+        for (tag, items) in [("t", record.summary.types), ("p", record.summary.protocols), ("e", record.summary.extensions), ("d", sameProtocols ? [] : record.protocols)] {
             for item in items {
-                guard !item.inheritedTypes.contains(where: { $0.utf8.contains(UInt8(ascii: ",")) }) else { return nil }
-                text += "\(tag)\t\(item.name)\t\(item.line)\t\(item.inheritedTypes.joined(separator: ","))\n"
-                words.append(item.name)
-                words += item.inheritedTypes
+                guard facts.declaration(tag, item) else { return nil }
             }
         }
-        if sameProtocols { text += "D\n" }
+        if sameProtocols { facts.text("D\n") }
         for comment in record.summary.suppressionComments {
-            text += "c\t\(comment.line)\t\(comment.text)\n"
-            words.append(comment.text)
+            facts.text("c\t")
+            facts.number(comment.line)
+            facts.text("\t")
+            facts.field(comment.text)
+            facts.text("\n")
         }
-        if !record.topLevelTypes.isEmpty && record.topLevelTypes == declaredNames(record.summary) {
+        if !record.topLevelTypes.isEmpty && areDeclaredNames(record.topLevelTypes, of: record.summary) {
             // Most often the types and protocols it declares, as the lines above name them.
-            text += "N\n"
+            facts.text("N\n")
         } else if !record.topLevelTypes.isEmpty {
-            guard !record.topLevelTypes.contains(where: { $0.utf8.contains(UInt8(ascii: ",")) }) else { return nil }
-            text += "n\t\(record.topLevelTypes.joined(separator: ","))\n"
-            words += record.topLevelTypes
+            facts.text("n\t")
+            guard facts.list(record.topLevelTypes) else { return nil }
+            facts.text("\n")
         }
         for (tag, problem) in [("u", record.lexProblem), ("x", record.protocolProblem)] {
             guard let problem else { continue }
-            text += "\(tag)\t\(problem.line.map(String.init) ?? "-")\t\(problem.reason)\n"
-            words.append(problem.reason)
+            facts.text(tag)
+            facts.text("\t")
+            if let line = problem.line { facts.number(line) } else { facts.text("-") }
+            facts.text("\t")
+            facts.field(problem.reason)
+            facts.text("\n")
         }
-        let unsafe = words.contains { $0.utf8.contains { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
         // The header tells the length of the facts after it: a reader skips a record without reading it.
-        let stampFields = [UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified), UInt64(bitPattern: stamp.changed), stamp.inode].map(hex)
-        return unsafe ? nil : "f\t\(path)\t\(stampFields.joined(separator: "\t"))\t\(text.utf8.count)\n" + text
+        var header = LineWriter()
+        header.bytes.reserveCapacity(path.utf8.count + 80 + facts.bytes.count)
+        header.text("f\t")
+        header.field(path)
+        let stamp = record.stamp
+        for value in [UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified), UInt64(bitPattern: stamp.changed), stamp.inode] {
+            header.text("\t")
+            header.hex(value)
+        }
+        header.text("\t")
+        header.number(facts.bytes.count)
+        header.text("\n")
+        guard header.isSafe && facts.isSafe else { return nil }
+        header.bytes += facts.bytes
+        return header.bytes
+    }
+}
+
+/// Writes a record's lines as bytes, noting whether every field is safe to read back (holds no
+/// tab or line break).
+private struct LineWriter {
+    var bytes: [UInt8] = []
+    private(set) var isSafe = true
+
+    /// Bytes of fia's own (tags, separators): never checked.
+    mutating func text(_ text: StaticString) {
+        text.withUTF8Buffer { bytes += $0 }
+    }
+
+    mutating func text(_ text: String) {
+        bytes += text.utf8
+    }
+
+    /// A field read back up to the next tab or line end: one holding either (or a carriage
+    /// return) makes the record unsafe. `false` for a name of a list (`refusingCommas`) holding a comma.
+    @discardableResult
+    mutating func field(_ text: String, refusingCommas: Bool = false) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.append(contentsOf: utf8)
+            for byte in utf8 {
+                if byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { isSafe = false }
+                if refusingCommas && byte == UInt8(ascii: ",") { return false }
+            }
+            return true
+        }
+    }
+
+    /// `value` in decimal, as `String(value)` writes it.
+    mutating func number(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var count = 1, rest = value.magnitude / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        // The digits' places made, then filled from the last.
+        let end = bytes.count + count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var magnitude = value.magnitude, index = end
+        repeat {
+            index -= 1
+            bytes[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+    }
+
+    /// `value` as `ScanCache.hex` writes it: sixteen lowercase hex digits.
+    mutating func hex(_ value: UInt64) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
+    }
+
+    /// `names` joined by commas: `false` when a name holds a comma (the list could not be split again).
+    mutating func list(_ names: [String]) -> Bool {
+        for (index, name) in names.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            guard field(name, refusingCommas: true) else { return false }
+        }
+        return true
+    }
+
+    /// An import line: tag, module, line and whether it is guarded.
+    mutating func line(_ tag: StaticString, _ module: String, _ line: Int, _ guarded: StaticString) {
+        text(tag)
+        text("\t")
+        field(module)
+        text("\t")
+        number(line)
+        text("\t")
+        text(guarded)
+        text("\n")
+    }
+
+    /// A declaration's line (`t`, `p`, `e` or `d`): `false` when its inheritance list holds a comma.
+    mutating func declaration(_ tag: String, _ item: SourceSummary.TypeDeclaration) -> Bool {
+        text(tag)
+        text("\t")
+        field(item.name)
+        text("\t")
+        number(item.line)
+        text("\t")
+        guard list(item.inheritedTypes) else { return false }
+        text("\n")
+        return true
     }
 }
 

@@ -86,6 +86,7 @@ extension LocalFileSystem {
         // Moved in and out, never shared: the walker appends to the only reference.
         swap(&walker.walk, &walk)
         defer { swap(&walker.walk, &walk) }
+        if walker.walk.wantsStamps { walker.stamps.reserveCapacity(32) }
         let firstStamp = walker.walk.stamps.count
         guard walker.start() else { return false }
         if walker.walk.wantsStamps && firstStamp < walker.walk.stamps.count {
@@ -175,7 +176,7 @@ private struct PlainWalker {
     /// Where `DirectoryEntries` reads a folder's entries.
     let buffer: UnsafeMutableRawBufferPointer
     var walk = PlainWalk()
-    var visited = Set<FileIdentity>()
+    var visited = VisitedFolders()
     /// The names of the entries being listed, each followed by a NUL (to open it by).
     var names: [UInt8] = []
     var entries: [Entry] = []
@@ -189,14 +190,20 @@ private struct PlainWalker {
         self.suffix = suffix
         self.buffer = buffer
         suffixBytes = Array(suffix.utf8)
+        // Most walks list a few folders of a few entries: room for them at once, not grown
+        // step by step in every walk.
+        names.reserveCapacity(1024)
+        entries.reserveCapacity(64)
     }
 
-    /// One entry: its name's place in `names` (without its NUL), whether the walk enters it, and
-    /// the place in `stamps` of the stamp taken of a file (-1: none; kept small, as entries are sorted).
+    /// One entry: its name's place in `names` (without its NUL), whether the walk enters it,
+    /// whether its name's bytes end in the suffix's (judged once, as it is listed), and the place in
+    /// `stamps` of the stamp taken of a file (-1: none; kept small, as entries are sorted).
     struct Entry {
         var start: Int
         var count: Int
         var isDirectory: Bool
+        var endsInSuffix = false
         var stamp: Int32 = -1
     }
 
@@ -292,7 +299,7 @@ private struct PlainWalker {
                 } else {
                     guard enter(entry, depth: depth, parent: descriptor) else { return false }
                 }
-            } else if isASCII ? hasSuffix(entry) : String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self).hasSuffix(suffix) {
+            } else if isASCII ? entry.endsInSuffix : String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self).hasSuffix(suffix) {
                 walk.files.append(filePath(entry))
                 if walk.wantsStamps { walk.stamps.append(entry.stamp >= 0 ? stamps[Int(entry.stamp)] : nil) }
             }
@@ -349,7 +356,8 @@ private struct PlainWalker {
                 isDirectory = entered
             }
             var item = Entry(start: start, count: count, isDirectory: isDirectory)
-            if stamping && type == Int32(DT_REG) && hasSuffix(item) {
+            item.endsInSuffix = hasSuffix(item)
+            if stamping && type == Int32(DT_REG) && item.endsInSuffix {
                 // By its name in the open folder; a file replaced meanwhile (no longer a regular
                 // file) gets none, and is asked for by path.
                 var fileStatus = stat()
@@ -366,7 +374,7 @@ private struct PlainWalker {
             if fstat(descriptor, &status) == 0 { identity = FileIdentity(device: 0, inode: UInt64(status.st_ino)) }
         }
         if let identity {
-            guard visited.insert(identity).inserted else { return .refused }
+            guard visited.insert(identity) else { return .refused }
             if case .whole = walk.part {} else { walk.identities.append(identity) }
         }
         return .listed(isASCII: isASCII)
@@ -420,6 +428,28 @@ private struct PlainWalker {
                 return leftNext < rightNext
             }
         }
+    }
+}
+
+/// The folders a plain walk entered, by identity: most walks enter a few, looked for one by one
+/// in a short list (no hashing, no table made per walk); past `listed`, in a set.
+struct VisitedFolders {
+    static let listed = 16
+    private var few: [FileIdentity] = []
+    private var many: Set<FileIdentity>?
+
+    /// Notes `identity`: whether it was not entered before.
+    mutating func insert(_ identity: FileIdentity) -> Bool {
+        if many != nil { return many!.insert(identity).inserted }
+        guard !few.contains(identity) else { return false }
+        if few.count < Self.listed {
+            few.append(identity)
+        } else {
+            many = Set(few)
+            many!.insert(identity)
+            few = []
+        }
+        return true
     }
 }
 

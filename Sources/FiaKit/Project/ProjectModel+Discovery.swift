@@ -128,7 +128,8 @@ extension ProjectModel {
         func isTestTarget(_ name: String) -> Bool {
             if testTargets == nil {
                 var names = NameIndex()
-                for target in manifest.targets where target.kind == .test { names.insert(target.name) }
+                // By index: a target looped over by value is copied, each of its parts retained.
+                for index in manifest.targets.indices where manifest.targets[index].kind == .test { names.insert(manifest.targets[index].name) }
                 testTargets = names
             }
             return testTargets!.contains(name)
@@ -154,21 +155,22 @@ extension ProjectModel {
         }
 
         var moduleNames = NameIndex(minimumCapacity: manifest.targets.count)
-        for target in manifest.targets where target.kind != .test { moduleNames.insert(target.name) }
+        for index in manifest.targets.indices where manifest.targets[index].kind != .test { moduleNames.insert(manifest.targets[index].name) }
         var testSubjects: [String: [String]] = [:]
         testSubjects.reserveCapacity(manifest.targets.count)
-        for test in manifest.targets where test.kind == .test {
+        for testIndex in manifest.targets.indices where manifest.targets[testIndex].kind == .test {
+            let name = manifest.targets[testIndex].name
             var subjects: [String] = []
             // Names this target's files import that are no module: a target's files mostly import
             // the same few, and a name already judged (here or in `subjects`) is not hashed again.
             var others: [String] = []
-            if Self.nameHasSuffix(test.name, "Tests") {
-                let subject = String(test.name.dropLast(5))
+            if Self.nameHasSuffix(name, "Tests") {
+                let subject = String(name.dropLast(5))
                 if moduleNames.contains(subject) { subjects.append(subject) }
             }
             // Its files' imports, in plain loops: no closure captures `subjects` or `others`, so
             // they are not checked for exclusive access at each use.
-            for range in runs.ranges(of: test.name) {
+            for range in runs.ranges(of: name) {
                 for index in range {
                     for item in sources[index].summary.imports {
                         Self.considerSubject(item.module, modules: moduleNames, subjects: &subjects, others: &others)
@@ -176,10 +178,10 @@ extension ProjectModel {
                 }
             }
             // What it declares it tests it with, too: a test may use any module it names.
-            for dependency in test.dependencies where !dependency.isProduct {
+            for dependency in manifest.targets[testIndex].dependencies where !dependency.isProduct {
                 Self.considerSubject(dependency.name, modules: moduleNames, subjects: &subjects, others: &others)
             }
-            testSubjects[test.name] = subjects
+            testSubjects[name] = subjects
         }
 
         var apps = apps

@@ -253,6 +253,45 @@ struct FileGatheringTests {
     }
     /// The stamps a plain walk takes on the way (relative to the open folder) are exactly
     /// `stamp(of:)`'s: none for a file changed too recently, a new one for an edited file.
+    /// The folders to gather are sorted by their keys' bytes, eight at a time: as `Path.order`
+    /// sorts them (ASCII), those sharing a key in the manifest's order.
+    @Test func foldersAreSortedByTheirKeysAsPathOrderSortsThem() {
+        let keys = [
+            "", "a/", "a-b/", "a/b/", "A/", "Sources/", "Sources/Outer/", "Sources/Outer/Inner/", "Sources/Outer-Inner/",
+            "Sources/PresentationLayer/Feature10/", "Sources/PresentationLayer/Feature1/", "Sources/PresentationLayer/Feature100/",
+            "Sources/PresentationLayer/Feature1/", "Tests/", "Tests/FeatureTests/", "App/Shared/", "App/Development/", "12345678/",
+            "1234567/", "123456789/", "12345678", "a/", "Sources/Outer/",
+        ]
+        let folders = keys.enumerated().map { (key: $0.element, folder: String($0.element.dropLast()), target: $0.offset % 5 - 1) }
+        let expected = folders.sorted { left, right in
+            let order = Path.order(left.key, right.key)
+            return order != 0 ? order < 0 : left.target < right.target
+        }
+        let sorted = ProjectSnapshot.sortedByKey(folders)
+        #expect(sorted.map(\.key) == expected.map(\.key))
+        #expect(sorted.map(\.target) == expected.map(\.target))
+        #expect(ProjectSnapshot.sortedByKey(folders.reversed()).map(\.key) == expected.map(\.key))
+    }
+
+    /// Folders compare as their bytes and a slash would (`""` by nothing), past a shared
+    /// beginning of any length eight bytes at a time.
+    @Test func folderOrderComparesBytesAndASlash() {
+        func bytes(_ folder: String) -> [UInt8] { Array(folder.utf8) + (folder.isEmpty ? [] : [UInt8(ascii: "/")]) }
+        func order(_ left: [UInt8], _ right: [UInt8]) -> Int {
+            left == right ? 0 : left.lexicographicallyPrecedes(right) ? -1 : 1
+        }
+        let stems = ["", "a", "a-b", "a/b", "Sources", "Sources/PresentationLayer/Feature", "Sources/PresentationLayer/Feature1",
+                     "1234567", "12345678", "123456789", "12345678/x", "12345678-x", "é", "Sources/Pres"]
+        let folders = stems + stems.map { $0 + "0" } + stems.map { $0 + "/" + $0 }
+        for left in folders {
+            for right in folders {
+                #expect(FolderOrder.compare(left, right) == order(bytes(left), bytes(right)), "\(left) \(right)")
+                let key = left.isEmpty ? "" : left + "/"
+                #expect(FolderOrder.compare(key: key, right) == order(Array(key.utf8), bytes(right)), "\(key) \(right)")
+            }
+        }
+    }
+
     @Test func stampsTakenOnTheWayAreThoseOfStampOf() throws {
         let root = NSTemporaryDirectory() + "fia-stamps-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }

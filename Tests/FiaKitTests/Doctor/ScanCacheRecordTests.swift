@@ -88,6 +88,138 @@ struct ScanCacheRecordTests {
         #expect(!lines.contains { $0.hasPrefix("d\t") })
     }
 
+    /// Records kept, dropped and made afresh write one cache however the files are split into
+    /// runs (one per thread, joined in order): what writing every file's record afresh writes.
+    @Test func keptAndFreshRecordsWriteTheSameCacheInOneRunOrMany() throws {
+        let (records, bytes) = Self.written()
+        // Every third file changed since: another stamp, its record dropped and made afresh.
+        var current = records
+        for index in current.indices where index % 3 == 1 { current[index].stamp = Self.stamp(100 + index) }
+        var fresh = ScanCache(text: nil, root: "/p")
+        for (index, file) in Self.files.enumerated() { fresh.add(current[index], for: file.path) }
+        fresh.finish()
+        let count = Self.files.count
+        for first in 0...count {
+            for second in first...count {
+                var cache = ScanCache(bytes: bytes[...], root: "/p")
+                let spans = Self.files.map { cache.locate($0.path) }
+                for run in [0..<first, first..<second, second..<count] {
+                    var decoder = cache.makeDecoder()
+                    var output = ScanCache.Output()
+                    for index in run {
+                        var record = ScanCache.Record(stamp: Self.stamp(0))
+                        let span = try #require(spans[index])
+                        if decoder.read(span, stamp: current[index].stamp, into: &record) {
+                            output.keep(span)
+                        } else {
+                            output.stale()
+                            output.add(current[index], for: Self.files[index].path)
+                        }
+                    }
+                    cache.append(output)
+                }
+                cache.finish()
+                #expect(cache.changed)
+                #expect(cache.written == fresh.written, "runs \(first), \(second)")
+            }
+        }
+    }
+
+    /// A record's lines as they were first written, through string interpolation: the bytes
+    /// `ScanCache.lines` writes field by field must be these.
+    static func interpolatedLines(_ path: String, _ record: ScanCache.Record) -> String? {
+        let stamp = record.stamp
+        var text = ""
+        var words = [path]
+        for item in record.summary.imports {
+            text += "i\t\(item.module)\t\(item.line)\t\(item.isGuardedByCanImport ? 1 : 0)\n"
+            words.append(item.module)
+        }
+        let sameProtocols = !record.protocols.isEmpty && record.protocols == record.summary.protocols
+        let declarations = [("t", record.summary.types), ("p", record.summary.protocols), ("e", record.summary.extensions), ("d", sameProtocols ? [] : record.protocols)]
+        for (tag, items) in declarations {
+            for item in items {
+                guard !item.inheritedTypes.contains(where: { $0.utf8.contains(UInt8(ascii: ",")) }) else { return nil }
+                text += "\(tag)\t\(item.name)\t\(item.line)\t\(item.inheritedTypes.joined(separator: ","))\n"
+                words.append(item.name)
+                words += item.inheritedTypes
+            }
+        }
+        if sameProtocols { text += "D\n" }
+        for comment in record.summary.suppressionComments {
+            text += "c\t\(comment.line)\t\(comment.text)\n"
+            words.append(comment.text)
+        }
+        if !record.topLevelTypes.isEmpty && record.topLevelTypes == ScanCache.declaredNames(record.summary) {
+            text += "N\n"
+        } else if !record.topLevelTypes.isEmpty {
+            guard !record.topLevelTypes.contains(where: { $0.utf8.contains(UInt8(ascii: ",")) }) else { return nil }
+            text += "n\t\(record.topLevelTypes.joined(separator: ","))\n"
+            words += record.topLevelTypes
+        }
+        for (tag, problem) in [("u", record.lexProblem), ("x", record.protocolProblem)] {
+            guard let problem else { continue }
+            text += "\(tag)\t\(problem.line.map(String.init) ?? "-")\t\(problem.reason)\n"
+            words.append(problem.reason)
+        }
+        let unsafe = words.contains { $0.utf8.contains { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
+        let stampFields = [UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified), UInt64(bitPattern: stamp.changed), stamp.inode].map(ScanCache.hex)
+        return unsafe ? nil : "f\t\(path)\t\(stampFields.joined(separator: "\t"))\t\(text.utf8.count)\n" + text
+    }
+
+    /// Records written field by field are byte for byte those interpolated, and left out alike:
+    /// every kind of line, names beyond ASCII, negative and missing lines, extreme stamps, and
+    /// every field that cannot be read back (a tab, a line feed, a carriage return, a comma in a list).
+    @Test func linesAreWrittenAsInterpolated() {
+        var records = Self.written().records.enumerated().map { (path: Self.files[$0.offset].path, record: $0.element) }
+        func declaration(_ name: String, _ line: Int = 3, _ inherited: [String] = []) -> SourceSummary.TypeDeclaration {
+            .init(name: name, line: line, inheritedTypes: inherited)
+        }
+        var varied = ScanCache.Record(stamp: FileStamp(size: -1, modified: Int64.min, changed: Int64.max, inode: UInt64.max))
+        varied.summary.imports = [.init(module: "Ünïcode", line: 0), .init(module: "M", line: 1_234_567, isGuardedByCanImport: true)]
+        varied.summary.types = [declaration("Café", -7, ["A", "Équipe"]), declaration("T", 12_345_678_901)]
+        varied.summary.protocols = [declaration("P", 1, ["Sendable"])]
+        varied.protocols = [declaration("P", 1, ["Sendable", "AnyObject"])]
+        varied.summary.extensions = [declaration("E", 9, ["X"])]
+        varied.summary.suppressionComments = [.init(text: "// fia:ignore x — why", line: 4)]
+        varied.topLevelTypes = ["Café", "T", "P"]
+        varied.lexProblem = .init(line: nil, reason: "a reason: with 'quotes'")
+        varied.protocolProblem = .init(line: -3, reason: "")
+        records.append(("Sources/Ä/Vary.swift", varied))
+        var listed = varied
+        listed.topLevelTypes = ["T", "Café"]
+        records.append(("Sources/A/Listed.swift", listed))
+        records.append(("Sources/A/Empty.swift", ScanCache.Record(stamp: Self.stamp(0))))
+        for bad in ["a\tb", "a\nb", "a\rb"] {
+            var record = varied
+            record.summary.imports[0].module = bad
+            records.append(("Sources/A/Module.swift", record))
+            record = varied
+            record.summary.types[0].inheritedTypes = ["A", bad]
+            records.append(("Sources/A/Inherited.swift", record))
+            record = varied
+            record.summary.suppressionComments[0].text = bad
+            records.append(("Sources/A/Comment.swift", record))
+            record = listed
+            record.topLevelTypes = [bad]
+            records.append(("Sources/A/TopLevel.swift", record))
+            record = varied
+            record.protocolProblem = .init(line: 1, reason: bad)
+            records.append(("Sources/A/Reason.swift", record))
+            records.append((bad, varied))
+        }
+        var comma = varied
+        comma.protocols[0].inheritedTypes = ["A,B"]
+        records.append(("Sources/A/Comma.swift", comma))
+        comma = listed
+        comma.topLevelTypes = ["A,B"]
+        records.append(("Sources/A/CommaList.swift", comma))
+        for (path, record) in records {
+            #expect(ScanCache.lines(path, record) == Self.interpolatedLines(path, record).map { Array($0.utf8) }, "\(path): \(record)")
+        }
+        #expect(records.filter { ScanCache.lines($0.path, $0.record) == nil }.count == 20)
+    }
+
     /// The records of files gone since are passed over: the next file's record is still found.
     @Test func recordsOfFilesGoneArePassedOver() {
         let (records, bytes) = Self.written()
