@@ -25,6 +25,12 @@ extension ManifestScanner {
     /// Then every token outside the insertions keeps its bytes, and lexing resumes after each
     /// insertion where it did before.
     func rescanned(applying edits: [ManifestEdit], result: String) -> ManifestScanner? {
+        rescanned(applying: edits, text: SourceText(result))
+    }
+
+    /// `rescanned(applying:result:)` for the result as a text (`appliedText(edits)`): its bytes are
+    /// not copied out of the string again.
+    func rescanned(applying edits: [ManifestEdit], text result: SourceText) -> ManifestScanner? {
         let ordered = edits.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
         var inserted: [(offset: Int, tokens: [IndexedToken], newlines: Int, length: Int)] = []
         for edit in ordered where !edit.text.isEmpty {
@@ -79,16 +85,16 @@ extension ManifestScanner {
         let scanner: ManifestScanner?
         if let shifted = shiftedBrackets(into: newTokens, points: points) {
             scanner = ManifestScanner(
-                text: SourceText(result), tokens: newTokens, comments: newComments,
+                text: result, tokens: newTokens, comments: newComments,
                 partner: shifted.partner, punctuation: shifted.punctuation, pounds: shifted.pounds)
         } else {
-            scanner = try? ManifestScanner(text: SourceText(result), tokens: newTokens, comments: newComments)
+            scanner = try? ManifestScanner(text: result, tokens: newTokens, comments: newComments)
         }
         scanner?.reads.origin = (reads, points)
         #if DEBUG
         // Every debug run of an edit proves the shortcut: it must be the full lex, token for token,
         // with the same brackets, punctuation and `#`-words.
-        let full = try? ManifestScanner(result)
+        let full = try? ManifestScanner(result.string)
         precondition(scanner == nil || (full?.tokens == scanner?.tokens && full?.comments == scanner?.comments
                                         && full?.partner == scanner?.partner && full?.punctuation == scanner?.punctuation
                                         && full?.pounds == scanner?.pounds),

@@ -83,7 +83,7 @@ struct ManifestScanner {
                 if token.kind == .comment { comments.append(token) } else { tokens.append(token) }
             }
         }
-        text = SourceText(bytes: lexed.bytes)
+        text = SourceText(bytes: lexed.bytes, source: source)
         self.tokens = tokens
         self.comments = comments
         (partner, punctuation, pounds) = try Self.matchBrackets(tokens)

@@ -23,7 +23,8 @@ public enum TestPlanEditor {
         }
         if alreadyListed { return source }
 
-        let text = SourceText(source)
+        // The walk's bytes are the plan's: the text shares them instead of copying them again.
+        let text = SourceText(bytes: parser.bytes, source: source)
         let array = walked.array
         // The array is a member of the top-level object, so its line's indentation is one step.
         let parentIndent = text.indentation(ofLineAt: array.lowerBound)

@@ -4,6 +4,9 @@
 /// splice at those offsets, so every byte outside an edit is kept as it was.
 struct SourceText {
     let bytes: [UInt8]
+    /// The string whose UTF-8 `bytes` are, when the text was made from one: an edit's result is
+    /// then spliced from its pieces (`replacing(_:)`), not decoded and validated byte by byte again.
+    private let source: String?
 
     /// The text's line break: `"\r\n"` when it uses CRLF, so inserted lines match their neighbours.
     /// Looked for on first use: most texts scanned (an edit's check, a reader's) never insert a line.
@@ -18,12 +21,24 @@ struct SourceText {
     private let lineBreak = LineBreak()
 
     init(_ source: String) {
-        self.init(bytes: Array(source.utf8))
+        self.init(bytes: Array(source.utf8), source: source)
     }
 
     /// The text of `bytes`, a string's UTF-8 (a lexer's copy of it, say).
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        source = nil
+    }
+
+    /// The text of `bytes`, which are exactly `source`'s UTF-8 (a lexer's copy of it, say).
+    init(bytes: [UInt8], source: String) {
+        self.bytes = bytes
+        self.source = source
+    }
+
+    /// The text as a string: the one it was made from, else its bytes decoded.
+    var string: String {
+        source ?? String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether a `\r\n` occurs (most texts hold no `\r`: `ByteSearch` passes them eight bytes at a time).
@@ -86,6 +101,12 @@ struct SourceText {
     /// The text with each range replaced by its replacement; `edits` are in source order, not overlapping
     /// (two insertions at one offset land in the order given).
     func replacing(_ edits: [(range: Range<Int>, replacement: String)]) -> String {
+        replaced(edits).string
+    }
+
+    /// `replacing(_:)` as a text: its bytes, its string and, when the edits cannot have changed
+    /// it, the line break this text already found (an edited manifest is scanned and edited again).
+    func replaced(_ edits: [(range: Range<Int>, replacement: String)]) -> SourceText {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.utf8.count })
         var cursor = 0
@@ -96,7 +117,60 @@ struct SourceText {
             cursor = edit.range.upperBound
         }
         result.append(contentsOf: bytes[cursor...])
-        return String(decoding: result, as: UTF8.self)
+        let text: SourceText
+        if let spliced = splicedString(edits) {
+            text = SourceText(bytes: result, source: spliced)
+        } else {
+            text = SourceText(bytes: result)
+        }
+        if let newline = lineBreak.newline, keepsLineBreak(edits) { text.lineBreak.newline = newline }
+        #if DEBUG
+        // Every debug run of an edit proves both shortcuts against the slow way.
+        precondition(Array(text.string.utf8) == Array(String(decoding: result, as: UTF8.self).utf8),
+                     "a spliced string differs from its bytes decoded")
+        precondition(text.lineBreak.newline.map { $0 == (Self.hasCRLF(result) ? "\r\n" : "\n") } ?? true,
+                     "a carried line break differs from the result's own")
+        #endif
+        return text
+    }
+
+    /// The edited string made of this text's string's pieces and the replacements, when every
+    /// edit starts and ends on a character's first byte: then its bytes are valid UTF-8 as they
+    /// stand, and decoding them would only copy them again. `nil` without a string, or when an
+    /// edit would split a character (decoding then repairs the bytes, as it always did).
+    private func splicedString(_ edits: [(range: Range<Int>, replacement: String)]) -> String? {
+        guard let source else { return nil }
+        for edit in edits where !startsScalar(edit.range.lowerBound) || !startsScalar(edit.range.upperBound) {
+            return nil
+        }
+        let utf8 = source.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        var result = ""
+        result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.utf8.count })
+        var cursor = 0
+        for edit in edits {
+            result += source[index(cursor)..<index(edit.range.lowerBound)]
+            result += edit.replacement
+            cursor = edit.range.upperBound
+        }
+        result += source[index(cursor)...]
+        return result
+    }
+
+    /// Whether byte `offset` begins a character's encoding (or is the end): not a continuation byte.
+    private func startsScalar(_ offset: Int) -> Bool {
+        offset == bytes.count || bytes[offset] & 0xC0 != 0x80
+    }
+
+    /// Whether the text with `edits` applied holds a `\r\n` exactly when this one does: true when
+    /// each edit is an insertion of a text without `\r`, not right after a `\r`. Every pair of the
+    /// result is then an old pair (an inserted byte could only follow a `\r`, which no insertion
+    /// does), and every old pair stays together.
+    private func keepsLineBreak(_ edits: [(range: Range<Int>, replacement: String)]) -> Bool {
+        edits.allSatisfy { edit in
+            edit.range.isEmpty && (edit.range.lowerBound == 0 || bytes[edit.range.lowerBound - 1] != ascii("\r"))
+                && !edit.replacement.utf8.contains(ascii("\r"))
+        }
     }
 }
 
