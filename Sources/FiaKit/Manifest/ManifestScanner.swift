@@ -3,7 +3,7 @@
 /// `targets: [` or a `name: "…"` inside them never counts.
 struct ManifestScanner {
     /// A call such as `Package(…)`, `.target(…)` or `Target.Dependency.product(…)`.
-    struct Call {
+    struct Call: Equatable {
         /// The called name: `Package`, `target`, `product`.
         var name: String
         /// The identifiers before the name: `["Target"]` for `Target.target(`, empty for `.target(`.
@@ -23,7 +23,7 @@ struct ManifestScanner {
     }
 
     /// One argument of a call: `label: value` or a bare value.
-    struct Argument {
+    struct Argument: Equatable {
         var label: String?
         /// Token index of the argument's first token (its label when it has one).
         var first: Int
@@ -34,7 +34,7 @@ struct ManifestScanner {
     }
 
     /// An array literal `[…]` split into its top-level elements.
-    struct ArrayLiteral {
+    struct ArrayLiteral: Equatable {
         var open: Int
         var close: Int
         /// Token indices of each element, in order.
