@@ -81,6 +81,9 @@ public enum ManifestReader {
             // manifest's targets.
             let interior = try scanner.arrayInterior(argument, named: "dependencies")
             let open = interior.lowerBound - 1
+            // Room for as many as the tokens could hold (a token and a comma each): one allocation,
+            // not one per doubling.
+            dependencies.reserveCapacity((interior.count + 1) / 2)
             var unreadableLine: Int?
             scanner.forEachPiece(of: interior) { range, _ in
                 guard unreadableLine == nil else { return }
