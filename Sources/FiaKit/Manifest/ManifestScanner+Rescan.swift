@@ -92,7 +92,7 @@ extension ManifestScanner {
         } else {
             scanner = try? ManifestScanner(text: result, tokens: newTokens, comments: newComments)
         }
-        scanner?.reads.origin = (reads, points)
+        scanner?.reads.origin = reads.origin(inserting: points)
         #if DEBUG
         // Every debug run of an edit proves the shortcut: it must be the full lex, token for token,
         // with the same brackets, punctuation and `#`-words.
