@@ -356,7 +356,12 @@ final class ManifestReads {
     func keep(_ target: PackageManifest.Target, range: Range<Int>, line: Int) {
         let position = firstRead(from: range.lowerBound)
         if position < reads.count, reads[position].range.lowerBound == range.lowerBound { return }
-        reads.insert(Read(range: range, target: target, line: line), at: position)
+        // A read in order (the usual) goes last: appended, not inserted.
+        if position == reads.count {
+            reads.append(Read(range: range, target: target, line: line))
+        } else {
+            reads.insert(Read(range: range, target: target, line: line), at: position)
+        }
     }
 
     /// The target read from exactly the tokens `range` (of this scan or, through the insertions,
