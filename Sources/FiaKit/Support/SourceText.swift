@@ -36,6 +36,18 @@ struct SourceText {
         self.source = source
     }
 
+    /// Whether `other` is the very string this text was made from (or spliced into): the same
+    /// stored bytes, so its bytes are this text's without comparing them (an edit's result is
+    /// handed to the next edit, and to the package check, as it was returned). Strings short
+    /// enough to be stored inline are never taken for the same: they are copied to be looked at.
+    func isMade(from other: String) -> Bool {
+        guard let source, bytes.count > 15, other.utf8.count == bytes.count else { return false }
+        let same = source.utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+        return same == true
+    }
+
     /// The text as a string: the one it was made from, else its bytes decoded.
     var string: String {
         source ?? String(decoding: bytes, as: UTF8.self)

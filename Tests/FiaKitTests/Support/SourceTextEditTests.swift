@@ -62,4 +62,19 @@ struct SourceTextEditTests {
         let text = SourceText(bytes: Array(source.utf8))
         #expect(text.replacing([(0..<0, "// x\n")]) == "// x\n" + source)
     }
+
+    /// A text knows the string it was made from without comparing bytes; any other string (the
+    /// same bytes made anew, other bytes of the same length, a short string) is compared instead.
+    @Test func aTextKnowsOnlyItsOwnString() {
+        let source = String(repeating: "let value = \"é\"\n", count: 4)
+        let text = SourceText(source)
+        #expect(text.isMade(from: source))
+        #expect(!text.isMade(from: String(decoding: Array(source.utf8), as: UTF8.self)))
+        #expect(!text.isMade(from: String(repeating: "x", count: source.utf8.count)))
+        #expect(!SourceText("short").isMade(from: "short"))
+        #expect(!SourceText(bytes: Array(source.utf8)).isMade(from: source))
+        let edited = text.replaced([(0..<0, "// top\n")])
+        #expect(edited.isMade(from: edited.string))
+        #expect(!edited.isMade(from: source))
+    }
 }
