@@ -53,9 +53,41 @@ struct SourceText {
         source ?? String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether a `\r\n` occurs (most texts hold no `\r`: `ByteSearch` passes them eight bytes at a time).
-    private static func hasCRLF(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { ByteSearch.contains([ascii("\r"), ascii("\n")], in: $0) }
+    /// Whether a `\r\n` occurs. Most texts hold no `\r`: thirty-two bytes are passed at a time
+    /// while none of them is one (a block holding one is then read byte by byte), and a manifest or
+    /// a plan is asked this whole.
+    static func hasCRLF(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            if let base = buffer.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let carriageReturns = ones &* UInt64(ascii("\r"))
+                // Non-zero exactly when a byte of `word` is `\r` (the has-zero-byte test on word ^ `\r`s).
+                func returns(_ word: UInt64) -> UInt64 {
+                    let x = word ^ carriageReturns
+                    return (x &- ones) & ~x & 0x8080_8080_8080_8080
+                }
+                while index + 32 <= count {
+                    let found = returns(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                        | returns(raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
+                        | returns(raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self))
+                        | returns(raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self))
+                    if found != 0 {
+                        for offset in index..<index + 32 where buffer[offset] == ascii("\r") {
+                            if offset + 1 < count && buffer[offset + 1] == ascii("\n") { return true }
+                        }
+                    }
+                    index += 32
+                }
+            }
+            while index + 1 < count {
+                if buffer[index] == ascii("\r") && buffer[index + 1] == ascii("\n") { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Offset of the text after its byte-order mark, if any: where an insertion at the top goes.

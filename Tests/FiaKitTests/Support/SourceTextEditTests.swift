@@ -77,4 +77,29 @@ struct SourceTextEditTests {
         #expect(edited.isMade(from: edited.string))
         #expect(!edited.isMade(from: source))
     }
+
+    /// The line break search passing blocks of bytes finds a `\r\n` exactly where a plain search
+    /// does: at every position and alignment, across blocks, after lone `\r`s and `\n`s.
+    @Test func aCRLFIsFoundWhereverItIs() {
+        for count in 0..<100 {
+            for position in 0..<max(count - 1, 1) {
+                var bytes = [UInt8](repeating: ascii("a"), count: count)
+                // A lone `\r` and a lone `\n` elsewhere, which must not count.
+                if count > 3 {
+                    bytes[(position + 2) % count] = ascii("\r")
+                    bytes[(position + count / 2) % count] = ascii("\n")
+                }
+                let plain = { (bytes: [UInt8]) in bytes.indices.dropLast().contains { bytes[$0] == 13 && bytes[$0 + 1] == 10 } }
+                #expect(SourceText.hasCRLF(bytes) == plain(bytes))
+                if count >= 2 {
+                    bytes[position] = ascii("\r")
+                    bytes[position + 1] = ascii("\n")
+                    #expect(SourceText.hasCRLF(bytes))
+                    #expect(plain(bytes))
+                }
+            }
+        }
+        // Non-ASCII bytes next to a `\r` (0x8D, 0x0D + 0x80) are not one.
+        #expect(!SourceText.hasCRLF(Array(String(repeating: "é\u{8D}\r", count: 40).utf8)))
+    }
 }
