@@ -83,7 +83,9 @@ struct ManifestScanner {
                 if token.kind == .comment { comments.append(token) } else { tokens.append(token) }
             }
         }
-        text = SourceText(bytes: lexed.bytes, source: source)
+        // The bytes alone: keeping `source` would keep a loaded manifest's string alive for the whole
+        // command (an edit re-reads the file), and its memory could not serve the edits' texts.
+        text = SourceText(bytes: lexed.bytes)
         self.tokens = tokens
         self.comments = comments
         (partner, punctuation, pounds) = try Self.matchBrackets(tokens)

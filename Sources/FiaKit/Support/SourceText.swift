@@ -162,8 +162,8 @@ struct SourceText {
         }
         result.append(contentsOf: bytes[cursor...])
         let text: SourceText
-        if let spliced = splicedString(edits) {
-            text = SourceText(bytes: result, source: spliced)
+        if let string = editedString(edits, bytes: result) {
+            text = SourceText(bytes: result, source: string)
         } else {
             text = SourceText(bytes: result)
         }
@@ -178,15 +178,16 @@ struct SourceText {
         return text
     }
 
-    /// The edited string made of this text's string's pieces and the replacements, when every
-    /// edit starts and ends on a character's first byte: then its bytes are valid UTF-8 as they
-    /// stand, and decoding them would only copy them again. `nil` without a string, or when an
-    /// edit would split a character (decoding then repairs the bytes, as it always did).
-    private func splicedString(_ edits: [(range: Range<Int>, replacement: String)]) -> String? {
-        guard let source else { return nil }
+    /// The edited string, whose UTF-8 is `result`, when every edit starts and ends on a
+    /// character's first byte: then those bytes are valid UTF-8 as they stand. It is made of this
+    /// text's string's pieces and the replacements (decoding would only copy them again), or,
+    /// for a text of bytes alone, decoded once and kept for the next edit. `nil` when an edit
+    /// would split a character: `string` then decodes and repairs the bytes, as it always did.
+    private func editedString(_ edits: [(range: Range<Int>, replacement: String)], bytes result: [UInt8]) -> String? {
         for edit in edits where !startsScalar(edit.range.lowerBound) || !startsScalar(edit.range.upperBound) {
             return nil
         }
+        guard let source else { return String(decoding: result, as: UTF8.self) }
         let utf8 = source.utf8
         func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
         var result = ""

@@ -31,8 +31,9 @@ struct SourceTextEditTests {
 
     @Test(arguments: texts)
     func anEditedTextIsItsBytesDecoded(source: String) {
-        for withKnownBreak in [false, true] {
-            let text = SourceText(source)
+        for (withKnownBreak, fromBytes) in [(false, false), (true, false), (false, true), (true, true)] {
+            // A text of a string splices its string; a text of bytes alone decodes its first edit's.
+            let text = fromBytes ? SourceText(bytes: Array(source.utf8)) : SourceText(source)
             if withKnownBreak { _ = text.newline }
             for edits in Self.edits(of: source) {
                 let edited = text.replaced(edits)
