@@ -14,8 +14,10 @@ extension FeaturePlanner {
             // a list of every module made first.
             var needed: [String] = []
             if !imports.isEmpty {
-                for candidate in snapshot.manifest.targets where candidate.kind != .test && imports.contains(candidate.name) {
-                    needed.append(candidate.name)
+                // By position: no target of a big manifest is copied to be looked at.
+                let targets = snapshot.manifest.targets
+                for index in targets.indices where targets[index].kind != .test && imports.contains(targets[index].name) {
+                    needed.append(targets[index].name)
                 }
                 if module.isNew && imports.contains(module.name) { needed.append(module.name) }
             }

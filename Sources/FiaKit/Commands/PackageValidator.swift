@@ -49,7 +49,9 @@ enum PackageValidator {
             guard exists else {
                 throw FeatureError.invalidPackage("the folder '\(target.folder)' of target '\(target.name)' would not exist")
             }
-            for other in folders where other.name != target.name && overlap(other.folder, target.folder) {
+            // The folder's bytes taken once, not once per other folder; names compared only for an overlap.
+            let folder = FolderBytes(target.folder)
+            for other in folders where folder.overlaps(other.folder) && other.name != target.name {
                 let (first, second) = firstIndex(other.name) == nil && other.name > target.name ? (target, other) : (other, target)
                 throw FeatureError.invalidPackage("targets '\(first.name)' and '\(second.name)' would have overlapping sources ('\(first.folder)', '\(second.folder)')")
             }
@@ -67,16 +69,28 @@ enum PackageValidator {
         }
     }
 
-    /// `isInside(a, folder: b) || isInside(b, folder: a)`, both read from one look at the bytes.
-    private static func overlap(_ first: String, _ second: String) -> Bool {
-        var first = first
-        var second = second
-        let answer: Bool? = first.withUTF8 { a in
-            second.withUTF8 { b in
-                guard ByteSearch.isASCII(a), ByteSearch.isASCII(b) else { return nil }
-                return Path.isInside(a, folder: b) || Path.isInside(b, folder: a)
-            }
+    /// A folder compared with many others: its bytes and whether they are ASCII, taken once.
+    private struct FolderBytes {
+        let folder: String
+        private let bytes: [UInt8]
+        private let isASCII: Bool
+
+        init(_ folder: String) {
+            self.folder = folder
+            bytes = Array(folder.utf8)
+            isASCII = ByteSearch.isASCII(folder)
         }
-        return answer ?? (Path.isInside(first, folder: second) || Path.isInside(second, folder: first))
+
+        /// `isInside(other, folder: self) || isInside(self, folder: other)`, by bytes when both are ASCII.
+        func overlaps(_ other: String) -> Bool {
+            var other = other
+            let answer: Bool? = other.withUTF8 { theirs in
+                guard isASCII, ByteSearch.isASCII(theirs) else { return nil }
+                return bytes.withUnsafeBufferPointer { mine in
+                    Path.isInside(theirs, folder: mine) || Path.isInside(mine, folder: theirs)
+                }
+            }
+            return answer ?? (Path.isInside(other, folder: folder) || Path.isInside(folder, folder: other))
+        }
     }
 }

@@ -24,8 +24,9 @@ public enum ManifestEditor {
         if try scanner.targetElement(named: targetName, in: targets) != nil { return source }
         let unit = scanner.indentUnit(of: package)
         let edits = scanner.appendEdits(scanner.reindented(declaration, unit: unit), to: targets, unit: unit, expandingEmpty: true)
-        let result = scanner.applying(edits)
-        guard let check = scanner.rescanned(applying: edits, result: result) ?? (try? ManifestScanner(result)),
+        let text = scanner.appliedText(edits)
+        let result = text.string
+        guard let check = scanner.rescanned(applying: edits, text: text) ?? (try? ManifestScanner(result)),
               let array = try? check.targetsArray().targets,
               check.declaresTarget(named: targetName, in: array) else {
             throw .declarationDoesNotDeclare(target: targetName)
@@ -73,9 +74,9 @@ public enum ManifestEditor {
 
     /// The source with `edits` applied; its scan is kept in `scans` when it costs no full lex.
     private static func applying(_ edits: [ManifestEdit], to scanner: ManifestScanner, keepingScanIn scans: ManifestScans) -> String {
-        let result = scanner.applying(edits)
-        if let rescanned = scanner.rescanned(applying: edits, result: result) { scans.keep(rescanned) }
-        return result
+        let text = scanner.appliedText(edits)
+        if let rescanned = scanner.rescanned(applying: edits, text: text) { scans.keep(rescanned) }
+        return text.string
     }
 
     /// Inserts `dependencies: [literal]` after the target's `name:` (a plugin's `capability:`),

@@ -31,7 +31,16 @@ public enum ManifestReader {
                 targets.append(moved)
                 continue
             }
-            let read = try target(scanner.targetElement(range, in: array), in: scanner)
+            let read: PackageManifest.Target
+            if let plain = plainTarget(range, in: scanner) {
+                #if DEBUG
+                precondition(plain == (try? target(scanner.targetElement(range, in: array), in: scanner)),
+                             "a target read in place differs from its general read")
+                #endif
+                read = plain
+            } else {
+                read = try target(scanner.targetElement(range, in: array), in: scanner)
+            }
             if !range.isEmpty { scanner.reads.keep(read, range: range, line: scanner.tokens[range.lowerBound].line) }
             targets.append(read)
         }
@@ -64,7 +73,58 @@ public enum ManifestReader {
         return products
     }
 
-    private static func target(
+    /// The target the element `range` declares, read in place (no call, argument list or element
+    /// is built) when it is plainly readable: a target call whose first `name:` is a simple string,
+    /// whose first `path:`, if any, is one too, and whose first `dependencies:`, if any, is an
+    /// array literal without `#if` of readable dependencies. `nil` otherwise: the general read
+    /// (`target(_:in:)`) then reads it, or names what it cannot read.
+    static func plainTarget(_ range: Range<Int>, in scanner: ManifestScanner) -> PackageManifest.Target? {
+        guard let (kind, open, close) = scanner.targetCall(of: range) else { return nil }
+        let tokens = scanner.tokens
+        // The values of the first arguments labelled `name:`, `path:` and `dependencies:`.
+        var name: Range<Int>?
+        var path: Range<Int>?
+        var dependencies: Range<Int>?
+        scanner.forEachPiece(of: open + 1..<close) { piece, _ in
+            let label = piece.lowerBound
+            guard piece.count >= 2, tokens[label].kind == .identifier, scanner.isPunctuation(label + 1, ascii(":")) else { return }
+            let value = label + 2..<piece.upperBound
+            if name == nil, scanner.isWord(label, "name") {
+                name = value
+            } else if path == nil, scanner.isWord(label, "path") {
+                path = value
+            } else if dependencies == nil, scanner.isWord(label, "dependencies") {
+                dependencies = value
+            }
+        }
+        guard let name, let nameValue = scanner.stringValue(name) else { return nil }
+        var pathValue: String?
+        if let path {
+            guard let value = scanner.stringValue(path) else { return nil }
+            pathValue = value
+        }
+        var read: [PackageManifest.Dependency] = []
+        if let dependencies {
+            guard scanner.isArrayLiteral(dependencies),
+                  scanner.conditionalCompilation(in: dependencies.lowerBound...dependencies.upperBound - 1) == nil else { return nil }
+            let interior = dependencies.lowerBound + 1..<dependencies.upperBound - 1
+            read.reserveCapacity((interior.count + 1) / 2)
+            var readable = true
+            scanner.forEachPiece(of: interior) { piece, _ in
+                guard readable else { return }
+                guard let dependency = scanner.dependency(piece) else {
+                    readable = false
+                    return
+                }
+                read.append(dependency)
+            }
+            guard readable else { return nil }
+        }
+        return PackageManifest.Target(name: nameValue, kind: kind, dependencies: read, path: pathValue, line: tokens[range.lowerBound].line)
+    }
+
+    /// The target `element` declares, read from its call; throws what makes it unreadable.
+    static func target(
         _ element: ManifestScanner.TargetElement, in scanner: ManifestScanner
     ) throws(ManifestEditError) -> PackageManifest.Target {
         guard let call = element.call, let kind = element.kind, let name = element.name else {
@@ -81,6 +141,9 @@ public enum ManifestReader {
             // manifest's targets.
             let interior = try scanner.arrayInterior(argument, named: "dependencies")
             let open = interior.lowerBound - 1
+            // Room for as many as the tokens could hold (a token and a comma each): one allocation,
+            // not one per doubling.
+            dependencies.reserveCapacity((interior.count + 1) / 2)
             var unreadableLine: Int?
             scanner.forEachPiece(of: interior) { range, _ in
                 guard unreadableLine == nil else { return }

@@ -25,6 +25,12 @@ extension ManifestScanner {
     /// Then every token outside the insertions keeps its bytes, and lexing resumes after each
     /// insertion where it did before.
     func rescanned(applying edits: [ManifestEdit], result: String) -> ManifestScanner? {
+        rescanned(applying: edits, text: SourceText(result))
+    }
+
+    /// `rescanned(applying:result:)` for the result as a text (`appliedText(edits)`): its bytes are
+    /// not copied out of the string again.
+    func rescanned(applying edits: [ManifestEdit], text result: SourceText) -> ManifestScanner? {
         let ordered = edits.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
         var inserted: [(offset: Int, tokens: [IndexedToken], newlines: Int, length: Int)] = []
         for edit in ordered where !edit.text.isEmpty {
@@ -78,23 +84,55 @@ extension ManifestScanner {
         copy(comments, from: &nextComment, before: Int.max, into: &newComments)
         let scanner: ManifestScanner?
         if let shifted = shiftedBrackets(into: newTokens, points: points) {
-            scanner = ManifestScanner(
-                text: SourceText(result), tokens: newTokens, comments: newComments,
+            let rescan = ManifestScanner(
+                text: result, tokens: newTokens, comments: newComments,
                 partner: shifted.partner, punctuation: shifted.punctuation, pounds: shifted.pounds)
+            rescan.reads.targetsArray = carriedTargetsArray(to: rescan, points: points)
+            scanner = rescan
         } else {
-            scanner = try? ManifestScanner(text: SourceText(result), tokens: newTokens, comments: newComments)
+            scanner = try? ManifestScanner(text: result, tokens: newTokens, comments: newComments)
         }
-        scanner?.reads.origin = (reads, points)
+        scanner?.reads.origin = reads.origin(inserting: points)
         #if DEBUG
         // Every debug run of an edit proves the shortcut: it must be the full lex, token for token,
         // with the same brackets, punctuation and `#`-words.
-        let full = try? ManifestScanner(result)
+        let full = try? ManifestScanner(result.string)
         precondition(scanner == nil || (full?.tokens == scanner?.tokens && full?.comments == scanner?.comments
                                         && full?.partner == scanner?.partner && full?.punctuation == scanner?.punctuation
                                         && full?.pounds == scanner?.pounds),
                      "an edited manifest's tokens differ from a full lex")
+        if let carried = scanner?.reads.targetsArray {
+            precondition((try? scanner?.findTargetsArray()).map { $0 == carried } ?? false,
+                         "a carried targets array differs from the one found again")
+        }
         #endif
         return scanner
+    }
+
+    /// This scan's `targetsArray()` found again in `rescan` (this scan with the insertions `points`,
+    /// whose brackets balance each on its own) without a pass over every token for the `Package(`
+    /// call. The call moved is still the only one at brace depth 0 when no inserted token is the
+    /// word `Package` and no insertion follows an old `Package` word: no token's depth changes, and
+    /// no `Package` word gains or loses the `(` after it. `nil` when this scan's was not found, or
+    /// when that cannot be shown (`targetsArray()` then looks for it).
+    private func carriedTargetsArray(
+        to rescan: ManifestScanner, points: [(oldIndex: Int, count: Int)]
+    ) -> (package: Call, targets: ArrayLiteral)? {
+        guard let (package, _) = reads.targetsArray else { return nil }
+        var inserted = 0
+        var first = package.first
+        for point in points {
+            if point.oldIndex > 0, isWord(point.oldIndex - 1, "Package") { return nil }
+            let start = point.oldIndex + inserted
+            for index in start..<start + point.count where rescan.isWord(index, "Package") { return nil }
+            // Old token `i` moves by the tokens inserted at or before it.
+            if point.oldIndex <= package.first { first += point.count }
+            inserted += point.count
+        }
+        guard first + 1 < rescan.tokens.count, let close = rescan.partner[first + 1],
+              let call = rescan.call(first..<close + 1), let argument = call.argument("targets"),
+              let array = try? rescan.arrayLiteral(argument, named: "targets") else { return nil }
+        return (call, array)
     }
 
     /// The brackets, punctuation bytes and `#`-words of `newTokens`, this scan's tokens with the

@@ -235,25 +235,10 @@ extension ManifestScanner {
     /// The index of the string literal token `targetName(of:)` reads its name from; compared by
     /// bytes (`SourceText.value(of:is:)`), no string is made.
     func targetNameToken(of range: Range<Int>) -> Int? {
-        guard let last = range.last, isPunctuation(last, ascii(")")), let open = partner[last], open > range.lowerBound else { return nil }
-        var index = range.lowerBound
-        let isImplicitMember = isPunctuation(index, ascii("."))
-        if isImplicitMember { index += 1 }
-        var lastName: Int?
-        var qualifier: Int?
-        while index < open, tokens[index].kind == .identifier {
-            qualifier = lastName
-            lastName = index
-            index += 1
-            guard index < open else { break }
-            guard isPunctuation(index, ascii(".")), index + 1 < open else { return nil }
-            index += 1
-        }
-        guard index == open, let lastName, targetKindWord(lastName) != nil else { return nil }
-        if isImplicitMember ? qualifier != nil : qualifier.map({ !isWord($0, "Target") }) ?? true { return nil }
+        guard let (_, open, last) = targetCall(of: range) else { return nil }
         // The first argument labelled `name:`, at the top level of the call.
         var start = open + 1
-        index = start
+        var index = start
         while index <= last {
             if index < last, let close = partner[index], close > index {
                 index = close + 1
@@ -268,6 +253,29 @@ extension ManifestScanner {
             index += 1
         }
         return nil
+    }
+
+    /// The target call `range` holds (`.target(`, `Target.testTarget(`, …), read in place: its
+    /// kind and the token indices of its `(` and `)`. `nil` exactly when `targetElement(_:in:)`
+    /// finds no call or no kind there.
+    func targetCall(of range: Range<Int>) -> (kind: PackageManifest.Target.Kind, open: Int, close: Int)? {
+        guard let last = range.last, isPunctuation(last, ascii(")")), let open = partner[last], open > range.lowerBound else { return nil }
+        var index = range.lowerBound
+        let isImplicitMember = isPunctuation(index, ascii("."))
+        if isImplicitMember { index += 1 }
+        var lastName: Int?
+        var qualifier: Int?
+        while index < open, tokens[index].kind == .identifier {
+            qualifier = lastName
+            lastName = index
+            index += 1
+            guard index < open else { break }
+            guard isPunctuation(index, ascii(".")), index + 1 < open else { return nil }
+            index += 1
+        }
+        guard index == open, let lastName, let kind = targetKindWord(lastName) else { return nil }
+        if isImplicitMember ? qualifier != nil : qualifier.map({ !isWord($0, "Target") }) ?? true { return nil }
+        return (kind, open, last)
     }
 
     /// Whether token `index` is the one-byte punctuation `byte`.

@@ -3,7 +3,7 @@
 /// `targets: [` or a `name: "…"` inside them never counts.
 struct ManifestScanner {
     /// A call such as `Package(…)`, `.target(…)` or `Target.Dependency.product(…)`.
-    struct Call {
+    struct Call: Equatable {
         /// The called name: `Package`, `target`, `product`.
         var name: String
         /// The identifiers before the name: `["Target"]` for `Target.target(`, empty for `.target(`.
@@ -23,7 +23,7 @@ struct ManifestScanner {
     }
 
     /// One argument of a call: `label: value` or a bare value.
-    struct Argument {
+    struct Argument: Equatable {
         var label: String?
         /// Token index of the argument's first token (its label when it has one).
         var first: Int
@@ -34,7 +34,7 @@ struct ManifestScanner {
     }
 
     /// An array literal `[…]` split into its top-level elements.
-    struct ArrayLiteral {
+    struct ArrayLiteral: Equatable {
         var open: Int
         var close: Int
         /// Token indices of each element, in order.
@@ -83,6 +83,8 @@ struct ManifestScanner {
                 if token.kind == .comment { comments.append(token) } else { tokens.append(token) }
             }
         }
+        // The bytes alone: keeping `source` would keep a loaded manifest's string alive for the whole
+        // command (an edit re-reads the file), and its memory could not serve the edits' texts.
         text = SourceText(bytes: lexed.bytes)
         self.tokens = tokens
         self.comments = comments
@@ -347,7 +349,8 @@ final class ManifestReads {
     private var reads: [Read] = []
     /// The scan's `targetsArray()`, once found (its tokens never change).
     var targetsArray: (package: ManifestScanner.Call, targets: ManifestScanner.ArrayLiteral)?
-    /// The scan this one was made from by inserting tokens: its reads, and before which of its
+    /// The scan this one was made from by inserting tokens (or the earliest of the scans between
+    /// that nothing was read from: `origin(inserting:)`): its reads, and before which of its
     /// tokens how many were inserted (in order).
     var origin: (reads: ManifestReads, points: [(oldIndex: Int, count: Int)])?
 
@@ -355,7 +358,12 @@ final class ManifestReads {
     func keep(_ target: PackageManifest.Target, range: Range<Int>, line: Int) {
         let position = firstRead(from: range.lowerBound)
         if position < reads.count, reads[position].range.lowerBound == range.lowerBound { return }
-        reads.insert(Read(range: range, target: target, line: line), at: position)
+        // A read in order (the usual) goes last: appended, not inserted.
+        if position == reads.count {
+            reads.append(Read(range: range, target: target, line: line))
+        } else {
+            reads.insert(Read(range: range, target: target, line: line), at: position)
+        }
     }
 
     /// The target read from exactly the tokens `range` (of this scan or, through the insertions,
@@ -373,6 +381,50 @@ final class ManifestReads {
         return origin.reads.target(for: first..<last + 1)
     }
 
+    /// The origin of a scan made from this one's tokens with `points` inserted: this scan, or, when
+    /// nothing was read from it, the scan it was made from, with both insertions as one. A lookup
+    /// through a scan without reads would only pass through it; an edit's chain of scans is then
+    /// one step, not one per edit.
+    func origin(inserting points: [(oldIndex: Int, count: Int)]) -> (reads: ManifestReads, points: [(oldIndex: Int, count: Int)]) {
+        guard reads.isEmpty, let origin else { return (self, points) }
+        return (origin.reads, Self.composed(origin.points, then: points))
+    }
+
+    /// The insertions that make a scan of an original's tokens: `first` (the original's indices)
+    /// then `second` (indices of the scan `first` made). Each of `second`'s points comes before
+    /// the original's first token at or after it, and joins a point of `first` at the same token
+    /// (their tokens lie together, between the same two original tokens); points without tokens
+    /// are kept, as they mark an insertion all the same.
+    static func composed(
+        _ first: [(oldIndex: Int, count: Int)], then second: [(oldIndex: Int, count: Int)]
+    ) -> [(oldIndex: Int, count: Int)] {
+        var result = first
+        for point in second {
+            let original = originalIndex(atOrAfter: point.oldIndex, points: first)
+            var position = 0
+            while position < result.count && result[position].oldIndex < original { position += 1 }
+            if position < result.count && result[position].oldIndex == original {
+                result[position].count += point.count
+            } else {
+                result.insert((original, point.count), at: position)
+            }
+        }
+        return result
+    }
+
+    /// The original's index of its first token at or after token `index` of the scan `points`
+    /// made (an inserted token comes before the original token its point names).
+    static func originalIndex(atOrAfter index: Int, points: [(oldIndex: Int, count: Int)]) -> Int {
+        var inserted = 0
+        for point in points {
+            let start = point.oldIndex + inserted
+            if index < start { break }
+            if index < start + point.count { return point.oldIndex }
+            inserted += point.count
+        }
+        return index - inserted
+    }
+
     /// The index of the first read whose range starts at or after `start`.
     private func firstRead(from start: Int) -> Int {
         var low = 0
@@ -385,7 +437,7 @@ final class ManifestReads {
     }
 
     /// The earlier scan's index of token `index`; `nil` for an inserted token.
-    private static func oldIndex(of index: Int, points: [(oldIndex: Int, count: Int)]) -> Int? {
+    static func oldIndex(of index: Int, points: [(oldIndex: Int, count: Int)]) -> Int? {
         var inserted = 0
         for point in points {
             let start = point.oldIndex + inserted

@@ -10,7 +10,7 @@ final class ManifestScans {
 
     /// The scan of `source`: a kept one when it read the same bytes, else a new one (kept).
     func scanner(for source: String) throws(ManifestEditError) -> ManifestScanner {
-        if let kept = recent.last(where: { $0.text.hasBytes(of: source) }) { return kept }
+        if let kept = recent.last(where: { $0.text.isMade(from: source) || $0.text.hasBytes(of: source) }) { return kept }
         let scanner = try ManifestScanner(source)
         keep(scanner)
         return scanner

@@ -31,26 +31,53 @@ extension TestPlan {
         let walked = try walk(source)
         var entries: [Entry] = []
         entries.reserveCapacity(walked.elements.count)
+        let parser = walked.parser
+        // The last container path decoded: entries mostly share one (`container:`), decoded once.
+        var lastContainer: (scanned: JSONParser.ScannedString, value: String)?
         for element in walked.elements {
             // `walk` refuses an element without a target or without a name.
             guard let target = element.target, let named = target.identifier ?? target.name else { continue }
             // `named` is the identifier when there is one: decoded once. A name with the same plain
             // bytes is the same string (the usual entry names its target twice).
-            let parser = walked.parser
             let namedValue = parser.value(of: named.value)
             let name = target.name.map { name in
                 // Without an identifier, `named` is the name itself.
-                target.identifier == nil || parser.samePlainBytes(name.value, named.value) ? namedValue : parser.value(of: name.value)
+                target.identifier == nil || samePlainBytes(name.value, named.value, in: parser.bytes) ? namedValue : parser.value(of: name.value)
+            }
+            var containerPath = ""
+            if let container = target.containerPath {
+                if let last = lastContainer, samePlainBytes(container, last.scanned, in: parser.bytes) {
+                    containerPath = last.value
+                } else {
+                    containerPath = parser.value(of: container)
+                    lastContainer = (container, containerPath)
+                }
             }
             entries.append(Entry(
                 name: name ?? namedValue,
                 identifier: namedValue,
-                containerPath: target.containerPath.map { walked.parser.value(of: $0) } ?? "",
+                containerPath: containerPath,
                 line: named.line,
                 isEnabled: element.isEnabled ?? true
             ))
         }
         return entries
+    }
+
+    /// `JSONParser.samePlainBytes(_:_:)` over the bytes' buffer: both strings plain, with the same
+    /// bytes (then their values are the same string). Asked of every entry of a big plan.
+    static func samePlainBytes(_ a: JSONParser.ScannedString, _ b: JSONParser.ScannedString, in bytes: [UInt8]) -> Bool {
+        guard a.isPlain, b.isPlain, a.contents.count == b.contents.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var left = a.contents.lowerBound
+            var right = b.contents.lowerBound
+            while left < a.contents.upperBound {
+                if buffer[left] != buffer[right] { return false }
+                left += 1
+                right += 1
+            }
+            return true
+        }
     }
 
     /// Walks the whole plan as `JSONParser.parse` then `TestPlan(document:)` read it, throwing the

@@ -13,17 +13,19 @@ public enum TestPlanEditor {
         // One walk over the plan's bytes: its entries are compared as bytes, never decoded.
         let walked = try TestPlan.walk(source)
         let parser = walked.parser
+        let wanted = PlainMatcher(name)
+        let container = PlainMatcher("container:")
         let alreadyListed = walked.elements.contains { element in
             guard let target = element.target, let named = target.identifier ?? target.name else { return false }
-            let container = target.containerPath.map { parser.string($0, equals: "container:") } ?? false
-            guard container else { return false }
+            guard target.containerPath.map({ container.matches($0, in: parser) }) ?? false else { return false }
             let identifier = target.identifier?.value ?? named.value
             let entryName = target.name?.value ?? named.value
-            return parser.string(identifier, equals: name) || parser.string(entryName, equals: name)
+            return wanted.matches(identifier, in: parser) || wanted.matches(entryName, in: parser)
         }
         if alreadyListed { return source }
 
-        let text = SourceText(source)
+        // The walk's bytes are the plan's: the text shares them instead of copying them again.
+        let text = SourceText(bytes: parser.bytes, source: source)
         let array = walked.array
         // The array is a member of the top-level object, so its line's indentation is one step.
         let parentIndent = text.indentation(ofLineAt: array.lowerBound)
@@ -40,6 +42,34 @@ public enum TestPlanEditor {
         let interior = (array.lowerBound + 1)..<(array.upperBound - 1)
         let entry = entryText(name, indent: indent, unit: unit, newline: text.newline)
         return text.replacing([(interior, text.newline + indent + entry + text.newline + parentIndent)])
+    }
+
+    /// `JSONParser.string(_:equals:)` for one string asked of every entry: its bytes and whether
+    /// they are ASCII are taken once, not once per entry.
+    private struct PlainMatcher {
+        let string: String
+        private let utf8: [UInt8]
+        private let isASCII: Bool
+
+        init(_ string: String) {
+            self.string = string
+            utf8 = Array(string.utf8)
+            isASCII = ByteSearch.isASCII(string)
+        }
+
+        /// Whether the walked string `scanned` is this one: by bytes when both are plain ASCII
+        /// (as `string(_:equals:)` compares them), else as that compares them.
+        func matches(_ scanned: JSONParser.ScannedString, in parser: JSONParser) -> Bool {
+            guard scanned.isPlain && isASCII else { return parser.string(scanned, equals: string) }
+            guard scanned.contents.count == utf8.count else { return false }
+            let bytes = parser.bytes
+            var offset = 0
+            for index in scanned.contents {
+                if bytes[index] != utf8[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 
     private static func indentationUnit(from parentIndent: String) -> String {

@@ -114,4 +114,42 @@ struct ManifestFastPathTests {
         #expect(try scanner.targetElement(named: "B", in: targets)?.kind == .test)
         #expect(try scanner.targetElement(named: "A", in: targets)?.kind == .regular)
     }
+
+    /// Targets the reader reads in place are the ones its general read reads, and the ones it
+    /// declines are left to it (which reads them or names the problem): comments, raw strings,
+    /// quoted labels, repeated labels, non-string names and paths, `#if`, products, CRLF.
+    @Test func aTargetReadInPlaceIsTheGeneralRead() throws {
+        let elements = [
+            ".target(name: \"A\", dependencies: [\"B\", .product(name: \"X\", package: \"x\"), .target(name: \"C\")], path: \"Sources/A\")",
+            ".testTarget(\r\n    name: \"ATests\", // a comment, \"quoted\"\r\n    dependencies: [\"A\" /* , \"Z\" */]\r\n)",
+            ".`target`(`name`: #\"Raw\"#, `path`: \"p\")",
+            "Target.executableTarget(name: \"é\", name: \"second\", path: \"x\", path: 1)",
+            ".target(name: \"D\", dependencies: [\"A\"], dependencies: [1])",
+            ".target(name: \"E\", path: somePath)",
+            ".target(name: n)",
+            ".target(name: \"F\", dependencies: deps)",
+            ".target(name: \"G\", dependencies: [\n#if os(Linux)\n\"A\",\n#endif\n])",
+            ".target(name: \"H\", dependencies: [\"A\", .byName(name: \"B\"), Target.Dependency.target(name: \"C\"), helper(\"D\")])",
+            ".plugin(name: \"\u{212A}ind\", capability: .buildTool(), dependencies: [])",
+            ".binaryTarget(name: \"Bin\", path: \"x.zip\")",
+            ".target(name: \"I\", dependencies: [\"A\",])",
+            ".target(name: \"J\\(1)\")",
+            "Foo.target(name: \"K\")",
+            ".target(nąme: \"L\")",
+        ]
+        let source = "let package = Package(\n    name: \"P\",\n    targets: [\n" + elements.map { "        " + $0 + ",\n" }.joined() + "    ]\n)\n"
+        let scanner = try ManifestScanner(source)
+        // The array as it stands (`targetsArray()` refuses the `#if` in it before any element is read).
+        let package = try scanner.packageCall()
+        let array = try #require(package.argument("targets").flatMap { scanner.arrayLiteral($0.value) })
+        #expect(array.elements.count == elements.count)
+        var readInPlace: [Int] = []
+        for (position, range) in array.elements.enumerated() {
+            let general = try? ManifestReader.target(scanner.targetElement(range, in: array), in: scanner)
+            guard let plain = ManifestReader.plainTarget(range, in: scanner) else { continue }
+            #expect(plain == general)
+            readInPlace.append(position)
+        }
+        #expect(readInPlace == [0, 1, 2, 3, 4, 10, 11, 12])
+    }
 }

@@ -77,6 +77,22 @@ struct HandWrittenProjectAddFeatureTests {
         #expect(throws: FeatureError.invalidPackage("targets 'FrameworkLayer' and 'FooFramework' would have overlapping sources ('Sources/FrameworkLayer', 'Sources/FrameworkLayer/FooFramework')")) {
             try PackageValidator.validate(plan: plan, layout: layout, fileSystem: project.fileSystem())
         }
+        // Folders compared as strings when one is not ASCII: a decomposed 'é' is the composed one.
+        let decomposed = try ManifestEditor.addTarget(
+            named: "Café",
+            declaration: ".target(\n    name: \"Café\",\n    path: \"Sources/Cafe\u{301}\"\n)",
+            to: manifest)
+        let both = try ManifestEditor.addTarget(
+            named: "Inner",
+            declaration: ".target(\n    name: \"Inner\",\n    path: \"Sources/Caf\u{E9}/Inner\"\n)",
+            to: decomposed)
+        var nonASCII = FilePlan(root: project.packageRoot)
+        nonASCII.edit(layout.manifest, from: manifest, to: both)
+        nonASCII.edit(layout.path("Sources/Cafe\u{301}/A.swift"), from: "", to: "struct A {}\n")
+        nonASCII.edit(layout.path("Sources/Caf\u{E9}/Inner/B.swift"), from: "", to: "struct B {}\n")
+        #expect(throws: FeatureError.invalidPackage("targets 'Café' and 'Inner' would have overlapping sources ('Sources/Cafe\u{301}', 'Sources/Caf\u{E9}/Inner')")) {
+            try PackageValidator.validate(plan: nonASCII, layout: layout, fileSystem: project.fileSystem())
+        }
         var missing = FilePlan(root: project.packageRoot)
         missing.edit(layout.manifest, from: manifest, to: try ManifestEditor.addTarget(named: "Ghost", declaration: ".target(name: \"Ghost\")", to: manifest))
         #expect(throws: FeatureError.invalidPackage("the folder 'Sources/Ghost' of target 'Ghost' would not exist")) {

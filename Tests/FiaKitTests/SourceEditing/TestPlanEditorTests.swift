@@ -47,6 +47,23 @@ struct TestPlanEditorTests {
         #expect(try TestPlanEditor.addTestTarget("DomainLayerTests", to: disabled) == disabled)
     }
 
+    /// An entry counts as listed by its strings' values, as strings compare: escaped, non-ASCII
+    /// (canonically equivalent) or plain; a near miss does not count.
+    @Test(arguments: [
+        ("container\\u003a", "Feature\\u0031Tests", "Feature1Tests", true),
+        ("container:", "Caf\u{E9}Tests", "Caf\u{E8}Tests", false),
+        ("container:", "Cafe\u{301}Tests", "Caf\u{E9}Tests", true),
+        ("container:", "Feature1Tests", "Feature1Test", false),
+        ("container:", "Feature1Tests", "Feature1Tests", true),
+        ("container:x", "Feature1Tests", "Feature1Tests", false),
+    ])
+    func anEntryIsListedByItsValues(container: String, identifier: String, name: String, listed: Bool) throws {
+        let plan = "{\n  \"testTargets\" : [\n    {\n      \"target\" : {\n        \"containerPath\" : \"\(container)\",\n"
+            + "        \"identifier\" : \"\(identifier)\",\n        \"name\" : \"\(identifier)\"\n      }\n    }\n  ]\n}\n"
+        let edited = try TestPlanEditor.addTestTarget(name, to: plan)
+        #expect((edited == plan) == listed)
+    }
+
     @Test func aTargetOfAnotherContainerDoesNotCount() throws {
         let other = """
             {

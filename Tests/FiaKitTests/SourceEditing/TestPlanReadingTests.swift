@@ -38,6 +38,9 @@ struct TestPlanReadingTests {
         "{\"testTargets\" : [{\"target\" : {\"name\" : \"A\", \"name\" : \"B\"}}]}",
         "{\"\\u0074estTargets\" : [{\"target\" : {\"name\" : \"A\"}}]}",
         String(repeating: "[", count: 600), "{\"a\" : \"\\ud800\\u0041\"}", "{\"a\" : \"\u{1}\"}",
+        // Container paths repeated, escaped, changed, non-ASCII (a decoded one is reused only for the same plain bytes).
+        "{\"testTargets\" : [" + ["container:", "container:", "container\\u003a", "container:x", "contéiner:", "contéiner:", "container:", "container:"]
+            .enumerated().map { "{\"target\" : {\"containerPath\" : \"\($0.element)\", \"name\" : \"T\($0.offset)\"}}" }.joined(separator: ", ") + "]}",
     ])
     func agreesWithTheDocumentOn(source: String) {
         #expect(Self.walkRead(source) == Self.treeRead(source))
