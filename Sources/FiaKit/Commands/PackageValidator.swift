@@ -71,26 +71,22 @@ enum PackageValidator {
 
     /// A folder compared with many others: its bytes and whether they are ASCII, taken once.
     private struct FolderBytes {
-        let folder: String
-        private let bytes: [UInt8]
-        private let isASCII: Bool
+        private let folder: ComparedString
 
         init(_ folder: String) {
-            self.folder = folder
-            bytes = Array(folder.utf8)
-            isASCII = ByteSearch.isASCII(folder)
+            self.folder = ComparedString(folder)
         }
 
         /// `isInside(other, folder: self) || isInside(self, folder: other)`, by bytes when both are ASCII.
         func overlaps(_ other: String) -> Bool {
             var other = other
             let answer: Bool? = other.withUTF8 { theirs in
-                guard isASCII, ByteSearch.isASCII(theirs) else { return nil }
-                return bytes.withUnsafeBufferPointer { mine in
+                guard folder.isASCII, ByteSearch.isASCII(theirs) else { return nil }
+                return folder.utf8.withUnsafeBufferPointer { mine in
                     Path.isInside(theirs, folder: mine) || Path.isInside(mine, folder: theirs)
                 }
             }
-            return answer ?? (Path.isInside(other, folder: folder) || Path.isInside(folder, folder: other))
+            return answer ?? (Path.isInside(other, folder: folder.string) || Path.isInside(folder.string, folder: other))
         }
     }
 }

@@ -198,30 +198,26 @@ extension ManifestScanner {
     /// `SourceText.value(of:is:)` for one `name` asked of many tokens: the name's bytes are taken
     /// once, and a token of other bytes is refused by bytes when both are ASCII.
     struct ValueMatcher {
-        let name: String
-        private let utf8: [UInt8]
-        private let isASCII: Bool
+        private let wanted: ComparedString
 
         init(_ name: String) {
-            self.name = name
-            utf8 = Array(name.utf8)
-            isASCII = ByteSearch.isASCII(name)
+            wanted = ComparedString(name)
         }
 
         /// Whether the simple string literal `token`'s value is `name` (`text.value(of: token, is: name)`).
         func matches(_ token: IndexedToken, in text: SourceText) -> Bool {
             let decided: Bool? = text.bytes.withUnsafeBufferPointer { bytes in
                 let value = UnsafeBufferPointer(rebasing: bytes[token.valueRange(in: bytes)])
-                if value.count == utf8.count {
-                    let same = utf8.withUnsafeBufferPointer { wanted in
-                        for offset in 0..<wanted.count where value[offset] != wanted[offset] { return false }
+                if value.count == wanted.utf8.count {
+                    let same = wanted.utf8.withUnsafeBufferPointer { name in
+                        for offset in 0..<name.count where value[offset] != name[offset] { return false }
                         return true
                     }
                     if same { return true }
                 }
-                return isASCII && ByteSearch.isASCII(value) ? false : nil
+                return wanted.isASCII && ByteSearch.isASCII(value) ? false : nil
             }
-            return decided ?? text.value(of: token, is: name)
+            return decided ?? text.value(of: token, is: wanted.string)
         }
     }
 

@@ -47,25 +47,21 @@ public enum TestPlanEditor {
     /// `JSONParser.string(_:equals:)` for one string asked of every entry: its bytes and whether
     /// they are ASCII are taken once, not once per entry.
     private struct PlainMatcher {
-        let string: String
-        private let utf8: [UInt8]
-        private let isASCII: Bool
+        private let wanted: ComparedString
 
         init(_ string: String) {
-            self.string = string
-            utf8 = Array(string.utf8)
-            isASCII = ByteSearch.isASCII(string)
+            wanted = ComparedString(string)
         }
 
         /// Whether the walked string `scanned` is this one: by bytes when both are plain ASCII
         /// (as `string(_:equals:)` compares them), else as that compares them.
         func matches(_ scanned: JSONParser.ScannedString, in parser: JSONParser) -> Bool {
-            guard scanned.isPlain && isASCII else { return parser.string(scanned, equals: string) }
-            guard scanned.contents.count == utf8.count else { return false }
+            guard scanned.isPlain && wanted.isASCII else { return parser.string(scanned, equals: wanted.string) }
+            guard scanned.contents.count == wanted.utf8.count else { return false }
             let bytes = parser.bytes
             var offset = 0
             for index in scanned.contents {
-                if bytes[index] != utf8[offset] { return false }
+                if bytes[index] != wanted.utf8[offset] { return false }
                 offset += 1
             }
             return true
