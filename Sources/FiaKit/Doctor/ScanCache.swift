@@ -283,14 +283,9 @@ struct ScanCache {
         Array(parts.joined())
     }
 
-    /// `value` as sixteen lowercase hex digits: a stamp's fields, read back eight digits at a time.
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.utf8.count) + digits
-    }
-
-    /// The eight lowercase hex digits of `value` (as `hex` writes them), the first in the lowest
-    /// byte: all eight at once, each nibble spread to a byte, then made a digit or a letter.
+    /// The eight lowercase hex digits of `value`, the first in the lowest byte: all eight at once,
+    /// each nibble spread to a byte, then made a digit or a letter. A stamp's field is sixteen
+    /// such digits, the high half's then the low half's: written so, and compared so when read.
     @inline(__always)
     static func hexDigits(_ value: UInt32) -> UInt64 {
         var spread = UInt64(value)
@@ -429,11 +424,10 @@ private struct LineWriter {
         } while magnitude > 0
     }
 
-    /// `value` as `ScanCache.hex` writes it: sixteen lowercase hex digits.
+    /// `value` as sixteen lowercase hex digits (`ScanCache.hexDigits` of each half).
     mutating func hex(_ value: UInt64) {
-        for shift in stride(from: 60, through: 0, by: -4) {
-            let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
-            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        for half in [UInt32(truncatingIfNeeded: value >> 32), UInt32(truncatingIfNeeded: value)] {
+            withUnsafeBytes(of: ScanCache.hexDigits(half).littleEndian) { bytes += $0 }
         }
     }
 
@@ -618,7 +612,7 @@ private struct RecordReader {
         return (start, order, stamp, end)
     }
 
-    /// Whether the stamp fields at `offset` (of a header) are `stamp`'s, as `ScanCache.hex` writes
+    /// Whether the stamp fields at `offset` (of a header) are `stamp`'s, as `LineWriter.hex` writes
     /// them: the expected digits made eight at a time and compared eight bytes at a time.
     func stamp(at offset: Int, is stamp: FileStamp) -> Bool {
         guard let base = bytes.baseAddress else { return false }

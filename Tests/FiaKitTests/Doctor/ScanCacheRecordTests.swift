@@ -5,6 +5,12 @@ import Testing
 /// The scan cache's records, read back: names, lists and imports many files share are made once
 /// per read, and the short forms (`D`, `N`) stand for what a scan gives, never for anything else.
 struct ScanCacheRecordTests {
+    /// `value` as sixteen lowercase hex digits, made the plain way: what a stamp's field must be.
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.utf8.count) + digits
+    }
+
     /// Files sharing modules, imports and inheritance lists, and files where the short forms do not hold.
     static let files: [(path: String, text: String)] = [
         ("Sources/A/One.swift", "import DomainLayer\nimport Foundation\npublic protocol OneDriverProtocol: Sendable {}\npublic struct One: Identifiable, Equatable, Sendable { public let id: Int }\n"),
@@ -163,7 +169,7 @@ struct ScanCacheRecordTests {
             words.append(problem.reason)
         }
         let unsafe = words.contains { $0.utf8.contains { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
-        let stampFields = [UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified), UInt64(bitPattern: stamp.changed), stamp.inode].map(ScanCache.hex)
+        let stampFields = [UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified), UInt64(bitPattern: stamp.changed), stamp.inode].map(Self.hex)
         return unsafe ? nil : "f\t\(path)\t\(stampFields.joined(separator: "\t"))\t\(text.utf8.count)\n" + text
     }
 
@@ -258,10 +264,10 @@ struct ScanCacheRecordTests {
             bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
         }
         for value in values {
-            let digits = Array(ScanCache.hex(value).utf8)
+            let digits = Array(Self.hex(value).utf8)
             #expect(digits.count == 16 && digits == Array(String(value, radix: 16).leftPadded(16).utf8))
-            #expect(word(digits[0..<8]) == ScanCache.hexDigits(UInt32(truncatingIfNeeded: value >> 32)), "\(ScanCache.hex(value))")
-            #expect(word(digits[8..<16]) == ScanCache.hexDigits(UInt32(truncatingIfNeeded: value)), "\(ScanCache.hex(value))")
+            #expect(word(digits[0..<8]) == ScanCache.hexDigits(UInt32(truncatingIfNeeded: value >> 32)), "\(Self.hex(value))")
+            #expect(word(digits[8..<16]) == ScanCache.hexDigits(UInt32(truncatingIfNeeded: value)), "\(Self.hex(value))")
         }
     }
 
@@ -270,7 +276,7 @@ struct ScanCacheRecordTests {
         let (_, bytes) = Self.written()
         let text = String(decoding: bytes, as: UTF8.self)
         let stamp = Self.stamp(2)
-        let digits = ScanCache.hex(UInt64(bitPattern: stamp.modified))
+        let digits = Self.hex(UInt64(bitPattern: stamp.modified))
         #expect(digits.contains { $0.isLetter })
         let upper = text.replacingOccurrences(of: digits, with: digits.uppercased())
         #expect(upper != text)
