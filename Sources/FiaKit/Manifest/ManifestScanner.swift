@@ -358,12 +358,7 @@ final class ManifestReads {
     func keep(_ target: PackageManifest.Target, range: Range<Int>, line: Int) {
         let position = firstRead(from: range.lowerBound)
         if position < reads.count, reads[position].range.lowerBound == range.lowerBound { return }
-        // A read in order (the usual) goes last: appended, not inserted.
-        if position == reads.count {
-            reads.append(Read(range: range, target: target, line: line))
-        } else {
-            reads.insert(Read(range: range, target: target, line: line), at: position)
-        }
+        reads.insert(Read(range: range, target: target, line: line), at: position)
     }
 
     /// The target read from exactly the tokens `range` (of this scan or, through the insertions,
@@ -400,7 +395,7 @@ final class ManifestReads {
     ) -> [(oldIndex: Int, count: Int)] {
         var result = first
         for point in second {
-            let original = originalIndex(atOrAfter: point.oldIndex, points: first)
+            let original = place(of: point.oldIndex, points: first).oldIndex
             var position = 0
             while position < result.count && result[position].oldIndex < original { position += 1 }
             if position < result.count && result[position].oldIndex == original {
@@ -410,19 +405,6 @@ final class ManifestReads {
             }
         }
         return result
-    }
-
-    /// The original's index of its first token at or after token `index` of the scan `points`
-    /// made (an inserted token comes before the original token its point names).
-    static func originalIndex(atOrAfter index: Int, points: [(oldIndex: Int, count: Int)]) -> Int {
-        var inserted = 0
-        for point in points {
-            let start = point.oldIndex + inserted
-            if index < start { break }
-            if index < start + point.count { return point.oldIndex }
-            inserted += point.count
-        }
-        return index - inserted
     }
 
     /// The index of the first read whose range starts at or after `start`.
@@ -438,13 +420,21 @@ final class ManifestReads {
 
     /// The earlier scan's index of token `index`; `nil` for an inserted token.
     static func oldIndex(of index: Int, points: [(oldIndex: Int, count: Int)]) -> Int? {
+        let place = place(of: index, points: points)
+        return place.isInserted ? nil : place.oldIndex
+    }
+
+    /// Where token `index` of the scan `points` made stands in the earlier scan: the index of that
+    /// scan's first token at or after it (an inserted token comes before the token its point
+    /// names), and whether it was inserted.
+    static func place(of index: Int, points: [(oldIndex: Int, count: Int)]) -> (oldIndex: Int, isInserted: Bool) {
         var inserted = 0
         for point in points {
             let start = point.oldIndex + inserted
             if index < start { break }
-            if index < start + point.count { return nil }
+            if index < start + point.count { return (point.oldIndex, true) }
             inserted += point.count
         }
-        return index - inserted
+        return (index - inserted, false)
     }
 }
