@@ -14,12 +14,8 @@ extension ManifestScanner {
         start < end && text.newlineCount(in: start..<end) > 0
     }
 
-    /// The source with every edit applied; edits at the same offset keep their order.
-    func applying(_ edits: [ManifestEdit]) -> String {
-        appliedText(edits).string
-    }
-
-    /// `applying(_:)` as a text, whose bytes the scan of the result (`rescanned(applying:text:)`) reads.
+    /// The text with every edit applied (edits at the same offset keep their order): its string,
+    /// and its bytes, which the scan of the result (`rescanned(applying:text:)`) reads.
     func appliedText(_ edits: [ManifestEdit]) -> SourceText {
         let ordered = edits.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
         return text.replaced(ordered.map { ($0.element.offset..<$0.element.offset + $0.element.count, $0.element.text) })

@@ -1,6 +1,6 @@
 /// The scan of an edited manifest without lexing it again: only the inserted texts are lexed,
 /// and the tokens around them are shifted. Used only where that provably gives the tokens a
-/// full lex would (see `rescanned(applying:result:)`); anywhere else the result is lexed whole.
+/// full lex would (see `rescanned(applying:text:)`); anywhere else the result is lexed whole.
 extension ManifestScanner {
     /// Bytes that end whatever token precedes them and start a token of their own (or none):
     /// an insertion that begins with one cannot join the token before it, and one that ends
@@ -15,7 +15,7 @@ extension ManifestScanner {
         }
     }
 
-    /// The scan of `result`, the source with `edits` applied (`applying(edits)`), made by lexing
+    /// The scan of `result`, the text with `edits` applied (`appliedText(edits)`), made by lexing
     /// only the inserted texts; `nil` when that might differ from lexing `result` whole, which
     /// the caller then does. It may differ unless every edit is an insertion
     /// - between tokens and comments (not inside one, nor inside the byte-order mark),
@@ -24,12 +24,6 @@ extension ManifestScanner {
     ///   one or is followed by one.
     /// Then every token outside the insertions keeps its bytes, and lexing resumes after each
     /// insertion where it did before.
-    func rescanned(applying edits: [ManifestEdit], result: String) -> ManifestScanner? {
-        rescanned(applying: edits, text: SourceText(result))
-    }
-
-    /// `rescanned(applying:result:)` for the result as a text (`appliedText(edits)`): its bytes are
-    /// not copied out of the string again.
     func rescanned(applying edits: [ManifestEdit], text result: SourceText) -> ManifestScanner? {
         let ordered = edits.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
         var inserted: [(offset: Int, tokens: [IndexedToken], newlines: Int, length: Int)] = []

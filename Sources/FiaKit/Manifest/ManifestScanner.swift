@@ -91,7 +91,7 @@ struct ManifestScanner {
         (partner, punctuation, pounds) = try Self.matchBrackets(tokens)
     }
 
-    /// A scan from tokens already lexed (see `rescanned(applying:result:)`).
+    /// A scan from tokens already lexed (see `rescanned(applying:text:)`).
     init(text: SourceText, tokens: [IndexedToken], comments: [IndexedToken]) throws(ManifestEditError) {
         self.text = text
         self.tokens = tokens
@@ -100,7 +100,7 @@ struct ManifestScanner {
     }
 
     /// A scan from tokens already lexed whose brackets, punctuation and `#`-words are known too
-    /// (`rescanned(applying:result:)` shifts the old scan's).
+    /// (`rescanned(applying:text:)` shifts the old scan's).
     init(text: SourceText, tokens: [IndexedToken], comments: [IndexedToken], partner: BracketPartners, punctuation: [UInt8], pounds: [Int]) {
         self.text = text
         self.tokens = tokens
@@ -334,7 +334,7 @@ enum ManifestWords {
 }
 
 /// What `ManifestReader` read of one scan's target elements, and where that scan's tokens came
-/// from: an edited manifest's scan (`rescanned(applying:result:)`) holds its tokens between the
+/// from: an edited manifest's scan (`rescanned(applying:text:)`) holds its tokens between the
 /// insertions unchanged, so a target element none of them falls in reads as it read before,
 /// its lines moved by the lines inserted above it. It also keeps the scan's `targetsArray()`.
 final class ManifestReads {

@@ -13,8 +13,8 @@ struct ManifestRescanTests {
         let (package, targets) = try scanner.targetsArray()
         let unit = scanner.indentUnit(of: package)
         let edits = scanner.appendEdits(scanner.reindented(Self.declaration, unit: unit), to: targets, unit: unit, expandingEmpty: true)
-        let result = scanner.applying(edits)
-        return (result, scanner.rescanned(applying: edits, result: result))
+        let result = scanner.appliedText(edits)
+        return (result.string, scanner.rescanned(applying: edits, text: result))
     }
 
     @Test(arguments: [
@@ -48,7 +48,7 @@ struct ManifestRescanTests {
         let scanner = try ManifestScanner("let package = Package(name: \"P\", targets: [.target(name: \"A\")])\n")
         let close = try #require(scanner.tokens.lastIndex { $0.isPunctuation(ascii("]")) })
         let edits = [ManifestEdit(offset: scanner.tokens[close].start, text: ", .target(name: \"B\") // b\n")]
-        #expect(scanner.rescanned(applying: edits, result: scanner.applying(edits)) == nil)
+        #expect(scanner.rescanned(applying: edits, text: scanner.appliedText(edits)) == nil)
     }
 
     /// What `targetsArray()` answers (the call and array, or the refusal), found from the tokens.
@@ -86,8 +86,8 @@ struct ManifestRescanTests {
         let offset = layout == 3 ? scanner.bytes.count - 1 : scanner.tokens[targets.close].start
         let text = layout == 3 ? insertion : ", " + insertion + " "
         let edits = [ManifestEdit(offset: offset, text: text)]
-        let rescan = scanner.rescanned(applying: edits, result: scanner.applying(edits))
-        let full = try ManifestScanner(scanner.applying(edits))
+        let rescan = scanner.rescanned(applying: edits, text: scanner.appliedText(edits))
+        let full = try ManifestScanner(scanner.appliedText(edits).string)
         if let rescan {
             #expect(Self.found(rescan) == Self.found(full))
             let kept = try? rescan.targetsArray()
@@ -104,7 +104,7 @@ struct ManifestRescanTests {
         let scanner = try ManifestScanner(source)
         let (_, targets) = try scanner.targetsArray()
         let edits = [ManifestEdit(offset: scanner.tokens[targets.close].start, text: " .target(name: \"B\", path: Package(\"x\")), ")]
-        let rescan = try #require(scanner.rescanned(applying: edits, result: scanner.applying(edits)))
+        let rescan = try #require(scanner.rescanned(applying: edits, text: scanner.appliedText(edits)))
         #expect(rescan.reads.targetsArray == nil)
     }
 }
