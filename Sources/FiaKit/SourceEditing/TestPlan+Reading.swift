@@ -42,11 +42,11 @@ extension TestPlan {
             let namedValue = parser.value(of: named.value)
             let name = target.name.map { name in
                 // Without an identifier, `named` is the name itself.
-                target.identifier == nil || samePlainBytes(name.value, named.value, in: parser.bytes) ? namedValue : parser.value(of: name.value)
+                target.identifier == nil || parser.samePlainBytes(name.value, named.value) ? namedValue : parser.value(of: name.value)
             }
             var containerPath = ""
             if let container = target.containerPath {
-                if let last = lastContainer, samePlainBytes(container, last.scanned, in: parser.bytes) {
+                if let last = lastContainer, parser.samePlainBytes(container, last.scanned) {
                     containerPath = last.value
                 } else {
                     containerPath = parser.value(of: container)
@@ -62,22 +62,6 @@ extension TestPlan {
             ))
         }
         return entries
-    }
-
-    /// `JSONParser.samePlainBytes(_:_:)` over the bytes' buffer: both strings plain, with the same
-    /// bytes (then their values are the same string). Asked of every entry of a big plan.
-    static func samePlainBytes(_ a: JSONParser.ScannedString, _ b: JSONParser.ScannedString, in bytes: [UInt8]) -> Bool {
-        guard a.isPlain, b.isPlain, a.contents.count == b.contents.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var left = a.contents.lowerBound
-            var right = b.contents.lowerBound
-            while left < a.contents.upperBound {
-                if buffer[left] != buffer[right] { return false }
-                left += 1
-                right += 1
-            }
-            return true
-        }
     }
 
     /// Walks the whole plan as `JSONParser.parse` then `TestPlan(document:)` read it, throwing the
