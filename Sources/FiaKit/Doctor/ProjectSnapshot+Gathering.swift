@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Foundation
+#endif
+
 extension ProjectSnapshot {
     /// A Swift file the loader reads, and what it is to the project.
     struct GatheredFile: Equatable {
@@ -172,21 +178,9 @@ extension ProjectSnapshot {
             folders.indices.sorted { left, right in
                 let a = keys[left], b = keys[right]
                 let common = min(a.count, b.count)
-                var index = 0
-                if let base = bytes.baseAddress {
-                    // Eight bytes at a time, most significant first, while they are equal.
-                    let raw = UnsafeRawPointer(base)
-                    while index + 8 <= common {
-                        let x = UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: a.lowerBound + index, as: UInt64.self))
-                        let y = UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: b.lowerBound + index, as: UInt64.self))
-                        if x != y { return x < y }
-                        index += 8
-                    }
-                }
-                while index < common {
-                    let x = bytes[a.lowerBound + index], y = bytes[b.lowerBound + index]
-                    if x != y { return x < y }
-                    index += 1
+                if common > 0, let base = bytes.baseAddress {
+                    let order = memcmp(base + a.lowerBound, base + b.lowerBound, common)
+                    if order != 0 { return order < 0 }
                 }
                 if a.count != b.count { return a.count < b.count }
                 return folders[left].target < folders[right].target
