@@ -107,17 +107,7 @@ private struct LexedReader {
     /// Whether the identifier at `index` reads `name` (`SwiftToken.text == name`).
     func text(of index: Int, is nameBytes: [UInt8], _ name: String) -> Bool {
         let range = LexedSource.textRange(of: tokens[index], in: bytes)
-        if range.count == nameBytes.count {
-            var same = true
-            for offset in 0..<range.count where bytes[range.lowerBound + offset] != nameBytes[offset] {
-                same = false
-                break
-            }
-            if same { return true }
-        }
-        // Different bytes may still be the same string (canonically equivalent); only beyond ASCII.
-        let ascii = nameBytes.allSatisfy { $0 < 0x80 } && bytes[range].allSatisfy { $0 < 0x80 }
-        return !ascii && LexedSource.string(range, in: bytes) == name
+        return nameBytes.withUnsafeBufferPointer { LexedSource.text(range, in: bytes, is: $0, name) }
     }
 
     func string(_ index: Int) -> String {

@@ -405,6 +405,22 @@ struct LexedSource {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
+    /// Whether the text of `range` is `name` (whose UTF-8 is `wanted`), as `String` compares them:
+    /// by bytes, and by strings only when either is beyond ASCII (different bytes may be
+    /// canonically equivalent).
+    static func text(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, is wanted: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
+        if range.count == wanted.count {
+            var same = true
+            for offset in 0..<wanted.count where bytes[range.lowerBound + offset] != wanted[offset] {
+                same = false
+                break
+            }
+            if same { return true }
+        }
+        let isASCII = ByteSearch.isASCII(wanted) && ByteSearch.isASCII(UnsafeBufferPointer(rebasing: bytes[range]))
+        return !isASCII && string(range, in: bytes) == name
+    }
+
     /// The text `SwiftToken.text` gives `token`: an identifier's without backticks, any other's whole.
     func text(of token: LexedToken) -> String {
         bytes.withUnsafeBufferPointer { bytes in

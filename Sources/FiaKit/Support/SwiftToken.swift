@@ -187,23 +187,11 @@ extension SourceText {
         bytes(bytes.withUnsafeBufferPointer { token.valueRange(in: $0) }, are: name)
     }
 
-    /// Whether the text of `range` is `name`, as `String` compares them: by bytes, and by strings
-    /// only when either is beyond ASCII (different bytes may be canonically equivalent).
+    /// Whether the text of `range` is `name`, as `String` compares them (`LexedSource.text(_:in:is:_:)`).
     func bytes(_ range: Range<Int>, are name: String) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
             var nameCopy = name
-            return nameCopy.withUTF8 { wanted in
-                if range.count == wanted.count {
-                    var same = true
-                    for offset in 0..<wanted.count where bytes[range.lowerBound + offset] != wanted[offset] {
-                        same = false
-                        break
-                    }
-                    if same { return true }
-                }
-                let isASCII = ByteSearch.isASCII(wanted) && ByteSearch.isASCII(UnsafeBufferPointer(rebasing: bytes[range]))
-                return !isASCII && LexedSource.string(range, in: bytes) == name
-            }
+            return nameCopy.withUTF8 { wanted in LexedSource.text(range, in: bytes, is: wanted, name) }
         }
     }
 }

@@ -44,6 +44,13 @@ struct SwiftDeclarationsLexedTests {
         #expect(names == ["settingsDriver", "profileDriver", "shared", "first", "second", "values", "s"])
     }
 
+    /// A name whose bytes differ from the declaration's but that is the same string (decomposed
+    /// `é` against the source's precomposed one) is that declaration, as `String` compares them.
+    @Test func findsACanonicallyEquivalentName() throws {
+        let names = try #require(try SwiftDeclarations.storedProperties(ofType: "Cafe\u{301}", in: Self.source)).map(\.name)
+        #expect(names == ["cafe"])
+    }
+
     @Test(arguments: ["struct C {}\nclass C {}\n", "\"open", "class C { let a = 1 }\n/* open"])
     func refusesAsTheIndexDoes(source: String) {
         let lexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.storedProperties(ofType: "C", in: source) }
