@@ -12,7 +12,8 @@ let package = Package(
         .executableTarget(name: "fia", dependencies: ["FiaKit"]),
         .target(name: "FiaKit"),
         .executableTarget(name: "embed-blueprints", dependencies: ["FiaKit"]),
-        .testTarget(name: "FiaKitTests", dependencies: ["FiaKit"], exclude: ["Golden", "Doctor/SARIF"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["fia", "FiaKit"]),
+        .target(name: "FiaTestSupport", path: "Tests/FiaTestSupport"),
+        .testTarget(name: "FiaKitTests", dependencies: ["FiaKit", "FiaTestSupport"], exclude: ["Golden", "Doctor/SARIF"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["fia", "FiaKit", "FiaTestSupport"]),
     ]
 )

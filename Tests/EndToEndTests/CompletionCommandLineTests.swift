@@ -1,4 +1,5 @@
 @testable import FiaKit
+import FiaTestSupport
 import Foundation
 import Testing
 
@@ -23,13 +24,13 @@ struct CompletionCommandLineTests {
         return try Shell.run(shell, arguments + [(shell == "fish" ? "set -x PATH \"\(Shell.productsDirectory.path)\" $PATH\n" : path) + script], in: directory)
     }
 
-    @Test(.enabled(if: InstalledTool.exists("bash"), "needs bash"))
+    @Test(.requires(.bash))
     func bashLoadsTheScript() throws { try checkParses("bash", ["-n"]) }
 
-    @Test(.enabled(if: InstalledTool.exists("zsh"), "needs zsh (.ci/run installs it)"))
+    @Test(.requires(.zsh))
     func zshLoadsTheScript() throws { try checkParses("zsh", ["-n"]) }
 
-    @Test(.enabled(if: InstalledTool.exists("fish"), "needs fish (.ci/run installs it)"))
+    @Test(.requires(.fish))
     func fishLoadsTheScript() throws { try checkParses("fish", ["--no-execute"]) }
 
     private func checkParses(_ shell: String, _ check: [String]) throws {
@@ -69,7 +70,7 @@ struct CompletionCommandLineTests {
         (["fia", "remove", "driver", ""], "Profile Settings"),
     ]
 
-    @Test(.enabled(if: InstalledTool.exists("bash"), "needs bash"))
+    @Test(.requires(.bash))
     func bashCompletesCommandsOptionsAndNames() throws {
         let directory = try generatedProject()
         var script = """
@@ -98,7 +99,7 @@ struct CompletionCommandLineTests {
         #expect(lines[Self.bashCases.count + 3] == "Profile Settings")
     }
 
-    @Test(.enabled(if: InstalledTool.exists("fish"), "needs fish (.ci/run installs it)"))
+    @Test(.requires(.fish))
     func fishCompletesCommandsOptionsAndNames() throws {
         let directory = try generatedProject()
         let cases: [(String, [String])] = [
@@ -177,7 +178,7 @@ struct CompletionCommandLineTests {
         return blocks
     }
 
-    @Test(.enabled(if: InstalledTool.exists("zsh"), "needs zsh (.ci/run installs it)"))
+    @Test(.requires(.zsh))
     func zshCompletesCommandsOptionsAndNames() throws {
         let directory = try generatedProject()
         let script = try Shell.fia(["completion", "zsh"], in: directory.path)
@@ -197,7 +198,7 @@ struct CompletionCommandLineTests {
     /// `remove feature` takes an existing feature's name: each shell offers the project's features there.
     static let tree = CompletionTree()
 
-    @Test(.enabled(if: InstalledTool.exists("bash"), "needs bash"))
+    @Test(.requires(.bash))
     func bashCompletesFeatureNames() throws {
         let directory = try generatedProject()
         try directory.write(CompletionShell.bash.script(tree: Self.tree), to: "fia.bash")
@@ -214,7 +215,7 @@ struct CompletionCommandLineTests {
         #expect(result.stdout == "feature driver usecase\nNotes Profile Settings\nProfile\n\n")
     }
 
-    @Test(.enabled(if: InstalledTool.exists("fish"), "needs fish (.ci/run installs it)"))
+    @Test(.requires(.fish))
     func fishCompletesFeatureNames() throws {
         let directory = try generatedProject()
         try directory.write(CompletionShell.fish.script(tree: Self.tree), to: "fia.fish")
@@ -223,7 +224,7 @@ struct CompletionCommandLineTests {
         #expect(result.stdout.split(separator: "\n").map { $0.split(separator: "\t")[0] } == ["Notes", "Profile", "Settings"])
     }
 
-    @Test(.enabled(if: InstalledTool.exists("zsh"), "needs zsh (.ci/run installs it)"))
+    @Test(.requires(.zsh))
     func zshCompletesFeatureNames() throws {
         let directory = try generatedProject()
         _ = try zshCompletions(CompletionShell.zsh.script(tree: Self.tree), [("fia remove feature ", ["Notes", "Profile", "Settings"])], in: directory)

@@ -1,3 +1,4 @@
+import FiaTestSupport
 import Foundation
 import Testing
 
@@ -46,8 +47,6 @@ struct CrashConsistencyTests {
         return tried
     }
 
-    static let strace = ["/usr/bin/strace", "/bin/strace", "/usr/local/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
     private func newProject(in directory: TemporaryDirectory, _ name: String = "Demo") throws -> String {
         let result = try Shell.fia(["new", name], in: directory.path)
         try #require(result.status == 0, "\(result.stderr)")
@@ -57,7 +56,7 @@ struct CrashConsistencyTests {
     /// Runs fia under strace, killed at the `k`-th `call`; returns whether it was killed and
     /// how many `call`s it made (strace's trace of that call, counted).
     private func killed(_ arguments: [String], at call: String, _ k: Int, in directory: String) throws -> (killed: Bool, calls: Int) {
-        let strace = try #require(Self.strace)
+        let strace = try #require(ExternalTool.strace.path)
         let trace = try TemporaryDirectory()
         let result = try Shell.run(
             strace, ["-f", "-o", trace.path + "/trace", "-e", "trace=\(call)", "-e", "inject=\(call):signal=KILL:when=\(k)", Shell.fia] + arguments,
@@ -76,7 +75,7 @@ struct CrashConsistencyTests {
         try FileManager.default.copyItem(atPath: source, toPath: destination)
     }
 
-    @Test(.enabled(if: strace != nil, "needs strace: .ci/run installs it"), arguments: addFeatureCalls)
+    @Test(.requires(.strace), arguments: addFeatureCalls)
     func addFeatureKilledAtAnyCallLeavesTheBeforeOrAfterState(call: String) throws {
         let directory = try TemporaryDirectory()
         let pristine = try newProject(in: directory)
@@ -104,7 +103,7 @@ struct CrashConsistencyTests {
         #expect(sawBefore, "no kill left the before-state")
     }
 
-    @Test(.enabled(if: strace != nil, "needs strace: .ci/run installs it"), arguments: removeCalls)
+    @Test(.requires(.strace), arguments: removeCalls)
     func removeFeatureKilledAtAnyCallLeavesTheBeforeOrAfterState(call: String) throws {
         let directory = try TemporaryDirectory()
         let pristine = try newProject(in: directory)
@@ -133,7 +132,7 @@ struct CrashConsistencyTests {
         #expect(sawBefore, "no kill left the before-state")
     }
 
-    @Test(.enabled(if: strace != nil, "needs strace: .ci/run installs it"), arguments: newCalls)
+    @Test(.requires(.strace), arguments: newCalls)
     func newKilledAtAnyCallLeavesNothingOrTheWholeProject(call: String) throws {
         let directory = try TemporaryDirectory()
         let expected = TreeSnapshot(try newProject(in: directory, "Expected"))

@@ -1,11 +1,12 @@
 import FiaKit
+import FiaTestSupport
 import Foundation
 import Testing
 
 /// `--dry-run` prints a patch: `patch -p1`, applied to a copy of the project, gives exactly the
 /// tree the real run then writes, file by file and byte for byte (the real run leaves no
 /// bookkeeping behind: `.fia/lock` and the journal go when it ends, so nothing is ignored).
-@Suite(.enabled(if: InstalledTool.exists("patch"), "needs GNU patch (.ci/run installs it)"))
+@Suite(.requires(.patch))
 struct DryRunPatchTests {
     @Test func everyAddAndRemoveCommandsDryRunIsThePatchItsRealRunWrites() throws {
         let directory = try TemporaryDirectory()

@@ -1,3 +1,4 @@
+import FiaTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct GraphCommandLineTests {
         return directory
     }
 
-    @Test(.enabled(if: InstalledTool.exists("dot"), "needs graphviz's 'dot' (.ci/run installs it)"))
+    @Test(.requires(.dot))
     func dotDrawsTheGraphWithGraphviz() throws {
         let directory = try generatedProject()
         for features in [false, true] {

@@ -1,3 +1,4 @@
+import FiaTestSupport
 import Foundation
 import Testing
 
@@ -51,10 +52,9 @@ struct RenameCommandLineTests {
         #expect(try Shell.fia(["doctor"], in: project).status == 0)
     }
 
-    static let strace = ["/usr/bin/strace", "/bin/strace", "/usr/local/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let fullSweep = ProcessInfo.processInfo.environment["FIA_FULL_CRASH_SWEEP"] == "1"
 
-    @Test(.enabled(if: strace != nil, "needs strace: .ci/run installs it"), arguments: fullSweep ? ["rename", "unlink"] : ["rename"])
+    @Test(.requires(.strace), arguments: fullSweep ? ["rename", "unlink"] : ["rename"])
     func aRenameKilledAtAnyCallLeavesTheBeforeOrAfterState(call: String) throws {
         let directory = try TemporaryDirectory()
         let pristine = try project(in: directory, small: true)
@@ -70,7 +70,7 @@ struct RenameCommandLineTests {
             try? FileManager.default.removeItem(atPath: work)
             try FileManager.default.copyItem(atPath: pristine, toPath: work)
             let run = try Shell.run(
-                try #require(Self.strace), ["-f", "-o", "/dev/null", "-e", "inject=\(call):signal=KILL:when=\(k)", Shell.fia, "rename", "feature", "Notes", "Journal"],
+                try #require(ExternalTool.strace.path), ["-f", "-o", "/dev/null", "-e", "inject=\(call):signal=KILL:when=\(k)", Shell.fia, "rename", "feature", "Notes", "Journal"],
                 in: work, timeout: 60
             )
             // The next writing command finishes (or undoes) what the killed one left.

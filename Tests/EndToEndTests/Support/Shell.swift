@@ -1,6 +1,8 @@
+import FiaTestSupport
 import Foundation
 
-/// Runs the built `fia` binary and other tools as child processes, as a user would.
+/// Runs the built `fia` binary and other tools as child processes, as a user would, in
+/// `TestEnvironment`'s clean environment (no `FIA_*` variable, a home folder of the run's own).
 enum Shell {
     struct Result {
         var status: Int32
@@ -57,10 +59,7 @@ enum Shell {
             process.arguments = [executable] + arguments
         }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment.merge(extra) { $1 }
-        process.environment = environment
+        process.environment = TestEnvironment.forChild(extra)
         let outputs = NSTemporaryDirectory() + "fia-shell-\(UUID().uuidString)"
         _ = FileManager.default.createFile(atPath: outputs + ".out", contents: nil)
         _ = FileManager.default.createFile(atPath: outputs + ".err", contents: nil)

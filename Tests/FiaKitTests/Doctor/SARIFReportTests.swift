@@ -1,4 +1,5 @@
 @testable import FiaKit
+import FiaTestSupport
 import Foundation
 import Testing
 
@@ -7,10 +8,7 @@ struct SARIFReportTests {
     static let validator = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("SARIF/validate.py").path
 
-    /// Whether python3 with `jsonschema` is there to validate (`.ci/run` installs it).
-    static let validatorAvailable: Bool = (try? python(["-c", "import jsonschema"]).status) == 0
-
-    @Test(.enabled(if: validatorAvailable, "needs python3 with the 'jsonschema' module (.ci/run installs it)"))
+    @Test(.requires(.jsonschema))
     func validatesAgainstTheSchema() throws {
         let sarif = DoctorHarness(DoctorCheckFixtures.withKnownFindings).doctor("--format", "sarif").stdout
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("fia-\(UUID().uuidString).sarif")
@@ -20,7 +18,7 @@ struct SARIFReportTests {
         #expect(result.status == 0, "SARIF schema errors:\n\(result.errors)")
     }
 
-    @Test(.enabled(if: validatorAvailable, "needs python3 with the 'jsonschema' module (.ci/run installs it)"))
+    @Test(.requires(.jsonschema))
     func theValidatorRejectsAnInvalidLog() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("fia-\(UUID().uuidString).sarif")
         try #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "fia"}}, "results": [{"level": "fatal", "message": {"text": "x"}}]}]}"#

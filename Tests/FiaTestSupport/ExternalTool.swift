@@ -1,0 +1,75 @@
+import Foundation
+
+/// A program or Python module that some tests drive besides Swift: `.ci/run` installs each, a
+/// developer's machine may lack any. Where one is missing, the tests that need it are skipped with a
+/// note naming it; under `CI=true` they fail instead, so CI never passes with a check skipped.
+public struct ExternalTool: Sendable, CustomStringConvertible {
+    /// What to install, as a person would ask for it: "graphviz's 'dot'".
+    public let description: String
+    /// The program's absolute path, when it is a program and is installed.
+    public let path: String?
+    /// Whether it is there to use.
+    public let isInstalled: Bool
+
+    /// A program looked up on PATH.
+    init(program: String, _ description: String) {
+        self.description = description
+        path = Self.locate(program)
+        isInstalled = path != nil
+    }
+
+    /// A module that `python3` can import.
+    init(pythonModule module: String, _ description: String) {
+        self.description = description
+        path = Self.locate("python3")
+        isInstalled = path.map { Self.succeeds($0, ["-c", "import \(module)"]) } ?? false
+    }
+
+    public static let bash = ExternalTool(program: "bash", "bash")
+    public static let zsh = ExternalTool(program: "zsh", "zsh")
+    public static let fish = ExternalTool(program: "fish", "fish")
+    public static let dot = ExternalTool(program: "dot", "graphviz's 'dot'")
+    public static let patch = ExternalTool(program: "patch", "GNU patch")
+    public static let strace = ExternalTool(program: "strace", "strace")
+    public static let jsonschema = ExternalTool(pythonModule: "jsonschema", "python3 with the 'jsonschema' module")
+
+    /// Whether `CI` asks for every tool: a missing one fails the tests that need it.
+    public static var isCI: Bool {
+        let value = ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? ""
+        return !value.isEmpty && value != "false" && value != "0"
+    }
+
+    /// The note a skipped test prints.
+    public var skipNote: String { "needs \(description) (.ci/run installs it)" }
+
+    /// Whether a test that needs the tool runs: `true` when it is installed, `false` (skipped) when
+    /// it is not; under `CI=true` a missing tool throws, which fails the test.
+    public func mayRun() throws -> Bool {
+        if isInstalled { return true }
+        if Self.isCI { throw Missing(tool: description) }
+        return false
+    }
+
+    /// A tool CI needs is not installed.
+    public struct Missing: Error, CustomStringConvertible {
+        public let tool: String
+        public var description: String { "CI=true but \(tool) is not installed: .ci/run installs it; the test cannot run without it" }
+    }
+
+    static func locate(_ program: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func succeeds(_ executable: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
