@@ -144,13 +144,8 @@ struct FeaturePlanner {
     }
 
     /// Whether `type` in `source` declares a stored property named `property` (`false` when the
-    /// source cannot be read as Swift). An ASCII name in an ASCII text equals a declared name only
-    /// by its bytes, so a text in which its bytes do not occur (the usual case: a new driver's
-    /// property) is not lexed.
+    /// source cannot be read as Swift).
     static func declaresProperty(_ property: String, ofType type: String, in source: String) -> Bool {
-        if !property.isEmpty, ByteSearch.isASCII(property), ByteSearch.isASCII(source), !source.containsBytes(property) {
-            return false
-        }
         guard let properties = try? SwiftDeclarations.storedProperties(ofType: type, in: source) else { return false }
         return properties.contains { $0.name == property }
     }

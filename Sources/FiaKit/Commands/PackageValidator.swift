@@ -49,9 +49,8 @@ enum PackageValidator {
             guard exists else {
                 throw FeatureError.invalidPackage("the folder '\(target.folder)' of target '\(target.name)' would not exist")
             }
-            // The folder's bytes taken once, not once per other folder; names compared only for an overlap.
-            let folder = FolderBytes(target.folder)
-            for other in folders where folder.overlaps(other.folder) && other.name != target.name {
+            for other in folders where Path.isInside(other.folder, folder: target.folder) || Path.isInside(target.folder, folder: other.folder) {
+                guard other.name != target.name else { continue }
                 let (first, second) = firstIndex(other.name) == nil && other.name > target.name ? (target, other) : (other, target)
                 throw FeatureError.invalidPackage("targets '\(first.name)' and '\(second.name)' would have overlapping sources ('\(first.folder)', '\(second.folder)')")
             }
@@ -66,27 +65,6 @@ enum PackageValidator {
         init(manifest: PackageManifest, folders: [(name: String, folder: String)]) {
             self.manifest = manifest
             self.folders = folders
-        }
-    }
-
-    /// A folder compared with many others: its bytes and whether they are ASCII, taken once.
-    private struct FolderBytes {
-        private let folder: ComparedString
-
-        init(_ folder: String) {
-            self.folder = ComparedString(folder)
-        }
-
-        /// `isInside(other, folder: self) || isInside(self, folder: other)`, by bytes when both are ASCII.
-        func overlaps(_ other: String) -> Bool {
-            var other = other
-            let answer: Bool? = other.withUTF8 { theirs in
-                guard folder.isASCII, ByteSearch.isASCII(theirs) else { return nil }
-                return folder.utf8.withUnsafeBufferPointer { mine in
-                    Path.isInside(theirs, folder: mine) || Path.isInside(mine, folder: theirs)
-                }
-            }
-            return answer ?? (Path.isInside(other, folder: folder.string) || Path.isInside(folder.string, folder: other))
         }
     }
 }

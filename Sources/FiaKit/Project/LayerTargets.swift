@@ -77,7 +77,7 @@ public struct LayerTargets: Equatable, Sendable {
         let frameworks = modules.indices.filter { position in
             let target = modules[position]
             return (!configuredFrameworks.isEmpty && configuredFrameworks.contains(target.name)) || target.name == configuration.frameworkLayer
-                || ProjectModel.nameHasSuffix(target.name, "Framework") || Self.frameworkLayerNames.contains(target.name)
+                || target.name.hasSuffix("Framework") || Self.frameworkLayerNames.contains(target.name)
                 || Self.isInFrameworkFolder(folder(at: position))
         }.map { modules[$0].name }
         presentation = find("presentation", configured: configuration.presentation, names: Self.presentationNames) { nil }

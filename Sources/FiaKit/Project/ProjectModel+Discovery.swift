@@ -164,7 +164,7 @@ extension ProjectModel {
             // Names this target's files import that are no module: a target's files mostly import
             // the same few, and a name already judged (here or in `subjects`) is not hashed again.
             var others: [String] = []
-            if Self.nameHasSuffix(name, "Tests") {
+            if name.hasSuffix("Tests") {
                 let subject = String(name.dropLast(5))
                 if moduleNames.contains(subject) { subjects.append(subject) }
             }
@@ -243,37 +243,12 @@ extension ProjectModel {
     }
 
     static func isPresenterDependency(_ declaration: Declaration) -> Bool {
-        isNamed(declaration.name, endingIn: "PresenterDependency") ?? (declaration.name.hasSuffix("PresenterDependency") && declaration.name != "PresenterDependency")
+        hasSuffix(declaration.name, "PresenterDependency")
     }
 
     /// Whether `name` ends in `suffix` and is more than it (`CheckoutUseCase`, not `UseCase`).
     static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
-        isNamed(name, endingIn: suffix) ?? (name.hasSuffix("\(suffix)") && name.count > suffix.utf8CodeUnitCount)
-    }
-
-    /// For an ASCII `name`: whether it ends in the ASCII `suffix` (which starts with neither a
-    /// line feed nor a combining mark) and is more than it, read from its bytes: an ASCII name's
-    /// characters are its bytes (a CR LF pair is one, and the suffix starts with neither), so
-    /// `hasSuffix` compares what the bytes compare, and a name longer in bytes has a character
-    /// more. `nil` for a name that is not ASCII: ask `String`.
-    static func isNamed(_ name: String, endingIn suffix: StaticString) -> Bool? {
-        let count = suffix.utf8CodeUnitCount
-        let answer: Bool?? = name.utf8.withContiguousStorageIfAvailable { bytes in
-            guard ByteSearch.isASCII(bytes) else { return nil }
-            guard bytes.count > count else { return false }
-            let start = bytes.count - count
-            for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
-            return true
-        }
-        return answer ?? nil
-    }
-
-    /// `name.hasSuffix(suffix)`, read from the bytes of an ASCII name (see `isNamed`).
-    static func nameHasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
-        if let longer = isNamed(name, endingIn: suffix) {
-            return longer || name.utf8.count == suffix.utf8CodeUnitCount && endsWith(name, suffix)
-        }
-        return name.hasSuffix("\(suffix)")
+        name.hasSuffix("\(suffix)") && name.count > suffix.utf8CodeUnitCount
     }
 
     /// Whether `name`'s bytes end with the ASCII `suffix`'s: true of every name `hasSuffix` accepts
@@ -291,6 +266,6 @@ extension ProjectModel {
     }
 
     static func isDriverProtocol(_ name: String) -> Bool {
-        isNamed(name, endingIn: "DriverProtocol") ?? (name.hasSuffix("DriverProtocol") && name != "DriverProtocol")
+        hasSuffix(name, "DriverProtocol")
     }
 }

@@ -397,38 +397,22 @@ enum FolderOrder {
     }
 
     /// `left`'s bytes (and a slash) against `right`'s and a slash (none after "").
-    private static func compare(bytes left: String, slash: Bool, _ right: String) -> Int {
-        let order = left.utf8.withContiguousStorageIfAvailable { left in
-            right.utf8.withContiguousStorageIfAvailable { right in
-                // Folders share long beginnings (`Sources/PresentationLayer/Feature`): passed eight bytes at a time.
-                var same = 0
-                if let leftBase = left.baseAddress, let rightBase = right.baseAddress {
-                    let common = min(left.count, right.count)
-                    let leftBytes = UnsafeRawPointer(leftBase), rightBytes = UnsafeRawPointer(rightBase)
-                    while same + 8 <= common
-                        && leftBytes.loadUnaligned(fromByteOffset: same, as: UInt64.self) == rightBytes.loadUnaligned(fromByteOffset: same, as: UInt64.self) {
-                        same += 8
-                    }
+    private static func compare(bytes left: String, slash leftSlash: Bool, _ right: String) -> Int {
+        var left = left, right = right
+        let rightSlash = !right.isEmpty
+        return left.withUTF8 { left in
+            right.withUTF8 { right in
+                let leftCount = left.count + (leftSlash ? 1 : 0), rightCount = right.count + (rightSlash ? 1 : 0)
+                var index = 0
+                while index < leftCount && index < rightCount {
+                    let a = index < left.count ? left[index] : UInt8(ascii: "/")
+                    let b = index < right.count ? right[index] : UInt8(ascii: "/")
+                    if a != b { return a < b ? -1 : 1 }
+                    index += 1
                 }
-                return compare(left, slash: slash, right, slash: !right.isEmpty, from: same)
+                return leftCount == rightCount ? 0 : leftCount < rightCount ? -1 : 1
             }
         }
-        return (order ?? nil) ?? compare(Array(left.utf8), slash: slash, Array(right.utf8), slash: !right.isEmpty)
-    }
-
-    /// The comparison from `start` on (the bytes before it are the same in both).
-    private static func compare<Bytes: RandomAccessCollection>(
-        _ left: Bytes, slash leftSlash: Bool, _ right: Bytes, slash rightSlash: Bool, from start: Int = 0
-    ) -> Int where Bytes.Element == UInt8, Bytes.Index == Int {
-        let leftCount = left.count + (leftSlash ? 1 : 0), rightCount = right.count + (rightSlash ? 1 : 0)
-        var index = start
-        while index < leftCount && index < rightCount {
-            let a = index < left.count ? left[left.startIndex + index] : UInt8(ascii: "/")
-            let b = index < right.count ? right[right.startIndex + index] : UInt8(ascii: "/")
-            if a != b { return a < b ? -1 : 1 }
-            index += 1
-        }
-        return leftCount == rightCount ? 0 : leftCount < rightCount ? -1 : 1
     }
 
     /// Whether a walk of `outer` meets `folder`: it is `outer` or inside it, through folders
