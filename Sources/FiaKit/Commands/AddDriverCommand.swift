@@ -54,7 +54,7 @@ public struct AddDriverCommand: Command {
               swift build && swift test
               fia add feature <Name> --uses \(driver.name)   (or fia add usecase <Name> --uses \(driver.name))
             """) {
-            try FeaturePlanner(root: root, fileSystem: context.fileSystem, force: force).plan(driver)
+            try FeaturePlanner(context, root: root, force: force).plan(driver)
         }
     }
 }

@@ -81,7 +81,7 @@ public struct AddFeatureCommand: Command {
               swift build && swift test
               fia doctor
             """) {
-            try FeaturePlanner(root: root, fileSystem: context.fileSystem, force: force).plan(feature)
+            try FeaturePlanner(context, root: root, force: force).plan(feature)
         }
     }
 }

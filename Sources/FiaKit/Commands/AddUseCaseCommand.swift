@@ -49,7 +49,7 @@ public struct AddUseCaseCommand: Command {
               swift build && swift test
               fia add feature <Name> --usecase \(name)
             """) {
-            try FeaturePlanner(root: root, fileSystem: context.fileSystem, force: force).plan(useCase: name, uses: uses)
+            try FeaturePlanner(context, root: root, force: force).plan(useCase: name, uses: uses)
         }
     }
 }

@@ -12,7 +12,8 @@ extension FeaturePlanner {
     }
 
     func plan(useCase name: TypeName, uses: [TypeName]) throws -> FilePlan {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, manifestScans: manifestScans, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, manifestScans: manifestScans,
+            keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         try layout.checkIsFIAProject()
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
@@ -26,7 +27,7 @@ extension FeaturePlanner {
         for (path, edit) in editor.edits {
             plan.edit(path, from: edit.original, to: edit.edited)
         }
-        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans)
+        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans, keptUntilExit: keepsLoadedProject)
         return plan
     }
 

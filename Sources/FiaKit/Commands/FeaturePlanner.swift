@@ -9,9 +9,12 @@ struct FeaturePlanner {
     var dumpPackage: (String) throws -> String = SwiftPackageDump.run(in:)
     /// The manifest texts this plan has scanned: each edit's result is scanned once.
     let manifestScans = ManifestScans()
+    /// Whether what it loads is never freed (`CommandContext.keepsLoadedProjects`).
+    var keepsLoadedProject = false
 
     func plan(_ request: FeatureRequest) throws -> FilePlan {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, manifestScans: manifestScans, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, manifestScans: manifestScans,
+            keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         try layout.checkIsFIAProject()
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
@@ -125,7 +128,7 @@ struct FeaturePlanner {
         for (path, edit) in editor.edits {
             plan.edit(path, from: edit.original, to: edit.edited)
         }
-        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans)
+        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans, keptUntilExit: keepsLoadedProject)
         return plan
     }
 
@@ -173,5 +176,13 @@ struct FeaturePlanner {
         case (nil, nil):
             throw FeatureError.unknownEntity(driver: feature.driver.value, file: Path.relative(protocolPath, to: root))
         }
+    }
+}
+
+extension FeaturePlanner {
+    /// The planner a command runs in `context`.
+    init(_ context: CommandContext, root: String, force: Bool) {
+        self.init(root: root, fileSystem: context.fileSystem, force: force)
+        keepsLoadedProject = context.keepsLoadedProjects
     }
 }

@@ -3,7 +3,10 @@
 /// targets whose folder neither exists nor is created by the plan, and dependency cycles.
 enum PackageValidator {
     /// `scans`: the manifest texts already scanned (by the edits that made the plan's manifest).
-    static func validate(plan: FilePlan, layout: ProjectLayout, fileSystem: any FileSystem, scans: ManifestScans = ManifestScans()) throws {
+    /// With `keptUntilExit`, what it read is never freed (see `ProjectSnapshot.keepUntilExit(_:)`).
+    static func validate(
+        plan: FilePlan, layout: ProjectLayout, fileSystem: any FileSystem, scans: ManifestScans = ManifestScans(), keptUntilExit: Bool = false
+    ) throws {
         let manifestPath = layout.manifest
         guard let entry = plan.entries.last(where: { $0.path == manifestPath && ($0.action == .update || $0.action == .create) }) else { return }
         let manifest: PackageManifest
@@ -37,7 +40,7 @@ enum PackageValidator {
         let positions = targets.indices.filter { targets[$0].kind != .binary && targets[$0].kind != .system }
         let folders = positions.map { (name: targets[$0].name, folder: targets[$0].folder) }
         // Freeing a big manifest target by target costs more than the exit that reclaims it.
-        defer { if ProjectSnapshot.isKeptUntilExit { _ = Unmanaged.passRetained(Kept(manifest: manifest, folders: folders)) } }
+        defer { if keptUntilExit { _ = Unmanaged.passRetained(Kept(manifest: manifest, folders: folders)) } }
         for (position, target) in folders.enumerated() {
             if let index = firstIndex(target.name) {
                 let current = positions[position]
@@ -57,7 +60,7 @@ enum PackageValidator {
         }
     }
 
-    /// What a validation read, kept until the process exits (`ProjectSnapshot.isKeptUntilExit`).
+    /// What a validation read, kept until the process exits.
     private final class Kept {
         let manifest: PackageManifest
         let folders: [(name: String, folder: String)]

@@ -8,6 +8,7 @@ extension RemovalPlanner {
         let before = OverlayFileSystem(fileSystem, replacing: edited.mapValues(\.edited), hiding: hidden)
         var planner = FeaturePlanner(root: root, fileSystem: before, force: false)
         planner.dumpPackage = dumpPackage
+        planner.keepsLoadedProject = keepsLoadedProject
         let added: FilePlan
         do {
             if let request = undo.request {

@@ -16,6 +16,8 @@ struct RemovalPlanner {
     let fileSystem: any FileSystem
     let force: Bool
     var dumpPackage: (String) throws -> String = SwiftPackageDump.run(in:)
+    /// Whether what it loads is never freed (`CommandContext.keepsLoadedProjects`).
+    var keepsLoadedProject = false
 
     /// What `add` is asked to write the subject again, and what removal takes out first.
     struct Undo {
@@ -29,7 +31,7 @@ struct RemovalPlanner {
     }
 
     func plan(_ subject: Subject) throws -> Result {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         do {
             try layout.checkIsFIAProject()
@@ -78,5 +80,13 @@ struct RemovalPlanner {
     func rendered(_ group: String, _ context: [String: TemplateValue], driver: TypeName, layout: ProjectLayout, catalog: BlueprintCatalog) throws -> [String] {
         let placement = FeaturePlacement(layout: layout, driver: driver, module: layout.frameworkModule(for: driver))
         return try catalog.render(group: group, context: context).map { layout.path(placement.place($0.path)) }
+    }
+}
+
+extension RemovalPlanner {
+    /// The planner a command runs in `context`.
+    init(_ context: CommandContext, root: String, force: Bool) {
+        self.init(root: root, fileSystem: context.fileSystem, force: force)
+        keepsLoadedProject = context.keepsLoadedProjects
     }
 }

@@ -8,9 +8,11 @@ struct FeatureRenamePlanner {
 
     /// Reads `swift package dump-package` for manifests that are not literals.
     var dumpPackage: (String) throws -> String = SwiftPackageDump.run(in:)
+    /// Whether what it loads is never freed (`CommandContext.keepsLoadedProjects`).
+    var keepsLoadedProject = false
 
     func plan(renaming old: TypeName, to new: TypeName) throws -> (plan: FilePlan, scope: FeatureRenameScope) {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, allMentions: true, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, allMentions: true, keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         do {
             try layout.checkIsFIAProject()
@@ -51,7 +53,7 @@ struct FeatureRenamePlanner {
             let renamed = scope.renaming.apply(toText: text)
             if renamed != text { plan.edit(Path.normalize(layout.path(path)), from: text, to: renamed) }
         }
-        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem)
+        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, keptUntilExit: keepsLoadedProject)
         return (plan, scope)
     }
 
@@ -82,5 +84,13 @@ struct FeatureRenamePlanner {
         } catch {
             throw FeatureRenameError.cannotRead(path, reason: "\(error)")
         }
+    }
+}
+
+extension FeatureRenamePlanner {
+    /// The planner a command runs in `context`.
+    init(_ context: CommandContext, root: String) {
+        self.init(root: root, fileSystem: context.fileSystem)
+        keepsLoadedProject = context.keepsLoadedProjects
     }
 }

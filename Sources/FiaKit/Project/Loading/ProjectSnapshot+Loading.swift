@@ -7,6 +7,7 @@ extension ProjectSnapshot {
     /// Without `testMentions`, test files' `identifiers` stay empty: `add` never asks them.
     /// `allMentions` fills them for every file (rename looks for every user of a name).
     /// With `manifestScans`, the scan of Package.swift is kept there for the edits that follow.
+    /// With `keptUntilExit`, the snapshot is never freed (`keepUntilExit(_:)`).
     /// With `cached`, a file whose stamp is the one `ScanCache` recorded is not read again: its
     /// scan comes from the cache and its text is read only if asked for (`add` asks for few);
     /// files whose `identifiers` are wanted are always read.
@@ -16,11 +17,12 @@ extension ProjectSnapshot {
         testMentions: Bool = true,
         allMentions: Bool = false,
         cached: Bool = false,
+        keptUntilExit: Bool = false,
         dumpPackage: (String) throws -> String
     ) -> ProjectSnapshot {
         load(
             root: root, fileSystem: fileSystem, testMentions: testMentions, allMentions: allMentions, cached: cached,
-            manifestScans: nil, dumpPackage: dumpPackage)
+            manifestScans: nil, keptUntilExit: keptUntilExit, dumpPackage: dumpPackage)
     }
 
     static func load(
@@ -30,6 +32,7 @@ extension ProjectSnapshot {
         allMentions: Bool = false,
         cached: Bool = false,
         manifestScans: ManifestScans?,
+        keptUntilExit: Bool = false,
         threads: Int = Parallel.defaultThreads,
         filesPerThread: Int = ProjectSnapshot.filesPerThread,
         dumpPackage: (String) throws -> String
@@ -99,7 +102,7 @@ extension ProjectSnapshot {
         )
         snapshot.pendingJournal = fileSystem.pendingJournal(in: root)
         snapshot.packageFolderName = Path.lastComponent(Path.normalize(root))
-        keepUntilExit(snapshot)
+        if keptUntilExit { keepUntilExit(snapshot) }
         return snapshot
     }
 
