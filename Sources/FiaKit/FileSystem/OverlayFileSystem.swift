@@ -40,10 +40,30 @@ final class OverlayFileSystem: FileSystem {
         try base.entries(of: directory).filter { exists(Path.join(directory, $0)) }
     }
 
-    func walk(_ directory: String, includeHidden: Bool) -> DirectoryWalk {
-        var walk = base.walk(directory, includeHidden: includeHidden)
-        walk.files.removeAll { hidden.contains(Path.join(directory, $0)) }
-        return walk
+    /// The base's walk without the hidden files.
+    func walk(_ directory: String, as folder: String, suffix: String, into walk: inout FolderWalk) {
+        let first = walk.files.count, firstFolder = walk.folders.count
+        base.walk(directory, as: folder, suffix: suffix, into: &walk)
+        // Each file's path below `directory` follows the folder name the walk gave it.
+        let prefix = folder.isEmpty ? 0 : folder.count + 1
+        let keeps = walk.files[first...].map { !hidden.contains(Path.join(directory, String($0.dropFirst(prefix)))) }
+        guard keeps.contains(false) else { return }
+        // Each folder's range of files, renumbered over the files kept.
+        var positions: [Int] = []
+        positions.reserveCapacity(keeps.count + 1)
+        var next = first
+        for keep in keeps {
+            positions.append(next)
+            if keep { next += 1 }
+        }
+        positions.append(next)
+        for folder in firstFolder..<walk.folders.count {
+            let files = walk.folders[folder].files
+            walk.folders[folder].files = positions[files.lowerBound - first]..<positions[files.upperBound - first]
+        }
+        let kept = keeps.indices.filter { keeps[$0] }.map { first + $0 }
+        walk.files = Array(walk.files[..<first]) + kept.map { walk.files[$0] }
+        if walk.wantsStamps { walk.stamps = Array(walk.stamps[..<first]) + kept.map { walk.stamps[$0] } }
     }
 
     func write(_ files: [(path: String, contents: String)], deleting: [String], journal: String?) throws {

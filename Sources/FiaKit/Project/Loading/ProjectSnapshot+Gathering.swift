@@ -34,20 +34,21 @@ extension ProjectSnapshot {
         root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>,
         appFiles: [String], stamping: Bool = false, walk: (String) -> [String]
     ) -> (files: [GatheredFile], existingTargetFolders: Set<String>, stamps: [FileStamp?]) {
-        if let plain = plainlyGatheredSwiftFiles(
+        if let gathered = swiftFilesInOnePass(
             root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles, stamping: stamping) {
-            return plain
+            return gathered
         }
-        let walked = walkedSwiftFiles(root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles, walk: walk)
+        let walked = swiftFilesTargetByTarget(root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles, walk: walk)
         return (walked.files, walked.existingTargetFolders, [])
     }
 
-    /// `gatherSwiftFiles` through `FileSystem.plainWalk`: each folder is walked once (a target's
-    /// folder inside another's, or inside Tests/, is met in the walk of that one), the files
-    /// arrive sorted, and each takes the target of the innermost target folder the walk was in.
-    /// `nil` when a walk needs `walk`'s care (what it cannot read is then reported by it), or
-    /// when a name is beyond ASCII in a way that could make the order differ.
-    static func plainlyGatheredSwiftFiles(
+    /// `gatherSwiftFiles` in one pass: each folder is walked once (a target's folder inside
+    /// another's, or inside Tests/, is met in the walk of that one), the files arrive sorted, and
+    /// each takes the target of the innermost target folder the walk was in. `nil` when a walk
+    /// needed care (`FolderWalk.neededCare`: what it met is then reported as each target's own walk
+    /// reports it, by `swiftFilesTargetByTarget`), or when a name is beyond ASCII in a way that
+    /// could make the order differ.
+    static func swiftFilesInOnePass(
         root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>, appFiles: [String],
         stamping: Bool = false, threads: Int = Parallel.defaultThreads, parallelFrom: Int = parallelWalkFrom
     ) -> (files: [GatheredFile], existingTargetFolders: Set<String>, stamps: [FileStamp?])? {
@@ -80,7 +81,7 @@ extension ProjectSnapshot {
             walked.append(folder)
         }
 
-        var walk = PlainWalk()
+        var walk = FolderWalk()
         walk.wantsStamps = stamping
         // Many folders are walked on `threads` threads, each folder split into parts.
         let split = threads > 1 && walked.count >= parallelFrom ? splitWalks(walked, root: root, fileSystem: fileSystem, stamping: stamping, threads: threads) : nil
@@ -91,7 +92,8 @@ extension ProjectSnapshot {
             if let split {
                 split.merge(index, into: &walk)
             } else {
-                guard fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk) else { return nil }
+                fileSystem.walk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk)
+                guard !walk.neededCare else { return nil }
             }
             // Sorted as walked when every name is ASCII (else checked); each walk's files after the last's.
             let files = walk.files[max(start - 1, 0)...]
@@ -189,7 +191,7 @@ extension ProjectSnapshot {
         return order.map { folders[$0] }
     }
 
-    /// How many folders to walk make `plainlyGatheredSwiftFiles` walk them on several threads
+    /// How many folders to walk make `swiftFilesInOnePass` walk them on several threads
     /// (about one folder per feature). Threads cost more than starting them: once a process has
     /// started one, every allocation and system call of the rest of its run takes a lock (about
     /// 2% more instructions), and with every core busy the walk gains nothing. With a core free
@@ -198,23 +200,24 @@ extension ProjectSnapshot {
     /// 25.7–26.5 against 27.6–27.8 ms at 300.
     static let parallelWalkFrom = 64
 
-    /// The plain walks of `walked` (package-relative folders), made on up to `threads` threads:
+    /// The walks of `walked` (package-relative folders), made on up to `threads` threads:
     /// first each folder's `top` (a few folders' tops in one walk), then the folders inside
-    /// them, a few at a time; `nil` when a walk would need `walk`'s care. `SplitWalks.merge`
+    /// them, a few at a time; `nil` when a walk needed care. `SplitWalks.merge`
     /// makes of them what walking each folder whole, one after another, gives.
     static func splitWalks(_ walked: [String], root: String, fileSystem: any FileSystem, stamping: Bool, threads: Int) -> SplitWalks? {
         // Enough jobs of each kind for the threads to share the work evenly.
         let topSize = max(1, walked.count / (threads * 8))
         let topJobs = (walked.count + topSize - 1) / topSize
-        let tops = Parallel.map(topJobs, threads: threads) { job -> (walk: PlainWalk, places: [SplitWalks.Place])? in
-            var walk = PlainWalk()
+        let tops = Parallel.map(topJobs, threads: threads) { job -> (walk: FolderWalk, places: [SplitWalks.Place])? in
+            var walk = FolderWalk()
             walk.wantsStamps = stamping
             walk.part = .top
             var places: [SplitWalks.Place] = []
             for index in job * topSize..<min(job * topSize + topSize, walked.count) {
                 let files = walk.files.count, records = walk.folders.count, subfolders = walk.subfolders.count, identities = walk.identities.count
                 walk.isASCII = true
-                guard fileSystem.plainWalk(Path.join(root, walked[index]), as: walked[index], suffix: ".swift", into: &walk) else { return nil }
+                fileSystem.walk(Path.join(root, walked[index]), as: walked[index], suffix: ".swift", into: &walk)
+                guard !walk.neededCare else { return nil }
                 places.append(SplitWalks.Place(
                     top: job, files: files..<walk.files.count, records: records..<walk.folders.count,
                     subfolders: subfolders..<walk.subfolders.count, identities: identities..<walk.identities.count, isASCII: walk.isASCII))
@@ -244,12 +247,13 @@ extension ProjectSnapshot {
             }
         }
         result.partsStart.append(jobs.count)
-        let parts = Parallel.map(jobs.count, threads: threads) { index -> PlainWalk? in
+        let parts = Parallel.map(jobs.count, threads: threads) { index -> FolderWalk? in
             let folder = walked[jobs[index].walk]
-            var walk = PlainWalk()
+            var walk = FolderWalk()
             walk.wantsStamps = stamping
             walk.part = .inside(jobs[index].names)
-            return fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk) ? walk : nil
+            fileSystem.walk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk)
+            return walk.neededCare ? nil : walk
         }
         result.parts.reserveCapacity(parts.count)
         for part in parts {
@@ -280,16 +284,16 @@ extension ProjectSnapshot {
             var isASCII: Bool
         }
 
-        var tops: [PlainWalk] = []
+        var tops: [FolderWalk] = []
         /// Each walked folder's place, in the order walked.
         var places: [Place] = []
-        var parts: [PlainWalk] = []
+        var parts: [FolderWalk] = []
         /// Where each folder's parts begin in `parts` (and one past the last's end).
         var partsStart: [Int] = []
 
-        /// Appends to `walk` the walk of folder `index` whole, as `FileSystem.plainWalk` appends
-        /// it: its record, then its files and the folders inside it in the order of their paths.
-        func merge(_ index: Int, into walk: inout PlainWalk) {
+        /// Appends to `walk` the walk of folder `index` whole, as `FileSystem.walk(_:as:suffix:into:)`
+        /// appends it: its record, then its files and the folders inside it in the order of their paths.
+        func merge(_ index: Int, into walk: inout FolderWalk) {
             let place = places[index], top = tops[place.top]
             guard !place.records.isEmpty else { return }
             if !place.isASCII { walk.isASCII = false }
@@ -313,7 +317,7 @@ extension ProjectSnapshot {
                     let files = part.folders[start].files
                     let shift = walk.files.count - files.lowerBound
                     for folder in part.folders[start..<end] {
-                        walk.folders.append(PlainWalk.Folder(path: folder.path, files: folder.files.lowerBound + shift..<folder.files.upperBound + shift))
+                        walk.folders.append(FolderWalk.Folder(path: folder.path, files: folder.files.lowerBound + shift..<folder.files.upperBound + shift))
                     }
                     walk.files += part.files[files]
                     if walk.wantsStamps { walk.stamps += part.stamps[files] }
@@ -324,8 +328,10 @@ extension ProjectSnapshot {
         }
     }
 
-    /// `gatherSwiftFiles` by walking each target's folder, then `gatheredFolders`, with `walk`.
-    static func walkedSwiftFiles(
+    /// `gatherSwiftFiles` by walking each target's folder, then `gatheredFolders`, with `walk`:
+    /// each target's folder is the boundary of the links met in it, and what a walk cannot read
+    /// is reported in the manifest's order, as it always has been.
+    static func swiftFilesTargetByTarget(
         root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>,
         appFiles: [String], walk: (String) -> [String]
     ) -> (files: [GatheredFile], existingTargetFolders: Set<String>) {

@@ -1,8 +1,8 @@
-/// What `FileSystem.plainWalk` gathered below folders that hold nothing a walk must treat
-/// specially: the files of each folder walked in `Path.order` straight from the walk (no sort of
-/// the paths at the end), after those of the folders walked before, and the range of those
-/// files below each folder entered.
-public struct PlainWalk: Sendable {
+/// What `FileSystem.walk(_:as:suffix:into:)` gathered below folders: the files of each folder
+/// walked in `Path.order` straight from the walk (no sort of the paths at the end), after those of
+/// the folders walked before, the range of those files below each folder entered, and what could
+/// not be walked.
+public struct FolderWalk: Sendable {
     /// A folder a walk entered, with the indices in `files` of the files below it.
     public struct Folder: Sendable {
         /// As the files' paths are given: the name the walk was given for its folder, joined
@@ -16,6 +16,16 @@ public struct PlainWalk: Sendable {
     public var files: [String] = []
     /// Every folder entered, each walk's own first, each before the folders inside it.
     public var folders: [Folder] = []
+    /// What could not be walked or read, relative to the walked directory, in the order met.
+    public var problems: [DirectoryWalk.Problem] = []
+    /// Whether a walk met what only walking each target's folder on its own reports as it always
+    /// has: anything in `problems`, a link to a folder it followed, a folder it met twice.
+    public var neededCare = false
+    /// Whether hidden entries (`.build`, `.git`, …) are walked too (set by the caller).
+    public var includesHidden = false
+    /// Whether a folder is told apart from the others by its device and inode (a `stat` of each),
+    /// not by its `.` entry's inode alone; set by the caller (`FileSystem.walk(_:includeHidden:)`).
+    public var identifiesByStat = false
     /// Whether every name met was ASCII (cleared by a walk, set by its caller).
     public var isASCII = true
     /// Whether a walk also fills `stamps` (set by the caller).
@@ -25,6 +35,8 @@ public struct PlainWalk: Sendable {
     /// took none (a file system without stamps, a file changed too recently, a link): the
     /// caller then asks `stamp(of:)`.
     public var stamps: [FileStamp?] = []
+
+    public init() {}
 
     /// Which part of its folder a walk gathers: a folder's walk can be split among threads
     /// into its `top` and walks `inside` it of its folders, which merged are its `whole` walk.
@@ -55,26 +67,37 @@ public struct PlainWalk: Sendable {
     /// memory), for the caller to check that the parts of one walk never met one folder twice.
     var identities: [FileIdentity] = []
 
-    /// One entry of a folder: not hidden, and known to be a folder or not.
+    /// Notes what could not be walked at `path` (relative to the walked directory).
+    mutating func report(_ path: String, _ reason: String) {
+        problems.append(DirectoryWalk.Problem(path: path, reason: reason))
+        neededCare = true
+    }
+
+    /// One entry of a folder, known to be a folder or not.
     struct Entry {
         var name: String
         var isDirectory: Bool
     }
 
-    /// The in-memory file system's walk (the disk's goes by bytes); `list` gives a folder's entries that are not hidden
-    /// (whether all their names are ASCII), or `nil` when the folder holds anything a plain
-    /// walk does not handle. Entries are ordered as their paths will be: a folder's name is
-    /// followed by `/` in them, so `a-b` and `a.swift` come before the files in `a/`.
+    /// The walk of a file system that lists folders through `list`, which gives a folder's
+    /// entries and whether all their names are ASCII, or throws what keeps it from being listed.
+    /// Entries are ordered as their paths will be: a folder's name is followed by `/` in them, so
+    /// `a-b` and `a.swift` come before the files in `a/`.
     static func gather(
-        _ directory: String, as folder: String, suffix: String, maximumDepth: Int, into walk: inout PlainWalk,
-        list: (String) -> (entries: [Entry], isASCII: Bool)?
-    ) -> Bool {
+        _ directory: String, as folder: String, suffix: String, into walk: inout FolderWalk,
+        list: (String) throws -> (entries: [Entry], isASCII: Bool)
+    ) {
         let suffixBytes = Array(suffix.utf8)
-        func visit(_ absolute: String, _ path: String, depth: Int) -> Bool {
-            guard let (entries, isASCII) = list(absolute) else { return false }
+        func visit(_ absolute: String, _ relative: String, _ path: String, depth: Int) {
+            let entries: [Entry], isASCII: Bool
+            do { (entries, isASCII) = try list(absolute) } catch {
+                walk.report(relative, "\(error)")
+                return
+            }
             if !isASCII { walk.isASCII = false }
             // Keyed once: folders with their `/`, files by name.
-            var keyed = entries.map { (key: $0.isDirectory ? $0.name + "/" : $0.name, entry: $0) }
+            var keyed = entries.filter { walk.includesHidden || !$0.name.hasPrefix(".") }
+                .map { (key: $0.isDirectory ? $0.name + "/" : $0.name, entry: $0) }
             keyed.sort { Path.order($0.key, $1.key) < 0 }
             let record = walk.folders.count
             walk.folders.append(Folder(path: path, files: walk.files.count..<walk.files.count))
@@ -84,21 +107,19 @@ public struct PlainWalk: Sendable {
                         walk.subfolders.append(Subfolder(name: entry.name, files: walk.files.count))
                         continue
                     }
-                    guard depth < maximumDepth, visit(Path.join(absolute, entry.name), join(path, entry.name), depth: depth + 1) else { return false }
+                    visit(Path.join(absolute, entry.name), join(relative, entry.name), join(path, entry.name), depth: depth + 1)
                 } else if isASCII ? entry.name.utf8.hasSuffix(suffixBytes) : entry.name.hasSuffix(suffix) {
                     walk.files.append(join(path, entry.name))
                     if walk.wantsStamps { walk.stamps.append(nil) }
                 }
             }
             walk.folders[record].files = walk.folders[record].files.lowerBound..<walk.files.count
-            return true
         }
-        guard case .inside(let names) = walk.part else { return visit(directory, folder, depth: 0) }
+        guard case .inside(let names) = walk.part else { return visit(directory, "", folder, depth: 0) }
         for name in names {
             walk.starts.append(walk.folders.count)
-            guard maximumDepth > 0, visit(Path.join(directory, name), join(folder, name), depth: 1) else { return false }
+            visit(Path.join(directory, name), name, join(folder, name), depth: 1)
         }
-        return true
     }
 
     private static func join(_ path: String, _ name: String) -> String {
