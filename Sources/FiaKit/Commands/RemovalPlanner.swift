@@ -31,7 +31,8 @@ struct RemovalPlanner {
     }
 
     func plan(_ subject: Subject) throws -> Result {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(
+            root: root, fileSystem: fileSystem, testMentions: false, cached: true, keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         do {
             try layout.checkIsFIAProject()
