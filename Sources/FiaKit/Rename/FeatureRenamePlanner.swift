@@ -12,7 +12,8 @@ struct FeatureRenamePlanner {
     var keepsLoadedProject = false
 
     func plan(renaming old: TypeName, to new: TypeName) throws -> (plan: FilePlan, scope: FeatureRenameScope) {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, allMentions: true, keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(
+            root: root, fileSystem: fileSystem, testMentions: false, cached: true, keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         do {
             try layout.checkIsFIAProject()
@@ -39,9 +40,13 @@ struct FeatureRenamePlanner {
             }
         }
         // Every other Swift file, the apps' beside the package (`../Development/…`) included.
-        for file in snapshot.sources where !owned.contains(file.path) {
+        let renaming = scope.renaming, mentions = renaming.mentions
+        // A file that holds none of the names the rename touches is left as it is, unread again.
+        for file in snapshot.sources where !owned.contains(file.path) && scope.uses.mayMention(file.path) {
             let path = Path.normalize(layout.path(file.path))
-            let renamed = try renameSwift(file.text, at: file.path, with: path == layout.sceneList ? scope.sceneRenaming : scope.renaming)
+            let renamed = path == layout.sceneList
+                ? try renameSwift(file.text, at: file.path, with: scope.sceneRenaming)
+                : try renameSwift(file.text, at: file.path, with: renaming, mentioning: mentions)
             if renamed != file.text { plan.edit(path, from: file.text, to: renamed) }
         }
         let manifest = try read(ProjectSnapshot.manifestPath, layout: layout)
@@ -78,9 +83,9 @@ struct FeatureRenamePlanner {
         }
     }
 
-    private func renameSwift(_ source: String, at path: String, with renaming: NameRenaming) throws -> String {
+    private func renameSwift(_ source: String, at path: String, with renaming: NameRenaming, mentioning mentions: WordSet? = nil) throws -> String {
         do {
-            return try renaming.apply(toSwift: source)
+            return try renaming.apply(toSwift: source, mentioning: mentions)
         } catch {
             throw FeatureRenameError.cannotRead(path, reason: "\(error)")
         }

@@ -5,7 +5,6 @@ extension ProjectSnapshot {
     /// is asked for `swift package dump-package` JSON of the project at `root`. Problems with
     /// single files are recorded in the snapshot for the checks to report, never thrown.
     /// Without `testMentions`, test files' `identifiers` stay empty: `add` never asks them.
-    /// `allMentions` fills them for every file (rename looks for every user of a name).
     /// With `manifestScans`, the scan of Package.swift is kept there for the edits that follow.
     /// With `keptUntilExit`, the snapshot is never freed (`keepUntilExit(_:)`).
     /// With `cached`, a file whose stamp is the one `ScanCache` recorded is not read again: its
@@ -15,13 +14,12 @@ extension ProjectSnapshot {
         root: String,
         fileSystem: any FileSystem,
         testMentions: Bool = true,
-        allMentions: Bool = false,
         cached: Bool = false,
         keptUntilExit: Bool = false,
         dumpPackage: (String) throws -> String
     ) -> ProjectSnapshot {
         load(
-            root: root, fileSystem: fileSystem, testMentions: testMentions, allMentions: allMentions, cached: cached,
+            root: root, fileSystem: fileSystem, testMentions: testMentions, cached: cached,
             manifestScans: nil, keptUntilExit: keptUntilExit, dumpPackage: dumpPackage)
     }
 
@@ -29,7 +27,6 @@ extension ProjectSnapshot {
         root: String,
         fileSystem: any FileSystem,
         testMentions: Bool = true,
-        allMentions: Bool = false,
         cached: Bool = false,
         manifestScans: ManifestScans?,
         keptUntilExit: Bool = false,
@@ -70,7 +67,7 @@ extension ProjectSnapshot {
         var cache = cached ? ScanCache(bytes: fileSystem.cachedBytes(named: cacheName), root: root) : nil
         var (sources, protocols, unreadable) = loadSources(
             files, walkStamps: walkStamps, root: root, fileSystem: fileSystem, log: log, cache: &cache,
-            mentions: { entry in allMentions || testMentions && (entry.path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile },
+            mentions: { entry in testMentions && (entry.path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile },
             threads: threads, filesPerThread: filesPerThread)
         if var cache {
             cache.finish()
