@@ -21,6 +21,11 @@ struct SwiftSourceIndex {
         } catch {
             throw .unreadable(String(describing: error))
         }
+        self.init(lexed)
+    }
+
+    /// The index of a source already lexed (with its comments, for edits; without, for readers).
+    init(_ lexed: LexedSource) {
         // The lexer's offset tokens read in one pass into the arrays' storage: no string is made
         // for a token until asked for; without comments, both lists are one array.
         let count = lexed.tokens.count
@@ -48,14 +53,6 @@ struct SwiftSourceIndex {
             }
         }
         self.init(SourceText(bytes: lexed.bytes), allTokens: allTokens, tokens: tokens)
-    }
-
-    /// An index of tokens already lexed without comments, for readers (never for edits, which
-    /// keep comments).
-    init(_ source: String, tokensWithoutComments tokens: [SwiftToken]) {
-        let text = SourceText(source)
-        let indexed = text.bytes.withUnsafeBufferPointer { bytes in tokens.map { IndexedToken($0, in: bytes) } }
-        self.init(text, allTokens: indexed, tokens: indexed)
     }
 
     private init(_ text: SourceText, allTokens: [IndexedToken], tokens: [IndexedToken]) {

@@ -1,8 +1,9 @@
 @testable import FiaKit
 import Testing
 
-/// `storedProperties` reads the lexer's offset tokens; `SwiftSourceIndex` must read the same.
-struct SwiftDeclarationsLexedTests {
+/// What the declarations reader finds of stored properties, on a source with decoys in comments,
+/// strings and member positions, backticks, tuples and canonically equivalent names.
+struct SwiftDeclarationsReadingTests {
     private static let source = """
         import class Foundation.DIContainer
         // class DIContainer { let decoy = 0 }
@@ -32,13 +33,6 @@ struct SwiftDeclarationsLexedTests {
         }
     }
 
-    @Test(arguments: ["DIContainer", "Nested", "Quoted", "Café", "Cafe\u{301}", "Open", "Fake", "Missing", "class"])
-    func readsAsTheIndexDoes(type: String) {
-        let lexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.storedProperties(ofType: type, in: Self.source) }
-        let indexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.indexedStoredProperties(ofType: type, in: Self.source) }
-        #expect(lexed == indexed)
-    }
-
     @Test func readsTheContainer() throws {
         let names = try #require(try SwiftDeclarations.storedProperties(ofType: "DIContainer", in: Self.source)).map(\.name)
         #expect(names == ["settingsDriver", "profileDriver", "shared", "first", "second", "values", "s"])
@@ -52,16 +46,14 @@ struct SwiftDeclarationsLexedTests {
     }
 
     @Test(arguments: ["struct C {}\nclass C {}\n", "\"open", "class C { let a = 1 }\n/* open"])
-    func refusesAsTheIndexDoes(source: String) {
-        let lexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.storedProperties(ofType: "C", in: source) }
-        let indexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.indexedStoredProperties(ofType: "C", in: source) }
-        #expect(lexed == indexed)
-        #expect(lexed != "nil")
+    func refusesWhatItCannotRead(source: String) {
+        #expect(Self.read { () throws(SourceEditError) in try SwiftDeclarations.storedProperties(ofType: "C", in: source) } != "nil")
     }
 }
 
-/// `protocols(in:)` of the lexer's offset tokens must read what `SwiftSourceIndex` reads.
-struct SwiftDeclarationsLexedProtocolTests {
+/// `protocols(in:)` and `topLevelTypes(in:)` of a source the loader lexed without comments read
+/// what they read of its text, comments and all.
+struct SwiftDeclarationsProtocolReadingTests {
     private static func read(_ read: () throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)]) -> String {
         do {
             return try read().map { "\($0.name)@\($0.line):\($0.inheritedTypes.joined(separator: "|"))" }.joined(separator: " ")
@@ -88,21 +80,20 @@ struct SwiftDeclarationsLexedProtocolTests {
         "protocol P: A\n", "protocol P: {}", "protocol P: A, {}", "protocol P<T: A {}", "protocol P: A; {}",
         "protocol P: A, B", "protocol P: A {", "protocol P {}\nprotocol Q: R, S {}\nprotocol T: U",
     ])
-    func readsAsTheIndexDoes(source: String) throws {
+    func readsAsFromTheText(source: String) throws {
         let lexedSource = try SwiftLexer.lex(source)
         let lexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.protocols(in: lexedSource) }
-        let indexed = Self.read { () throws(SourceEditError) in try SwiftDeclarations.protocols(in: source, tokens: lexedSource.swiftTokens()) }
-        #expect(lexed == indexed)
+        let fromText = Self.read { () throws(SourceEditError) in try SwiftDeclarations.protocols(in: source) }
+        #expect(lexed == fromText)
         let types = SwiftDeclarations.topLevelTypes(in: lexedSource).map { "\($0.name)@\($0.line)" }
-        let indexedTypes = SwiftDeclarations.topLevelTypes(in: source, tokens: lexedSource.swiftTokens()).map { "\($0.name)@\($0.line)" }
-        #expect(types == indexedTypes)
+        let typesFromText = try SwiftDeclarations.topLevelTypes(in: source).map { "\($0.name)@\($0.line)" }
+        #expect(types == typesFromText)
     }
 
     @Test func readsTopLevelTypesOnly() throws {
         let source = "import struct A.B\nstruct S { class Inner {} }\ntypealias `T` = Int\nx.enum E {}\nactor A {}\nprotocol P {}\nenum"
         let types = SwiftDeclarations.topLevelTypes(in: try SwiftLexer.lex(source))
         #expect(types.map(\.name) == ["S", "T", "A", "P"])
-        #expect(types.map(\.name) == SwiftDeclarations.topLevelTypes(in: source, tokens: try SwiftLexer.tokenize(source)).map(\.name))
     }
 
     @Test func readsCompositionsAndGenerics() throws {
