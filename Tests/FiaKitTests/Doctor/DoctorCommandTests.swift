@@ -30,6 +30,15 @@ struct DoctorCommandTests {
         #expect(verbose.stdout.hasPrefix("Discovered (package at '/Demo'):\n  domain: 'DomainLayer' (by name)\n  presentation: 'PresentationLayer' (by name)\n"))
         #expect(verbose.stdout.contains("  compositionProtocol: 'DIContainerDependency' (Sources/PresentationLayer/DIContainerDependency.swift:"))
         #expect(verbose.stdout.contains("  app 'DevelopmentApp' (App/project.yml): Development (by its name)"))
+        // What it read of each app: the Swift files of the spec's `sources:` for that target.
+        for (app, folders) in [("DevelopmentApp", ["App/Development/", "App/Shared/"]), ("ProductionApp", ["App/Production/", "App/Shared/"])] {
+            let files = FixtureProject.fresh.files.keys.filter { path in
+                path.hasSuffix(".swift") && folders.contains { path.hasPrefix($0) }
+            }
+            #expect(!files.isEmpty)
+            let line = verbose.stdout.split(separator: "\n").first { $0.hasPrefix("  app '\(app)'") }
+            #expect(line?.hasSuffix("; \(files.count) Swift files") == true, "\(line ?? "")")
+        }
         let json = doctor(["--project", "/Demo", "--json"], on: .fresh)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["discovered"] as? [String])?.contains("mockContainer: 'MockDIContainer' (Sources/PresentationLayer/Mock/MockDIContainer.swift:5)") == true)

@@ -40,6 +40,9 @@ public struct XcodeGenSpec: Equatable, Sendable {
     public private(set) var packageProducts: [String: [ProductDependency]] = [:]
     /// The line of each target's key under `targets:`.
     public private(set) var targetLines: [String: Int] = [:]
+    /// Each target's `sources:`, paths relative to the spec's folder, in order (`- "Shared"`,
+    /// `- path: "Shared"`, or one `sources: "Shared"`).
+    public private(set) var targetSources: [String: [String]] = [:]
     /// The local packages by name (`packages: Demo: path: ..`): their `path:`, as written.
     public private(set) var localPackages: [String: String] = [:]
     /// The test plans the schemes' test actions name.
@@ -70,8 +73,15 @@ public struct XcodeGenSpec: Equatable, Sendable {
             let name = lines[targetIndex].key
             targetLines[name] = lines[targetIndex].number
             let body = targetRange.dropFirst()
-            guard let first = body.first,
-                  let dependencies = body.first(where: { lines[$0].key == "dependencies" && lines[$0].indent == lines[first].indent })
+            guard let first = body.first else { continue }
+            if let sources = body.first(where: { lines[$0].key == "sources" && lines[$0].indent == lines[first].indent }) {
+                targetSources[name] = lines[sources].value.isEmpty
+                    ? Self.children(of: sources, in: lines).compactMap { item, range in
+                        lines[item].key.isEmpty ? lines[item].value : lines[range].first { $0.key == "path" }?.value
+                    }
+                    : [lines[sources].value]
+            }
+            guard let dependencies = body.first(where: { lines[$0].key == "dependencies" && lines[$0].indent == lines[first].indent })
             else { continue }
             packageProducts[name] = Self.children(of: dependencies, in: lines).flatMap { item, range in
                 Self.products(of: Array(lines[item..<range.upperBound]))

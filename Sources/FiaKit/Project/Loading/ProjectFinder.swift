@@ -69,11 +69,11 @@ struct ProjectFinder {
             let parsed = XcodeGenSpec(yaml: text)
             if relative(spec) == ProjectSnapshot.xcodeGenPath { xcodeGen = parsed }
             for (name, line) in parsed.targetLines.sorted(by: { $0.value < $1.value }) {
-                let folders = ProjectSnapshot.developmentAppFolders.map { Path.join(Path.parent(spec), "..", $0) }
+                let sources = (parsed.targetSources[name] ?? []).map { Path.join(Path.parent(spec), $0) }
                 let isDevelopment = configuration.developmentApps.isEmpty ? AppTarget.isNamedDevelopment(name) : configuration.developmentApps.contains(name)
                 apps.append(AppTarget(
                     name: name, definedIn: relative(spec), line: line, products: parsed.packageProducts[name] ?? [],
-                    sourceFiles: isDevelopment ? folders.flatMap(swiftFiles(at:)) : [], isDevelopment: isDevelopment,
+                    sourceFiles: sources.flatMap(swiftFiles(at:)), isDevelopment: isDevelopment,
                     reason: configuration.developmentApps.isEmpty ? "by its name" : "'developmentApp' in \(ProjectConfiguration.path)"
                 ))
             }

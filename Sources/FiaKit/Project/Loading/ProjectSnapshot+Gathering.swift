@@ -21,9 +21,17 @@ extension ProjectSnapshot {
         var stamp: Int32 = -1
     }
 
-    /// The folders whose Swift files are read besides the targets': Tests/ whole, and the
-    /// Development app's.
-    static var gatheredFolders: [String] { ["Tests"] + developmentAppFolders.map { String($0.dropLast()) } }
+    /// The folders whose Swift files are read besides the targets': Tests/ whole, the Development
+    /// app's, and those inside the package holding the apps' sources (`appFiles`).
+    static func gatheredFolders(appFiles: [String]) -> [String] {
+        var folders = ["Tests"] + developmentAppFolders.map { String($0.dropLast()) }
+        for file in appFiles where !file.hasPrefix("../") {
+            let folder = String(Path.parent("/" + file).dropFirst())
+            // A file at the package's top is read by itself: its folder is the whole package.
+            if !folder.isEmpty && !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
+    }
 
     /// Every Swift file of the targets' folders (those that exist), of `gatheredFolders` and of
     /// `appFiles`, once, sorted by path; and the targets whose folder exists. Each file belongs
@@ -54,7 +62,7 @@ extension ProjectSnapshot {
     ) -> (files: [GatheredFile], existingTargetFolders: Set<String>, stamps: [FileStamp?])? {
         // Every folder to gather, each target's with its place in the manifest (-1: not a
         // target's). Compared by bytes, so they must be ASCII to be in `String`'s order.
-        var folders = gatheredFolders.map { (key: $0 + "/", folder: $0, target: -1) }
+        var folders = gatheredFolders(appFiles: appFiles).map { (key: $0 + "/", folder: $0, target: -1) }
         folders.reserveCapacity(folders.count + manifest.targets.count)
         // What each target's files are told, by the target's place in the manifest.
         var names: [String] = [], isTest: [Bool] = [], isProtocolLayer: [Bool] = []
@@ -357,7 +365,7 @@ extension ProjectSnapshot {
         walked.sort { Path.order($0.folder, $1.folder) < 0 }
         found.reserveCapacity(walked.reduce(0) { $0 + $1.files.count })
         for (_, files) in walked { found += files }
-        for folder in gatheredFolders {
+        for folder in gatheredFolders(appFiles: appFiles) {
             for path in swiftFiles(under: folder) { found.append(GatheredFile(path: path, target: nil, folderLength: -1, order: .max, isTest: false)) }
         }
         return (sortedWithoutDuplicates(found + appEntries(appFiles)), existingFolders)
