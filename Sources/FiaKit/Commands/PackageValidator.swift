@@ -18,7 +18,7 @@ enum PackageValidator {
         for target in manifest.targets where target.dependencies.contains(where: { !$0.isProduct && $0.name == target.name }) {
             throw FeatureError.invalidPackage("target '\(target.name)' would depend on itself")
         }
-        if DependencyGraph.hasCycles(in: manifest), let cycle = DependencyGraph(manifest: manifest).cycles().first {
+        if let cycle = DependencyGraph(manifest: manifest).cycles().first {
             throw FeatureError.invalidPackage("its targets would depend on each other in a cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → "))")
         }
         // Targets the plan adds or moves: the others SwiftPM already loads as they are.

@@ -96,14 +96,14 @@ extension ManifestScanner {
     /// The element declaring target `name`. When no readable element does but some element
     /// cannot be read, refuses with that element's line: the target may hide there.
     func targetElement(named name: String, in array: ArrayLiteral) throws(ManifestEditError) -> TargetElement? {
-        // Each element's name is read without building its call; only the match is built.
         var unreadable: Int?
         for (position, range) in array.elements.enumerated() {
-            guard let nameToken = targetNameToken(of: range) else {
+            let element = targetElement(range, in: array)
+            guard let elementName = element.name else {
                 if unreadable == nil { unreadable = position }
                 continue
             }
-            if text.value(of: tokens[nameToken], is: name) { return targetElements(of: ArrayLiteral(open: array.open, close: array.close, elements: [range])).first }
+            if elementName == name { return element }
         }
         if let unreadable {
             let range = array.elements[unreadable]
@@ -115,60 +115,7 @@ extension ManifestScanner {
     /// Whether a readable element declares target `name`: whether `targetElement(named:in:)`
     /// would find one. Searched from the end, where an appended target is.
     func declaresTarget(named name: String, in array: ArrayLiteral) -> Bool {
-        array.elements.reversed().contains { range in targetNameToken(of: range).map { text.value(of: tokens[$0], is: name) } ?? false }
-    }
-
-    /// The `name` of `targetElements(of:)` for one element, read in place: the element must be a
-    /// target call (`.target(`, `Target.testTarget(`, …) whose first `name:` argument is one
-    /// simple string literal.
-    func targetName(of range: Range<Int>) -> String? {
-        targetNameToken(of: range).map { text.value(of: tokens[$0]) }
-    }
-
-    /// The index of the string literal token `targetName(of:)` reads its name from; compared by
-    /// bytes (`SourceText.value(of:is:)`), no string is made.
-    func targetNameToken(of range: Range<Int>) -> Int? {
-        guard let (_, open, last) = targetCall(of: range) else { return nil }
-        // The first argument labelled `name:`, at the top level of the call.
-        var start = open + 1
-        var index = start
-        while index <= last {
-            if index < last, let close = partner[index], close > index {
-                index = close + 1
-                continue
-            }
-            if index == last || isPunctuation(index, ascii(",")) {
-                if index - start >= 2, tokens[start].kind == .identifier, isPunctuation(start + 1, ascii(":")), isIdentifier(start, "name") {
-                    return isStringValue(start + 2..<index) ? start + 2 : nil
-                }
-                start = index + 1
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The target call `range` holds (`.target(`, `Target.testTarget(`, …), read in place: its
-    /// kind and the token indices of its `(` and `)`. `nil` exactly when `targetElement(_:in:)`
-    /// finds no call or no kind there.
-    func targetCall(of range: Range<Int>) -> (kind: PackageManifest.Target.Kind, open: Int, close: Int)? {
-        guard let last = range.last, isPunctuation(last, ascii(")")), let open = partner[last], open > range.lowerBound else { return nil }
-        var index = range.lowerBound
-        let isImplicitMember = isPunctuation(index, ascii("."))
-        if isImplicitMember { index += 1 }
-        var lastName: Int?
-        var qualifier: Int?
-        while index < open, tokens[index].kind == .identifier {
-            qualifier = lastName
-            lastName = index
-            index += 1
-            guard index < open else { break }
-            guard isPunctuation(index, ascii(".")), index + 1 < open else { return nil }
-            index += 1
-        }
-        guard index == open, let lastName, let kind = Self.targetKind(string(lastName)) else { return nil }
-        if isImplicitMember ? qualifier != nil : qualifier.map({ !isIdentifier($0, "Target") }) ?? true { return nil }
-        return (kind, open, last)
+        array.elements.reversed().contains { targetElement($0, in: array).name == name }
     }
 
     /// Whether token `index` is the one-byte punctuation `byte`.

@@ -102,14 +102,4 @@ struct IndexedTokenTests {
         let text = SourceText(pair.0)
         #expect(text.bytes(0..<text.bytes.count, are: pair.1) == (pair.0 == pair.1))
     }
-
-    /// A target is found by its name literal's bytes exactly where its decoded name matches.
-    @Test(arguments: ["A", "ATests", "é", "e\u{301}", "B", "P", ""])
-    func targetsAreFoundAsByTheirDecodedNames(name: String) throws {
-        let scanner = try ManifestScanner(Self.sources[1])
-        let array = try scanner.targetsArray().targets
-        let decoded = array.elements.contains { scanner.targetName(of: $0) == name }
-        #expect(scanner.declaresTarget(named: name, in: array) == decoded)
-        #expect((try scanner.targetElement(named: name, in: array) != nil) == decoded)
-    }
 }

@@ -73,7 +73,7 @@ struct PresenterTestsCheck: DoctorCheck {
 
     /// `XPresenter`, not `Presenter` itself.
     private static func isPresenter(_ name: String) -> Bool {
-        TypeNameSuffix.has(name, "Presenter") && name != "Presenter"
+        name.hasSuffix("Presenter") && name != "Presenter"
     }
 
     func skipReason(_ snapshot: ProjectSnapshot) -> String? {

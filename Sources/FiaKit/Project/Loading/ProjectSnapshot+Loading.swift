@@ -357,28 +357,11 @@ final class ReadLog {
         do {
             // Only paths leading out of the package (`../Development/…`) need resolving.
             let absolute = Path.join(root, path)
-            return try fileSystem.contents(of: Self.hasDotDot(path) ? Path.normalize(absolute) : absolute)
+            return try fileSystem.contents(of: path.containsBytes("..") ? Path.normalize(absolute) : absolute)
         } catch {
             report(path, line: nil, reason: (error as? FileSystemError)?.reason ?? "\(error)")
             return nil
         }
-    }
-
-    /// Whether `path` holds `..`: a byte loop, cheaper than a search's setup on the short
-    /// paths read once per file.
-    private static func hasDotDot(_ path: String) -> Bool {
-        path.utf8.withContiguousStorageIfAvailable { bytes in
-            var index = 1
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: ".") {
-                    if bytes[index - 1] == UInt8(ascii: ".") { return true }
-                    index += 1
-                } else {
-                    index += 2
-                }
-            }
-            return false
-        } ?? path.containsBytes("..")
     }
 
     func report(_ path: String, line: Int?, reason: String) {
