@@ -28,6 +28,10 @@
 // - "testTargets": the test targets `add feature` puts presenter, container and driver tests in.
 // - "folders": where `add feature` puts entities, driver protocols and mocks, relative to the package
 //   (found beside the existing ones otherwise).
+// - "shared": modules the layers may depend on besides the layer rule (a `Core`, a `CoreUI`):
+//   an array of target names any layer may use, or an object naming the layers that may use each,
+//   `{"Core": ["domain", "presentation", "framework", "dependencyInjection"], "CoreUI": ["presentation"]}`.
+//   A shared module itself may depend on no layer.
 // - "views": whether `fia add feature` renders a SwiftUI view and a scene entry for each feature
 //   (default true; `fia new --no-views` writes false, for teams that keep views elsewhere).
 //
@@ -42,7 +46,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public static let keys = [
         "domain", "presentation", "dependencyInjection", "frameworks", "frameworkLayer", "compositionProtocol",
         "container", "mockContainer", "driverMockName", "developmentApp", "apps", "testPlans", "testTargets",
-        "folders", "views", "severity", "ignore",
+        "folders", "views", "shared", "severity", "ignore",
     ]
 
     public var domain: String?
@@ -64,6 +68,8 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public var folders: [String: String] = [:]
     /// Whether `add feature` renders each feature's SwiftUI view and `AppScreen` entry.
     public var views = true
+    /// Shared modules and the layers that may use each (`"shared"`).
+    public var shared: [String: Set<LayerRole>] = [:]
     /// Doctor's `"severity"` and `"ignore"` keys (see `DoctorConfiguration`).
     public var doctor = DoctorConfiguration()
 
@@ -104,6 +110,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
         case "frameworks": frameworks = try Self.names(value, key, expected: "an array of target names")
         case "apps": apps = try Self.names(value, key, expected: "an array of paths")
         case "testPlans": testPlans = try Self.names(value, key, expected: "an array of paths")
+        case "shared": shared = try Self.shared(value, key)
         case "severity", "ignore": try doctor.parse(key, value)
         case "testTargets":
             testTargets = try Self.kinds(value, key, ["presentation", "dependencyInjection", "framework"], expected: "a target name")
@@ -126,6 +133,29 @@ public struct ProjectConfiguration: Equatable, Sendable {
         for (kind, item) in object.map({ ($0.key, $0.value) }) {
             guard kinds.contains(kind) else { throw .unknownKey("\(key).\(kind)") }
             result[kind] = try name(item, "\(key).\(kind)", expected: expected)
+        }
+        return result
+    }
+
+    /// `["Core"]` (every layer may use it) or `{"CoreUI": ["presentation"]}`.
+    private static func shared(_ value: JSONValue, _ key: String) throws(ProjectConfigurationError) -> [String: Set<LayerRole>] {
+        let expected = "an array of target names, or an object naming the layers that may use each"
+        if value.elements != nil {
+            let modules = try names(value, key, expected: expected)
+            return Dictionary(modules.map { ($0, Set(LayerRole.allCases)) }, uniquingKeysWith: { first, _ in first })
+        }
+        guard let object = value.members else { throw .wrongType(key: key, expected: expected) }
+        var result: [String: Set<LayerRole>] = [:]
+        for member in object {
+            let layers = "an array of layers: \(LayerRole.listed)"
+            guard !member.key.isEmpty else { throw .wrongType(key: key, expected: expected) }
+            let names = try names(member.value, "\(key).\(member.key)", expected: layers)
+            var roles = Set<LayerRole>()
+            for name in names {
+                guard let role = LayerRole(rawValue: name) else { throw .wrongType(key: "\(key).\(member.key)", expected: layers) }
+                roles.insert(role)
+            }
+            result[member.key] = roles
         }
         return result
     }

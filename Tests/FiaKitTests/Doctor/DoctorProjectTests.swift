@@ -20,9 +20,9 @@ struct DoctorProjectTests {
     @Test func withoutTheConfigTheRenamedLayersAreMissing() {
         let findings = Doctor.run(Self.renamed.snapshot()).findings
         #expect(findings.filter { $0.check == "layout.layer-targets" }.map(\.message) == [
-            "the package has no target 'DependencyInjectionLayer'",
-            "the package has no target 'DomainLayer'",
-            "the package has no target 'PresentationLayer'",
+            "the package has no dependency-injection layer: no target is named like one ('…DependencyInjectionLayer', '…DependencyInjection', '…DILayer', '…DI')",
+            "the package has no domain layer: no target is named like one ('…DomainLayer', '…Domain')",
+            "the package has no presentation layer: no target is named like one ('…PresentationLayer', '…Presentation')",
         ])
     }
 
