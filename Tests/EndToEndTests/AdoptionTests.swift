@@ -80,4 +80,111 @@ struct AdoptionTests {
         #expect(doctor.status == 1)
         #expect(doctor.stdout.contains("the project config's 'shared.CoreUI' must be an array of layers: \"domain\", \"presentation\", \"framework\", \"dependencyInjection\""), "\(doctor.stdout)")
     }
+
+    // MARK: fia init
+
+    /// The fixture as a team finds it before adopting fia: no `.fia/` at all.
+    func unadopted() throws -> (TemporaryDirectory, String) {
+        let directory = try copy()
+        let package = directory.path + "/PrefixedLayers/ShopKit"
+        try FileManager.default.removeItem(atPath: package + "/.fia")
+        return (directory, package)
+    }
+
+    @Test func initAdoptsThePackageSoDoctorGatesOnlyWhatIsNew() throws {
+        let (directory, package) = try unadopted()
+        let initialize = try Shell.fia(["init"], in: package)
+        #expect(initialize.status == 0, "\(initialize.stdout)\(initialize.stderr)")
+        #expect(initialize.stdout.contains("""
+            migration, in the order to fix it (3 findings accepted in '.fia/baseline.json'):
+              1. create the layer target 'ShopDependencyInjection' (1)
+              2. make 'ShopPresentation' stop depending on the framework layer (2)
+            """), "\(initialize.stdout)")
+        // Only what differs from fia's own names, and the modules the layers share.
+        #expect(try directory.read("PrefixedLayers/ShopKit/.fia/config.json") == """
+            {
+              "domain": "ShopDomain",
+              "presentation": "ShopPresentation",
+              "frameworkLayer": "ShopFramework",
+              "compositionProtocol": "ShopDIContainerDependency",
+              "mockContainer": "MockShopDIContainer",
+              "shared": {
+                "Core": ["domain", "presentation", "framework", "dependencyInjection"],
+                "CoreUI": ["presentation", "dependencyInjection"]
+              }
+            }
+
+            """)
+        let doctor = try Shell.fia(["doctor"], in: package)
+        #expect(doctor.status == 0, "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("doctor: 0 errors, 0 warnings in 21 checks (11 skipped, 3 baselined)"), "\(doctor.stdout)")
+
+        // Running it again changes nothing: refused without --force, identical with it.
+        let adopted = directory.snapshot()
+        let again = try Shell.fia(["init"], in: package)
+        #expect(again.status == 1)
+        #expect(again.stderr.hasPrefix("error: '.fia/config.json' exists: this package has adopted fia already; nothing was written\n"), "\(again.stderr)")
+        let forced = try Shell.fia(["init", "--force"], in: package)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(forced.stdout.hasPrefix(" identical  .fia/config.json\n identical  .fia/baseline.json\n"), "\(forced.stdout)")
+        #expect(directory.snapshot() == adopted, "init changed an adopted package")
+
+        // Something new breaking a rule fails doctor, alone.
+        try directory.write("import ShopFramework\n", to: "PrefixedLayers/ShopKit/Sources/ShopDomain/Shortcut.swift")
+        let planted = try Shell.fia(["doctor", "--json"], in: package)
+        #expect(planted.status == 1)
+        #expect(try Self.findings(planted.stdout) == [
+            "imports.cross-layer Sources/ShopDomain/Shortcut.swift:1 'ShopDomain' imports 'ShopFramework', but 'ShopDomain' may depend on no other module of the package but the shared modules",
+        ])
+    }
+
+    @Test func initDryRunPrintsThePlanAndWritesNothing() throws {
+        let (directory, package) = try unadopted()
+        let before = directory.snapshot()
+        let dryRun = try Shell.fia(["init", "--dry-run"], in: package)
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+        #expect(dryRun.stdout.hasPrefix("    create  .fia/config.json\n    create  .fia/baseline.json\n"), "\(dryRun.stdout)")
+        #expect(dryRun.stdout.contains("+++ b/.fia/baseline.json"))
+        #expect(dryRun.stdout.contains("  2. make 'ShopPresentation' stop depending on the framework layer (2)"))
+        #expect(dryRun.stdout.hasSuffix("dry run: nothing was written\n"), "\(dryRun.stdout)")
+        #expect(directory.snapshot() == before, "--dry-run wrote")
+    }
+
+    @Test func initForcedOverAConfigKeepsItsOtherKeys() throws {
+        let directory = try copy()
+        let package = directory.path + "/PrefixedLayers/ShopKit"
+        try directory.write(#"{"shared": ["Core", "CoreUI"], "severity": {"layout.test-targets": "off"}}"#, to: "PrefixedLayers/ShopKit/.fia/config.json")
+        let before = directory.snapshot()
+        let refused = try Shell.fia(["init"], in: package)
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("error: "))
+        #expect(directory.snapshot() == before)
+        let forced = try Shell.fia(["init", "--force"], in: package)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        let config = try directory.read("PrefixedLayers/ShopKit/.fia/config.json")
+        #expect(config.contains(#""severity": {"layout.test-targets": "off"}"#), "\(config)")
+        #expect(config.contains(#""CoreUI": ["domain", "presentation", "framework", "dependencyInjection"]"#), "\(config)")
+        #expect(try Shell.fia(["doctor"], in: package).status == 0)
+    }
+
+    @Test func initOnAProjectFiaWroteWritesOnlyAnEmptyBaseline() throws {
+        let directory = try TemporaryDirectory()
+        try #require(try Shell.fia(["new", "Demo"], in: directory.path).status == 0)
+        let initialize = try Shell.fia(["init"], in: directory.path + "/Demo")
+        #expect(initialize.status == 0, "\(initialize.stderr)")
+        #expect(initialize.stdout.hasPrefix("    create  .fia/baseline.json\nmigration: nothing to do, doctor finds nothing to fix\n"), "\(initialize.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/Demo/.fia/config.json"))
+    }
+
+    @Test func initRefusesCleanly() throws {
+        let directory = try copy()
+        let package = directory.path + "/PrefixedLayers/ShopKit"
+        try directory.write("{\"shared\": 1}", to: "PrefixedLayers/ShopKit/.fia/config.json")
+        let before = directory.snapshot()
+        let malformed = try Shell.fia(["init", "--force"], in: package)
+        #expect(malformed.status == 1)
+        #expect(malformed.stderr.hasPrefix("error: cannot read '.fia/config.json': the project config's 'shared' must be"), "\(malformed.stderr)")
+        let outside = try Shell.fia(["init"], in: directory.path)
+        #expect(outside.status == 1 && outside.stderr.hasPrefix("error: "), "\(outside.stderr)")
+        #expect(directory.snapshot() == before, "a refusal wrote")
+    }
 }
