@@ -8,15 +8,17 @@ public enum EmbeddedBlueprints {
     public static let files: [String: String] = [
         "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProtocol.swift": #"""
 {% if returnsEntities %}/// What the app needs from the outside world to get {{ entity }} values.
-/// `{{ driver }}Driver` (in {{ driver }}Framework) implements it for real, `Mock{{ driver }}Driver` for development.
-public protocol {{ driver }}DriverProtocol: Sendable {
+/// `{{ driver }}Driver` (in {{ driver }}Framework) implements it for real, {% if mockolo %}`{{ driver }}DriverProtocolMock` (Mockolo generates it){% else %}`Mock{{ driver }}Driver`{% endif %} for development.
+{% if mockolo %}/// @mockable
+{% endif %}public protocol {{ driver }}DriverProtocol: Sendable {
     /// Every {{ entity }} the source has.
     func fetchAll() async throws -> [{{ entity }}]
 }
 {% else %}/// What the app hands to the outside world through {{ driver }} and gets nothing back for: an
 /// analytics event, a log line, text for the clipboard.
-/// `{{ driver }}Driver` (in {{ driver }}Framework) implements it for real, `Mock{{ driver }}Driver` for development.
-public protocol {{ driver }}DriverProtocol: Sendable {
+/// `{{ driver }}Driver` (in {{ driver }}Framework) implements it for real, {% if mockolo %}`{{ driver }}DriverProtocolMock` (Mockolo generates it){% else %}`Mock{{ driver }}Driver`{% endif %} for development.
+{% if mockolo %}/// @mockable
+{% endif %}public protocol {{ driver }}DriverProtocol: Sendable {
     /// Hands `value` to the outside world; throws when it could not.
     func send(_ value: String) async throws
 }
@@ -24,7 +26,8 @@ public protocol {{ driver }}DriverProtocol: Sendable {
 """#,
         "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProvider.swift": #"""
 /// A container that provides the {{ driver }} driver; presenter dependencies compose these.
-public protocol {{ driver }}DriverProvider {
+{% if mockolo %}/// @mockable(typealias: {{ driver }}DriverProtocolAT = {{ driver }}DriverProtocolMock)
+{% endif %}public protocol {{ driver }}DriverProvider {
     associatedtype {{ driver }}DriverProtocolAT: {{ driver }}DriverProtocol
     var {{ driver | camel }}Driver: {{ driver }}DriverProtocolAT { get }
 }
@@ -57,7 +60,24 @@ public struct {{ driver }}Driver: {{ driver }}DriverProtocol {
 }
 {% endif %}
 """#,
-        "driver/Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift": #"""
+        "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ##"""
+import DomainLayer
+import {{ driver }}Framework
+import Testing
+
+struct {{ driver }}DriverTests {
+{% if returnsEntities %}    @Test func fetchAllReturnsDistinctValues() async throws {
+        let values = try await {{ driver }}Driver().fetchAll()
+        #expect(!values.isEmpty)
+        #expect(Set(values.map(\.id)).count == values.count)
+    }
+{% else %}    @Test func sendAcceptsAValue() async throws {
+        try await {{ driver }}Driver().send("{{ driver }}DriverTests")
+    }
+{% endif %}}
+
+"""##,
+        "driver/{% if not mockolo %}Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift{% endif %}": #"""
 import DomainLayer
 
 {% if returnsEntities %}/// Stands in for `{{ driver }}Driver` in the Development app, previews and presenter tests:
@@ -94,23 +114,6 @@ public final class Mock{{ driver }}Driver: {{ driver }}DriverProtocol {
 }
 {% endif %}
 """#,
-        "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ##"""
-import DomainLayer
-import {{ driver }}Framework
-import Testing
-
-struct {{ driver }}DriverTests {
-{% if returnsEntities %}    @Test func fetchAllReturnsDistinctValues() async throws {
-        let values = try await {{ driver }}Driver().fetchAll()
-        #expect(!values.isEmpty)
-        #expect(Set(values.map(\.id)).count == values.count)
-    }
-{% else %}    @Test func sendAcceptsAValue() async throws {
-        try await {{ driver }}Driver().send("{{ driver }}DriverTests")
-    }
-{% endif %}}
-
-"""##,
         "entity/Sources/DomainLayer/Entities/{{ entity }}.swift": #"""
 /// {{ entity }} as the app's domain sees it: plain data, no framework types.
 public struct {{ entity }}: Identifiable, Equatable, Sendable {
@@ -179,9 +182,11 @@ import DomainLayer
 
 {% if usecase %}/// What `{{ name }}Presenter` needs: the drivers of the {{ usecase }} use case. `DIContainerDependency`
 /// composes it, so both containers provide them.
-public protocol {{ name }}PresenterDependency: {{ usecase }}InteractorDependency{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}{% else %}/// The drivers `{{ name }}Presenter` needs. `DIContainerDependency` composes it, so both
+{% if mockolo %}/// @mockable
+{% endif %}public protocol {{ name }}PresenterDependency: {{ usecase }}InteractorDependency{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}{% else %}/// The drivers `{{ name }}Presenter` needs. `DIContainerDependency` composes it, so both
 /// containers provide them.
-public protocol {{ name }}PresenterDependency: {{ driver }}DriverProvider{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}{% endif %}
+{% if mockolo %}/// @mockable
+{% endif %}public protocol {{ name }}PresenterDependency: {{ driver }}DriverProvider{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}{% endif %}
 
 """#,
         "feature/Tests/DependencyInjectionLayerTests/{{ name }}PresenterIntegrationTests.swift": ##"""
@@ -206,10 +211,39 @@ import DomainLayer
 import PresentationLayer
 import Testing
 
-/// `{{ name }}Presenter` against `MockDIContainer`: every state, no framework code.
+/// `{{ name }}Presenter` against `MockDIContainer`{% if mockolo %} (Mockolo generates it){% endif %}: every state, no framework code.
 @MainActor
 struct {{ name }}PresenterTests {
+{% if mockolo %}    /// The mock container, its {{ driver }} driver a fresh mock returning the samples (Mockolo's mocks start empty).
+    private func makeContainer() -> MockDIContainer {
+        let container = MockDIContainer()
+        container.{{ driver | camel }}Driver = {{ driver }}DriverProtocolMock()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { {{ entity }}.samples }
+        return container
+    }
+
     @Test func startsIdle() {
+        let presenter = {{ name }}Presenter(dependency: makeContainer())
+        #expect(presenter.state == .idle)
+    }
+
+    @Test func loadShowsWhatTheDriverReturns() async {
+        let container = makeContainer()
+        let presenter = {{ name }}Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .loaded({{ entity }}.samples))
+        #expect(container.{{ driver | camel }}Driver.fetchAllCallCount == 1)
+    }
+
+    @Test func loadShowsTheDriversFailure() async {
+        let container = makeContainer()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { throw DomainError.unavailable(reason: "offline") }
+        let presenter = {{ name }}Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .failed("unavailable: offline"))
+    }
+}
+{% else %}    @Test func startsIdle() {
         let presenter = {{ name }}Presenter(dependency: MockDIContainer())
         #expect(presenter.state == .idle)
     }
@@ -230,7 +264,7 @@ struct {{ name }}PresenterTests {
         #expect(presenter.state == .failed("unavailable: offline"))
     }
 }
-
+{% endif %}
 """##,
         "feature/{% if views %}Sources/PresentationLayer/{{ name }}/{{ name }}View.swift{% endif %}": ##"""
 #if canImport(SwiftUI)
@@ -285,7 +319,33 @@ public struct {{ name }}View<Dependency: {{ name }}PresenterDependency>: View {
     }
 }
 
+{% if mockolo %}/// The mock container, its {{ driver }} driver a fresh mock (Mockolo's mocks start empty) returning `values`.
+@MainActor
+private func previewContainer(returning values: @escaping () throws -> [{{ entity }}]) -> MockDIContainer {
+    let container = MockDIContainer()
+    container.{{ driver | camel }}Driver = {{ driver }}DriverProtocolMock()
+    container.{{ driver | camel }}Driver.fetchAllHandler = values
+    return container
+}
+
 #Preview("Loaded") {
+    NavigationStack {
+        {{ name }}View(dependency: previewContainer { {{ entity }}.samples })
+    }
+}
+
+#Preview("Empty") {
+    NavigationStack {
+        {{ name }}View(dependency: previewContainer { [] })
+    }
+}
+
+#Preview("Failing") {
+    NavigationStack {
+        {{ name }}View(dependency: previewContainer { throw DomainError.unavailable(reason: "offline") })
+    }
+}
+{% else %}#Preview("Loaded") {
     NavigationStack {
         {{ name }}View(dependency: MockDIContainer())
     }
@@ -306,7 +366,7 @@ public struct {{ name }}View<Dependency: {{ name }}PresenterDependency>: View {
         {{ name }}View(dependency: container)
     }
 }
-#endif
+{% endif %}#endif
 
 """##,
         "new/App/Development/DevelopmentApp.swift": #"""
@@ -1117,13 +1177,15 @@ public struct {{ name }}Interactor<Dependency: {{ name }}InteractorDependency>: 
         "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}InteractorDependency.swift": #"""
 /// The drivers `{{ name }}Interactor` needs. `DIContainerDependency` composes it (directly, and
 /// through the dependency of each presenter that uses it), so both containers provide them.
-public protocol {{ name }}InteractorDependency: {% for used in uses %}{% if not loop.first %}, {% endif %}{{ used.name }}DriverProvider{% endfor %} {}
+{% if mockolo %}/// @mockable
+{% endif %}public protocol {{ name }}InteractorDependency: {% for used in uses %}{% if not loop.first %}, {% endif %}{{ used.name }}DriverProvider{% endfor %} {}
 
 """#,
         "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}UseCase.swift": #"""
 /// What {{ name }} does for the app, whoever asks: a presenter, another use case.
 /// `{{ name }}Interactor` implements it on the drivers `{{ name }}InteractorDependency` provides.
-@MainActor
+{% if mockolo %}/// @mockable
+{% endif %}@MainActor
 public protocol {{ name }}UseCase {
     /// Loads every {{ entity }} from the {{ driver }} driver{% for sink in sinks %}, sends "{{ name }}" to the {{ sink.name }} driver{% endfor %}, and returns the {{ entity }} values.
     func execute() async throws -> [{{ entity }}]
@@ -1150,12 +1212,41 @@ import DomainLayer
 import PresentationLayer
 import Testing
 
-/// `{{ name }}Interactor` against `MockDIContainer`: what it returns and what it asked of the drivers.
+/// `{{ name }}Interactor` against `MockDIContainer`{% if mockolo %} (Mockolo generates it){% endif %}: what it returns and what it asked of the drivers.
 @MainActor
 struct {{ name }}InteractorTests {
     private struct Offline: Error {}
 
+{% if mockolo %}    /// The mock container, its drivers fresh mocks (Mockolo's mocks start empty): the {{ driver }} driver returning the samples.
+    private func makeContainer() -> MockDIContainer {
+        let container = MockDIContainer()
+        container.{{ driver | camel }}Driver = {{ driver }}DriverProtocolMock()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { {{ entity }}.samples }
+{% for sink in sinks %}        container.{{ sink.name | camel }}Driver = {{ sink.name }}DriverProtocolMock()
+{% endfor %}        return container
+    }
+
     @Test func executeReturnsWhatTheDriverReturns() async throws {
+        let container = makeContainer()
+        let values = try await {{ name }}Interactor(dependency: container).execute()
+        #expect(values == {{ entity }}.samples)
+        #expect(container.{{ driver | camel }}Driver.fetchAllCallCount == 1)
+{% for sink in sinks %}        #expect(container.{{ sink.name | camel }}Driver.sendCallCount == 1)
+{% endfor %}    }
+
+    @Test func executeFailsWithTheDriver() async {
+        let container = makeContainer()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { throw Offline() }
+        do {
+            _ = try await {{ name }}Interactor(dependency: container).execute()
+            Issue.record("execute() returned although the {{ driver }} driver failed")
+        } catch {
+            #expect(error is Offline)
+        }
+{% for sink in sinks %}        #expect(container.{{ sink.name | camel }}Driver.sendCallCount == 0)
+{% endfor %}    }
+}
+{% else %}    @Test func executeReturnsWhatTheDriverReturns() async throws {
         let container = MockDIContainer()
         let values = try await {{ name }}Interactor(dependency: container).execute()
         #expect(values == {{ entity }}.samples)
@@ -1175,7 +1266,7 @@ struct {{ name }}InteractorTests {
 {% for sink in sinks %}        #expect(container.{{ sink.name | camel }}Driver.sentValues.isEmpty)
 {% endfor %}    }
 }
-
+{% endif %}
 """##,
     ]
 
@@ -1186,27 +1277,33 @@ struct {{ name }}InteractorTests {
             contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["returnsEntities"]), filters: [])), line: 1, body: [.text("/// What the app needs from the outside world to get "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(#"""
  values.
 /// `
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Driver` (in "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Framework) implements it for real, `Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
-Driver` for development.
-public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Driver` (in "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Framework) implements it for real, "), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 2, body: [.text("`"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("DriverProtocolMock` (Mockolo generates it)")])], otherwise: [.text("`Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Driver`")]), .text(#"""
+ for development.
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 3, body: [.text(#"""
+/// @mockable
+
+"""#)])], otherwise: []), .text("public protocol "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 4), .text(#"""
 DriverProtocol: Sendable {
     /// Every 
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 4), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(#"""
  the source has.
     func fetchAll() async throws -> [
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 6), .text(#"""
 ]
 }
 
-"""#)])], otherwise: [.text("/// What the app hands to the outside world through "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(#"""
+"""#)])], otherwise: [.text("/// What the app hands to the outside world through "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 8), .text(#"""
  and gets nothing back for: an
 /// analytics event, a log line, text for the clipboard.
 /// `
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 9), .text("Driver` (in "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 9), .text("Framework) implements it for real, `Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 9), .text(#"""
-Driver` for development.
-public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text("Driver` (in "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text("Framework) implements it for real, "), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 10, body: [.text("`"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text("DriverProtocolMock` (Mockolo generates it)")])], otherwise: [.text("`Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text("Driver`")]), .text(#"""
+ for development.
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 11, body: [.text(#"""
+/// @mockable
+
+"""#)])], otherwise: []), .text("public protocol "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text(#"""
 DriverProtocol: Sendable {
     /// Hands `value` to the outside world; throws when it could not.
     func send(_ value: String) async throws
@@ -1218,14 +1315,17 @@ DriverProtocol: Sendable {
             path: [.text("Sources/DomainLayer/Drivers/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverProvider.swift")],
             contents: [.text("/// A container that provides the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text(#"""
  driver; presenter dependencies compose these.
-public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 2, body: [.text("/// @mockable(typealias: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("DriverProtocolAT = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+DriverProtocolMock)
+
+"""#)])], otherwise: []), .text("public protocol "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
 DriverProvider {
     associatedtype 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text("DriverProtocolAT: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 4), .text("DriverProtocolAT: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 4), .text(#"""
 DriverProtocol
     var 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 4), .text("Driver: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 4), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 5), .text("Driver: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(#"""
 DriverProtocolAT { get }
 }
 
@@ -1277,8 +1377,42 @@ DriverProtocol {
 
 """#)])]
         ),
-        "driver/Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift": ParsedBlueprint(
-            path: [.text("Sources/PresentationLayer/Mock/Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("Driver.swift")],
+        "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ParsedBlueprint(
+            path: [.text("Tests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("FrameworkTests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverTests.swift")],
+            contents: [.text(#"""
+import DomainLayer
+import 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+Framework
+import Testing
+
+struct 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(#"""
+DriverTests {
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["returnsEntities"]), filters: [])), line: 6, body: [.text(#"""
+    @Test func fetchAllReturnsDistinctValues() async throws {
+        let values = try await 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(##"""
+Driver().fetchAll()
+        #expect(!values.isEmpty)
+        #expect(Set(values.map(\.id)).count == values.count)
+    }
+
+"""##)])], otherwise: [.text(#"""
+    @Test func sendAcceptsAValue() async throws {
+        try await 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text("Driver().send(\""), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text(#"""
+DriverTests")
+    }
+
+"""#)]), .text(#"""
+}
+
+"""#)]
+        ),
+        "driver/{% if not mockolo %}Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["mockolo"]), filters: []))), line: 1, body: [.text("Sources/PresentationLayer/Mock/Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("Driver.swift")])], otherwise: [])],
             contents: [.text(#"""
 import DomainLayer
 
@@ -1328,40 +1462,6 @@ DriverProtocol {
 }
 
 """#)])]
-        ),
-        "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ParsedBlueprint(
-            path: [.text("Tests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("FrameworkTests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverTests.swift")],
-            contents: [.text(#"""
-import DomainLayer
-import 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
-Framework
-import Testing
-
-struct 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(#"""
-DriverTests {
-
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["returnsEntities"]), filters: [])), line: 6, body: [.text(#"""
-    @Test func fetchAllReturnsDistinctValues() async throws {
-        let values = try await 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(##"""
-Driver().fetchAll()
-        #expect(!values.isEmpty)
-        #expect(Set(values.map(\.id)).count == values.count)
-    }
-
-"""##)])], otherwise: [.text(#"""
-    @Test func sendAcceptsAValue() async throws {
-        try await 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text("Driver().send(\""), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text(#"""
-DriverTests")
-    }
-
-"""#)]), .text(#"""
-}
-
-"""#)]
         ),
         "entity/Sources/DomainLayer/Entities/{{ entity }}.swift": ParsedBlueprint(
             path: [.text("Sources/DomainLayer/Entities/"), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(".swift")],
@@ -1478,12 +1578,18 @@ import DomainLayer
 """#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["usecase"]), filters: [])), line: 3, body: [.text("/// What `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 3), .text("Presenter` needs: the drivers of the "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 3), .text(#"""
  use case. `DIContainerDependency`
 /// composes it, so both containers provide them.
-public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("PresenterDependency: "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 5), .text("InteractorDependency"), .loop(variable: "used", list: ["uses"], line: 5, body: [.text(", "), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 5), .text("DriverProvider")]), .text(" {}")])], otherwise: [.text("/// The drivers `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 5, body: [.text(#"""
+/// @mockable
+
+"""#)])], otherwise: []), .text("public protocol "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text("PresenterDependency: "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 6), .text("InteractorDependency"), .loop(variable: "used", list: ["uses"], line: 6, body: [.text(", "), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 6), .text("DriverProvider")]), .text(" {}")])], otherwise: [.text("/// The drivers `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text(#"""
 Presenter` needs. `DIContainerDependency` composes it, so both
 /// containers provide them.
-public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text("PresenterDependency: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text("DriverProvider"), .loop(variable: "used", list: ["uses"], line: 7, body: [.text(", "), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 7), .text("DriverProvider")]), .text(" {}")]), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 8, body: [.text(#"""
+/// @mockable
+
+"""#)])], otherwise: []), .text("public protocol "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text("PresenterDependency: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 9), .text("DriverProvider"), .loop(variable: "used", list: ["uses"], line: 9, body: [.text(", "), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 9), .text("DriverProvider")]), .text(" {}")]), .text(#"""
 
 
 """#)]
@@ -1522,15 +1628,64 @@ import PresentationLayer
 import Testing
 
 /// `
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
-Presenter` against `MockDIContainer`: every state, no framework code.
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("Presenter` against `MockDIContainer`"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 5, body: [.text(" (Mockolo generates it)")])], otherwise: []), .text(#"""
+: every state, no framework code.
 @MainActor
 struct 
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
 PresenterTests {
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 8, body: [.text("    /// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 8), .text(#"""
+ driver a fresh mock returning the samples (Mockolo's mocks start empty).
+    private func makeContainer() -> MockDIContainer {
+        let container = MockDIContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 11), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 11), .text(#"""
+DriverProtocolMock()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 12), .text("Driver.fetchAllHandler = { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 12), .text(#"""
+.samples }
+        return container
+    }
+
     @Test func startsIdle() {
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 17), .text(##"""
+Presenter(dependency: makeContainer())
+        #expect(presenter.state == .idle)
+    }
+
+    @Test func loadShowsWhatTheDriverReturns() async {
+        let container = makeContainer()
+        let presenter = 
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 23), .text(##"""
+Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .loaded(
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 25), .text(##"""
+.samples))
+        #expect(container.
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 26), .text(#"""
+Driver.fetchAllCallCount == 1)
+    }
+
+    @Test func loadShowsTheDriversFailure() async {
+        let container = makeContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 31), .text(#"""
+Driver.fetchAllHandler = { throw DomainError.unavailable(reason: "offline") }
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 32), .text(##"""
+Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .failed("unavailable: offline"))
+    }
+}
+
+"""##)])], otherwise: [.text(#"""
+    @Test func startsIdle() {
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 38), .text(##"""
 Presenter(dependency: MockDIContainer())
         #expect(presenter.state == .idle)
     }
@@ -1538,31 +1693,31 @@ Presenter(dependency: MockDIContainer())
     @Test func loadShowsWhatTheDriverReturns() async {
         let container = MockDIContainer()
         let presenter = 
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 15), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 44), .text(##"""
 Presenter(dependency: container)
         await presenter.load()
         #expect(presenter.state == .loaded(
-"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 17), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 46), .text(##"""
 .samples))
         #expect(container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 18), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 47), .text(#"""
 Driver.fetchAllCallCount == 1)
     }
 
     @Test func loadShowsTheDriversFailure() async {
         let container = MockDIContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 23), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 52), .text(#"""
 Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 24), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 53), .text(##"""
 Presenter(dependency: container)
         await presenter.load()
         #expect(presenter.state == .failed("unavailable: offline"))
     }
 }
 
-"""##)]
+"""##)])]
         ),
         "feature/{% if views %}Sources/PresentationLayer/{{ name }}/{{ name }}View.swift{% endif %}": ParsedBlueprint(
             path: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("View.swift")])], otherwise: [])],
@@ -1613,7 +1768,7 @@ Presenter(dependency: dependency))
             ProgressView()
         case .loaded(let items) where items.isEmpty:
             ContentUnavailableView("No 
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 36), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 36), .text(#"""
  yet", systemImage: "tray")
         case .loaded(let items):
             List(items) { item in
@@ -1631,10 +1786,52 @@ Presenter(dependency: dependency))
     }
 }
 
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 53, body: [.text("/// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 53), .text(#"""
+ driver a fresh mock (Mockolo's mocks start empty) returning `values`.
+@MainActor
+private func previewContainer(returning values: @escaping () throws -> [
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 55), .text(#"""
+]) -> MockDIContainer {
+    let container = MockDIContainer()
+    container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 57), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 57), .text(#"""
+DriverProtocolMock()
+    container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 58), .text(##"""
+Driver.fetchAllHandler = values
+    return container
+}
+
 #Preview("Loaded") {
     NavigationStack {
         
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 55), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 64), .text("View(dependency: previewContainer { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 64), .text(##"""
+.samples })
+    }
+}
+
+#Preview("Empty") {
+    NavigationStack {
+        
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 70), .text(##"""
+View(dependency: previewContainer { [] })
+    }
+}
+
+#Preview("Failing") {
+    NavigationStack {
+        
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 76), .text(#"""
+View(dependency: previewContainer { throw DomainError.unavailable(reason: "offline") })
+    }
+}
+
+"""#)])], otherwise: [.text(##"""
+#Preview("Loaded") {
+    NavigationStack {
+        
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 81), .text(##"""
 View(dependency: MockDIContainer())
     }
 }
@@ -1642,11 +1839,11 @@ View(dependency: MockDIContainer())
 #Preview("Empty") {
     let container = MockDIContainer()
     container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 61), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 87), .text(#"""
 Driver.fetchAllResult = .success([])
     return NavigationStack {
         
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 63), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 89), .text(##"""
 View(dependency: container)
     }
 }
@@ -1654,14 +1851,16 @@ View(dependency: container)
 #Preview("Failing") {
     let container = MockDIContainer()
     container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 69), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 95), .text(#"""
 Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
     return NavigationStack {
         
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 71), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 97), .text(#"""
 View(dependency: container)
     }
 }
+
+"""#)]), .text(##"""
 #endif
 
 """##)]
@@ -2655,8 +2854,11 @@ Driver.fetchAll()
             contents: [.text("/// The drivers `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(#"""
 Interactor` needs. `DIContainerDependency` composes it (directly, and
 /// through the dependency of each presenter that uses it), so both containers provide them.
-public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 3), .text("InteractorDependency: "), .loop(variable: "used", list: ["uses"], line: 3, body: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["loop", "first"]), filters: []))), line: 3, body: [.text(", ")])], otherwise: []), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 3), .text("DriverProvider")]), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 3, body: [.text(#"""
+/// @mockable
+
+"""#)])], otherwise: []), .text("public protocol "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 4), .text("InteractorDependency: "), .loop(variable: "used", list: ["uses"], line: 4, body: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["loop", "first"]), filters: []))), line: 4, body: [.text(", ")])], otherwise: []), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 4), .text("DriverProvider")]), .text(#"""
  {}
 
 """#)]
@@ -2668,15 +2870,20 @@ public protocol
 /// `
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 2), .text("Interactor` implements it on the drivers `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 2), .text(#"""
 InteractorDependency` provides.
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 3, body: [.text(#"""
+/// @mockable
+
+"""#)])], otherwise: []), .text(#"""
 @MainActor
 public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 4), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
 UseCase {
     /// Loads every 
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(" from the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(" driver"), .loop(variable: "sink", list: ["sinks"], line: 5, body: [.text(", sends \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("\" to the "), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: []), line: 5), .text(" driver")]), .text(", and returns the "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 6), .text(" from the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 6), .text(" driver"), .loop(variable: "sink", list: ["sinks"], line: 6, body: [.text(", sends \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text("\" to the "), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: []), line: 6), .text(" driver")]), .text(", and returns the "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 6), .text(#"""
  values.
     func execute() async throws -> [
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 6), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 7), .text(#"""
 ]
 }
 
@@ -2714,27 +2921,88 @@ import PresentationLayer
 import Testing
 
 /// `
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
-Interactor` against `MockDIContainer`: what it returns and what it asked of the drivers.
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("Interactor` against `MockDIContainer`"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 5, body: [.text(" (Mockolo generates it)")])], otherwise: []), .text(#"""
+: what it returns and what it asked of the drivers.
 @MainActor
 struct 
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
 InteractorTests {
     private struct Offline: Error {}
 
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 10, body: [.text("    /// The mock container, its drivers fresh mocks (Mockolo's mocks start empty): the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text(#"""
+ driver returning the samples.
+    private func makeContainer() -> MockDIContainer {
+        let container = MockDIContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 13), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 13), .text(#"""
+DriverProtocolMock()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 14), .text("Driver.fetchAllHandler = { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 14), .text(#"""
+.samples }
+
+"""#), .loop(variable: "sink", list: ["sinks"], line: 15, body: [.text("        container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 15), .text("Driver = "), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: []), line: 15), .text(#"""
+DriverProtocolMock()
+
+"""#)]), .text(#"""
+        return container
+    }
+
+    @Test func executeReturnsWhatTheDriverReturns() async throws {
+        let container = makeContainer()
+        let values = try await 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 21), .text(##"""
+Interactor(dependency: container).execute()
+        #expect(values == 
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 22), .text(##"""
+.samples)
+        #expect(container.
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 23), .text(#"""
+Driver.fetchAllCallCount == 1)
+
+"""#), .loop(variable: "sink", list: ["sinks"], line: 24, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 24), .text(#"""
+Driver.sendCallCount == 1)
+
+"""#)]), .text(#"""
+    }
+
+    @Test func executeFailsWithTheDriver() async {
+        let container = makeContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 29), .text(#"""
+Driver.fetchAllHandler = { throw Offline() }
+        do {
+            _ = try await 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 31), .text(#"""
+Interactor(dependency: container).execute()
+            Issue.record("execute() returned although the 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 32), .text(##"""
+ driver failed")
+        } catch {
+            #expect(error is Offline)
+        }
+
+"""##), .loop(variable: "sink", list: ["sinks"], line: 36, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 36), .text(#"""
+Driver.sendCallCount == 0)
+
+"""#)]), .text(#"""
+    }
+}
+
+"""#)])], otherwise: [.text(#"""
     @Test func executeReturnsWhatTheDriverReturns() async throws {
         let container = MockDIContainer()
         let values = try await 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 12), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(##"""
 Interactor(dependency: container).execute()
         #expect(values == 
-"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 13), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 42), .text(##"""
 .samples)
         #expect(container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 14), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 43), .text(#"""
 Driver.fetchAllCallCount == 1)
 
-"""#), .loop(variable: "sink", list: ["sinks"], line: 15, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 15), .text("Driver.sentValues == [\""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 15), .text(#"""
+"""#), .loop(variable: "sink", list: ["sinks"], line: 44, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 44), .text("Driver.sentValues == [\""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 44), .text(#"""
 "])
 
 """#)]), .text(#"""
@@ -2743,27 +3011,27 @@ Driver.fetchAllCallCount == 1)
     @Test func executeFailsWithTheDriver() async {
         let container = MockDIContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 20), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 49), .text(#"""
 Driver.fetchAllResult = .failure(Offline())
         do {
             _ = try await 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 22), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 51), .text(#"""
 Interactor(dependency: container).execute()
             Issue.record("execute() returned although the 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 23), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 52), .text(##"""
  driver failed")
         } catch {
             #expect(error is Offline)
         }
 
-"""##), .loop(variable: "sink", list: ["sinks"], line: 27, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 27), .text(#"""
+"""##), .loop(variable: "sink", list: ["sinks"], line: 56, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 56), .text(#"""
 Driver.sentValues.isEmpty)
 
 """#)]), .text(#"""
     }
 }
 
-"""#)]
+"""#)])]
         ),
     ]
 

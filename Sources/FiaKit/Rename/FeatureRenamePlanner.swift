@@ -12,11 +12,8 @@ struct FeatureRenamePlanner {
     func plan(renaming old: TypeName, to new: TypeName) throws -> (plan: FilePlan, scope: FeatureRenameScope) {
         let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, allMentions: true, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
-        do {
-            try layout.checkIsFIAProject()
-        } catch FeatureError.generatedMockContainer {
-            // Renaming tokens in Mockolo's mocks gives what regenerating them from the renamed protocols would.
-        }
+        // Renaming tokens in Mockolo's mocks gives what regenerating them from the renamed protocols would.
+        try layout.checkIsFIAProject()
         // A file fia cannot lex might name the feature: renaming around it would break the build.
         if let unreadable = snapshot.unreadableFiles.first {
             throw FeatureRenameError.cannotRead(unreadable.path, reason: unreadable.reason)

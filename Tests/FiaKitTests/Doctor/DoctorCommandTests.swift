@@ -10,7 +10,7 @@ struct DoctorCommandTests {
         var fileSystem: RecordingFileSystem
     }
 
-    func doctor(_ arguments: [String], on project: FixtureProject, in directory: String = "/") -> Run {
+    func doctor(_ arguments: [String], on project: FixtureProject, in directory: String = "/Demo") -> Run {
         let fileSystem = RecordingFileSystem(project.fileSystem())
         let recording = RecordingOutput()
         let context = CommandContext(fileSystem: fileSystem, currentDirectory: directory, output: recording.output())
