@@ -56,8 +56,10 @@ struct HandWrittenProjectTests {
         #expect(try Shell.run("swift", ["package", "describe"], in: package).status == 0)
         let build = try Shell.buildWithTests(in: package)
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
-        let test = try Shell.run("swift", ["test", "--skip-build"], in: package)
+        let (test, ran) = try Shell.swiftTest(in: package)
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
+        let declared = Shell.declaredTests(in: package)
+        #expect(declared > 0 && ran == declared, "swift test ran \(ran.map(String.init) ?? "no") tests of the \(declared) the package declares:\n\(test.stdout)\n\(test.stderr)")
         let doctor = try Shell.fia(["doctor"], in: root)
         #expect(doctor.status == 0, "\(doctor.stdout)")
     }

@@ -10,7 +10,7 @@ extension CommandContext {
             if dryRun {
                 plan.printDiffs(to: output)
                 output.line("dry run: nothing was written")
-                try plan.finishDryRun()
+                try plan.finishDryRun(fileSystem)
                 return
             }
             try plan.apply(to: fileSystem)

@@ -67,7 +67,7 @@ public struct InitCommand: Command {
             for line in MigrationSummary(findings: accepted, snapshot: adopted).lines { output.line(line) }
             if dryRun {
                 output.line("dry run: nothing was written")
-                try plan.finishDryRun()
+                try plan.finishDryRun(fileSystem)
                 return
             }
             try plan.apply(to: fileSystem)

@@ -12,17 +12,22 @@ enum MockoloRegeneration {
         guard let (folder, command) = command(root: root, fileSystem: fileSystem) else {
             return "Mockolo generates this project's mocks: run Mockolo to regenerate '\(mockFile)' (fia wrote no mock and left it as it was), then build."
         }
-        let relative = Path.relative(from: root, folder)
+        let relative = Path.relative(from: fileSystem.resolvingLinks(root), folder)
         let run = relative.isEmpty || relative == "." ? command : "(cd \(relative) && \(command))"
         return "Mockolo generates this project's mocks: regenerate them with '\(run)' (fia wrote no mock and left '\(mockFile)' as it was), then build."
     }
 
-    /// The folder to run it in and the command: the first found going up from `root`.
+    /// The folder to run it in and the command: the first found going up from `root` to the
+    /// repository's folder (`RepositoryBoundary`); nothing outside it is read.
     static func command(root: String, fileSystem: any FileSystem) -> (folder: String, command: String)? {
-        var folder = root
-        for _ in 0..<8 {
+        let boundary = RepositoryBoundary(package: root, fileSystem: fileSystem)
+        func read(_ path: String) -> String? {
+            boundary.contains(path, fileSystem: fileSystem) ? (try? fileSystem.contents(of: path)) ?? nil : nil
+        }
+        var folder = fileSystem.resolvingLinks(root)
+        while true {
             for name in ["Makefile", "makefile", "GNUmakefile"] {
-                if let text = try? fileSystem.contents(of: Path.join(folder, name)), let target = makeTarget(in: text) {
+                if let text = read(Path.join(folder, name)), let target = makeTarget(in: text) {
                     return (folder, "make \(target)")
                 }
             }
@@ -30,15 +35,14 @@ enum MockoloRegeneration {
                 let names = ((try? fileSystem.entries(of: scripts)) ?? []).filter { $0.hasSuffix(".sh") }.sorted()
                 for name in names {
                     let path = Path.join(scripts, name)
-                    if let text = try? fileSystem.contents(of: path), runsMockolo(text) {
+                    if let text = read(path), runsMockolo(text) {
                         return (folder, "sh \(Path.relative(path, to: folder))")
                     }
                 }
             }
-            if fileSystem.exists(Path.join(folder, ".git")) || folder == "/" { break }
+            if folder == boundary.folder || folder == "/" || !boundary.contains(Path.parent(folder), fileSystem: fileSystem) { return nil }
             folder = Path.parent(folder)
         }
-        return nil
     }
 
     /// The Makefile target whose recipe runs mockolo: one named for mocks first (`mockolo-run`,

@@ -81,7 +81,7 @@ public struct NewCommand: Command {
             plan.printStatus(to: context.output)
             if dryRun {
                 context.output.line("dry run: nothing was written")
-                try plan.finishDryRun()
+                try plan.finishDryRun(fileSystem)
                 return
             }
             if isFresh {

@@ -119,6 +119,11 @@ struct ProjectLayout {
 
     /// Refuses a package `add feature` cannot wire into, naming the config key that would help.
     func checkIsFIAProject() throws {
+        // A config fia cannot follow (malformed, or naming a path outside the repository) is
+        // never worked around: what it says may be where the user wants files to go.
+        if let problem = snapshot.configurationProblem {
+            throw FeatureError.cannotRead(ProjectConfiguration.path, reason: problem.description)
+        }
         if let problem = snapshot.manifestProblem {
             throw FeatureError.cannotEdit(ProjectSnapshot.manifestPath, reason: problem)
         }

@@ -25,6 +25,9 @@
 // - "developmentApp": the Development app's target name, or an array of them.
 // - "apps": Xcode projects, workspaces or XcodeGen specs to read, relative to the package.
 // - "testPlans": test plan files or folders, relative to the package.
+//   Every path ("apps", "testPlans", "folders") must lead to a place inside the repository holding
+//   the package once `..` and links are followed (`RepositoryBoundary`); one that does not makes
+//   the config invalid.
 // - "testTargets": the test targets `add feature` puts presenter, container and driver tests in.
 // - "folders": where `add feature` puts entities, driver protocols and mocks, relative to the package
 //   (found beside the existing ones otherwise).
@@ -172,6 +175,8 @@ public enum ProjectConfigurationError: Error, Equatable, CustomStringConvertible
     case notAnObject
     case wrongType(key: String, expected: String)
     case unknownKey(String)
+    /// A path that leads outside the repository holding the package.
+    case outsideRepository(key: String, path: String, repository: String)
 
     public var description: String {
         switch self {
@@ -179,6 +184,8 @@ public enum ProjectConfigurationError: Error, Equatable, CustomStringConvertible
         case .notAnObject: "the project config is not a JSON object"
         case .wrongType(let key, let expected): "the project config's '\(key)' must be \(expected)"
         case .unknownKey(let key): "the project config has an unknown key '\(key)'"
+        case .outsideRepository(let key, let path, let repository):
+            "the project config's '\(key)' is '\(path)', which leads outside the repository '\(repository)'; fia reads and writes only inside it"
         }
     }
 }

@@ -36,7 +36,11 @@ struct SchemeTestPlansCheck: DoctorCheck {
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         snapshot.schemePlanReferences.filter { !$0.exists }.map { reference in
-            error(
+            reference.isOutsideRepository ? error(
+                "the scheme names the test plan '\(reference.reference)', which lies outside the repository; fia reads nothing outside it",
+                file: reference.file, line: reference.line,
+                hint: "keep the plan inside the repository and point the reference at it, or remove the reference"
+            ) : error(
                 "the scheme names the test plan '\(reference.reference)', which does not exist",
                 file: reference.file, line: reference.line,
                 hint: reference.path.map { "create '\($0)' (see 'fia new' for its shape), or remove the reference" }

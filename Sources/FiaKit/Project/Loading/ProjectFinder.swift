@@ -6,6 +6,8 @@ struct ProjectFinder {
     let root: String
     let fileSystem: any FileSystem
     let configuration: ProjectConfiguration
+    /// The repository holding the package: nothing outside it is looked at.
+    let boundary: RepositoryBoundary
     /// Reads package-relative paths, recording what cannot be read.
     let log: ReadLog
 
@@ -17,7 +19,8 @@ struct ProjectFinder {
     func relative(_ absolute: String) -> String { Path.relative(from: root, absolute) }
     func absolute(_ relative: String) -> String { Path.normalize(Path.join(root, relative)) }
 
-    /// The folders holding a workspace that lists the package's folder (or that sit at or above it).
+    /// The folders holding a workspace that lists the package's folder (or that sit at or above
+    /// it, up to the repository's folder), each with the references that stay in the repository.
     func workspaces() -> [(folder: String, workspace: XcodeWorkspace, path: String)] {
         var result: [(String, XcodeWorkspace, String)] = []
         var folder = Path.normalize(root)
@@ -25,15 +28,35 @@ struct ProjectFinder {
             let names = ((try? fileSystem.entries(of: folder)) ?? []).filter { $0.hasSuffix(".xcworkspace") && !$0.hasPrefix(".") }
             for name in names {
                 let path = Path.join(folder, name)
-                if let text = read(relative(Path.join(path, "contents.xcworkspacedata"))) {
-                    result.append((folder, XcodeWorkspace(contents: text), path))
+                if let workspace = workspace(at: path) {
+                    result.append((folder, workspace, path))
                 }
             }
             // The repository's root: a workspace above it would be another project's.
-            if fileSystem.exists(Path.join(folder, ".git")) || folder == "/" { break }
+            if fileSystem.resolvingLinks(folder) == boundary.folder || folder == "/" { break }
             folder = Path.parent(folder)
         }
         return result
+    }
+
+    /// The workspace at `path` (absolute) with the references that lead inside the repository;
+    /// each one that leads out is reported, never followed.
+    func workspace(at path: String) -> XcodeWorkspace? {
+        let contents = relative(Path.join(path, "contents.xcworkspacedata"))
+        guard let text = read(contents) else { return nil }
+        var workspace = XcodeWorkspace(contents: text)
+        workspace.references = workspace.references.filter { reference in
+            inside(Path.join(Path.parent(path), reference), listedIn: contents)
+        }
+        return workspace
+    }
+
+    /// Whether `path` (absolute), which the file `listing` (package-relative) names, lies inside
+    /// the repository; one that does not is reported against that file.
+    func inside(_ path: String, listedIn listing: String) -> Bool {
+        guard !boundary.contains(path, fileSystem: fileSystem) else { return true }
+        log.report(listing, line: nil, reason: "it names '\(relative(Path.normalize(path)))', which lies outside the repository '\(boundary.folder)'; fia reads nothing outside it")
+        return false
     }
 
     /// Every app target: App/project.yml's, those of the Xcode projects the workspaces list, those
@@ -47,8 +70,8 @@ struct ProjectFinder {
             if path.hasSuffix(".yml") && !specs.contains(path) { specs.append(path) }
         }
         for configured in configuration.apps {
-            if configured.hasSuffix(".xcworkspace"), let text = read(Path.join(configured, "contents.xcworkspacedata")) {
-                XcodeWorkspace(contents: text).references.forEach { add(Path.join(Path.parent(absolute(configured)), $0)) }
+            if configured.hasSuffix(".xcworkspace"), let workspace = workspace(at: absolute(configured)) {
+                workspace.references.forEach { add(Path.join(Path.parent(absolute(configured)), $0)) }
             } else {
                 add(absolute(configured))
             }

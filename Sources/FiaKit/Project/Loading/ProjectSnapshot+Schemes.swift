@@ -11,6 +11,8 @@ extension ProjectSnapshot {
         /// The plan's project-relative path; `nil` when it lies outside the project.
         public var path: String?
         public var exists: Bool
+        /// Whether the plan lies outside the repository: never looked at.
+        public var isOutsideRepository = false
     }
 
     /// Where SwiftPM keeps a package's shared schemes.
@@ -19,12 +21,19 @@ extension ProjectSnapshot {
     /// Every test plan the package's shared schemes and the XcodeGen spec's schemes name, and
     /// whether it exists; `read` reads a project-relative file.
     static func schemePlanReferences(
-        root: String, fileSystem: any FileSystem, xcodeGen: XcodeGenSpec?, read: (String) -> String?
+        root: String, fileSystem: any FileSystem, boundary: RepositoryBoundary, xcodeGen: XcodeGenSpec?, read: (String) -> String?
     ) -> [SchemePlanReference] {
         func resolved(_ relative: String, in folder: String) -> (path: String?, exists: Bool) {
             let absolute = Path.normalize(Path.join(root, folder, relative))
             guard absolute.hasPrefix(root + "/") else { return (nil, fileSystem.exists(absolute)) }
             return (Path.relative(absolute, to: root), fileSystem.exists(absolute))
+        }
+        func planReference(_ file: String, _ line: Int, _ reference: String, _ relative: String, in folder: String) -> SchemePlanReference {
+            guard boundary.contains(Path.join(root, folder, relative), fileSystem: fileSystem) else {
+                return SchemePlanReference(file: file, line: line, reference: reference, path: nil, exists: false, isOutsideRepository: true)
+            }
+            let target = resolved(relative, in: folder)
+            return SchemePlanReference(file: file, line: line, reference: reference, path: target.path, exists: target.exists)
         }
         var references: [SchemePlanReference] = []
         let schemes = ((try? fileSystem.entries(of: Path.join(root, sharedSchemesFolder))) ?? []).filter { $0.hasSuffix(".xcscheme") }
@@ -35,13 +44,11 @@ extension ProjectSnapshot {
                 guard let reference = testPlanReference(in: line) else { continue }
                 // `container:` is the package's root; other containers are Xcode projects' business.
                 guard reference.hasPrefix("container:") else { continue }
-                let target = resolved(String(reference.dropFirst("container:".count)), in: "")
-                references.append(SchemePlanReference(file: file, line: offset + 1, reference: reference, path: target.path, exists: target.exists))
+                references.append(planReference(file, offset + 1, reference, String(reference.dropFirst("container:".count)), in: ""))
             }
         }
         for plan in xcodeGen?.testPlanReferences ?? [] {
-            let target = resolved(plan.path, in: Path.parent(xcodeGenPath))
-            references.append(SchemePlanReference(file: xcodeGenPath, line: plan.line, reference: plan.path, path: target.path, exists: target.exists))
+            references.append(planReference(xcodeGenPath, plan.line, plan.path, plan.path, in: Path.parent(xcodeGenPath)))
         }
         return references
     }
