@@ -127,13 +127,14 @@ public struct TargetClassification: Sendable {
         }
     }
 
-    /// The rule a non-test target `from` of role `source` breaks by depending on another target of role `destination`.
+    /// The rule a non-test target `from` of role `source` breaks by depending on another target of
+    /// role `destination`: `breaks` decides, this says which rule and how to fix it.
     private func violation(of source: TargetRole, named from: String, to destination: TargetRole) -> LayerViolation? {
+        guard Self.breaks(source, destination) else { return nil }
         let domain = layers.domain
         let injection = layers.dependencyInjection
         // With shared modules, the rule names them as allowed too.
         let andShared = layers.shared.isEmpty ? "" : " and the shared modules"
-        if !Self.breaks(source, destination) { return nil }
         switch (source, destination) {
         case (.shared, _):
             return LayerViolation(
@@ -147,15 +148,11 @@ public struct TargetClassification: Sendable {
                     : "only \(allowed) may use it (\"shared\" in '\(ProjectConfiguration.path)')",
                 hint: "use it from a layer \"shared\" allows, or add the layer to its entry in '\(ProjectConfiguration.path)'"
             )
-        case (_, .test), (.dependencyInjection, _):
-            return nil
         case (.domain, _):
             return LayerViolation(
                 rule: "'\(domain)' may depend on no other module of the package\(andShared.isEmpty ? "" : " but the shared modules")",
                 hint: "move what '\(domain)' needs into '\(domain)', or invert the dependency with a protocol declared in '\(domain)'"
             )
-        case (.presentation, .domain), (.framework, .domain):
-            return nil
         case (.presentation, _):
             return LayerViolation(
                 rule: "'\(layers.presentation)' may depend only on '\(domain)'\(andShared)",
