@@ -59,8 +59,9 @@ struct ProjectFinder {
         return false
     }
 
-    /// Every app target: App/project.yml's, those of the Xcode projects the workspaces list, those
-    /// of `.xcodeproj` folders in the package, and the configured ones.
+    /// Every app target: App/project.yml's (its application targets), those of the Xcode projects
+    /// the workspaces list, those of `.xcodeproj` folders in the package, and the configured ones;
+    /// and the Xcode projects they come from (not those XcodeGen wrote beside a spec).
     func apps(workspaces: [(folder: String, workspace: XcodeWorkspace, path: String)]) -> (apps: [AppTarget], xcodeGen: XcodeGenSpec?, projects: [String]) {
         var projects: [String] = []
         var specs: [String] = []
@@ -87,20 +88,31 @@ struct ProjectFinder {
         }
         var apps: [AppTarget] = []
         var xcodeGen: XcodeGenSpec?
+        var specFolders: [String] = []
         for spec in specs where fileSystem.exists(spec) {
             guard let text = read(relative(spec)) else { continue }
             let parsed = XcodeGenSpec(yaml: text)
+            specFolders.append(Path.parent(spec))
             if relative(spec) == ProjectSnapshot.xcodeGenPath { xcodeGen = parsed }
-            for (name, line) in parsed.targetLines.sorted(by: { $0.value < $1.value }) {
+            for (name, line) in parsed.targetLines.sorted(by: { $0.value < $1.value }) where parsed.isApplication(name) {
                 let folders = ProjectSnapshot.developmentAppFolders.map { Path.join(Path.parent(spec), "..", $0) }
                 let isDevelopment = configuration.developmentApps.isEmpty ? AppTarget.isNamedDevelopment(name) : configuration.developmentApps.contains(name)
+                let products = (parsed.packageProducts[name] ?? []).map { dependency in
+                    var dependency = dependency
+                    if let path = dependency.package.flatMap({ parsed.localPackages[$0] }) {
+                        dependency.packageFolder = relative(Path.normalize(Path.join(Path.parent(spec), path)))
+                    }
+                    return dependency
+                }
                 apps.append(AppTarget(
-                    name: name, definedIn: relative(spec), line: line, products: parsed.packageProducts[name] ?? [],
+                    name: name, definedIn: relative(spec), line: line, products: products,
                     sourceFiles: isDevelopment ? folders.flatMap(swiftFiles(at:)) : [], isDevelopment: isDevelopment,
                     reason: configuration.developmentApps.isEmpty ? "by its name" : "'developmentApp' in \(ProjectConfiguration.path)"
                 ))
             }
         }
+        // XcodeGen writes its project beside its spec: the spec describes those apps already.
+        projects.removeAll { specFolders.contains(Path.parent($0)) }
         for project in projects {
             let pbxproj = Path.join(project, "project.pbxproj")
             guard fileSystem.exists(pbxproj), let text = read(relative(pbxproj)) else { continue }
@@ -113,8 +125,13 @@ struct ProjectFinder {
             }
             for target in parsed.targets where target.isApplication {
                 let files = target.sourcePaths.flatMap { swiftFiles(at: Path.join(Path.parent(project), $0)) }
+                let products = target.packageProducts.map { dependency in
+                    var dependency = dependency
+                    dependency.packageFolder = dependency.package.map { relative(Path.normalize(Path.join(Path.parent(project), $0))) }
+                    return dependency
+                }
                 apps.append(AppTarget(
-                    name: target.name, definedIn: relative(pbxproj), line: target.line, products: target.packageProducts,
+                    name: target.name, definedIn: relative(pbxproj), line: target.line, products: products,
                     sourceFiles: files
                 ))
             }

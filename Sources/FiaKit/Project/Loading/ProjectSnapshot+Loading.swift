@@ -87,7 +87,7 @@ extension ProjectSnapshot {
         }
 
         let overrides = walk(blueprintOverridesFolder, includeHidden: true)
-        let schemePlans = schemePlanReferences(root: root, fileSystem: fileSystem, boundary: boundary, xcodeGen: xcodeGen, read: read)
+        let schemePlans = schemePlanReferences(root: root, fileSystem: fileSystem, boundary: boundary, xcodeGen: xcodeGen, projects: projects, read: read)
         unreadable = log.unreadable + unreadable
         var snapshot = ProjectSnapshot(
             manifest: manifest,
