@@ -73,10 +73,10 @@ struct GeneratedProjectTests {
         }
         // Re-running with --force re-renders the stubs and changes no edited file.
         let screens = try directory.read("Demo/Sources/PresentationLayer/AppScreen.swift")
-        let spec = try directory.read("Demo/App/project.yml")
+        let xcodeProject = try directory.read("Demo/App/Demo.xcodeproj/project.pbxproj")
         expectSuccess(try Shell.fia(["add", "feature", "Settings", "--force"], in: project), "add feature Settings --force")
         #expect(try directory.read("Demo/Sources/PresentationLayer/AppScreen.swift") == screens)
-        #expect(try directory.read("Demo/App/project.yml") == spec)
+        #expect(try directory.read("Demo/App/Demo.xcodeproj/project.pbxproj") == xcodeProject)
         // Every feature with a view is a screen exactly once; the --no-view one is not.
         for screen in ["settings", "profile", "licenseList", "licenseDetail", "summary"] {
             #expect(screens.components(separatedBy: "    case \(screen)\n").count == 2, "case \(screen)")

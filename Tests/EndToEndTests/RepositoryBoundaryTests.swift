@@ -15,11 +15,12 @@ struct RepositoryBoundaryTests {
         var project: String { repository + "/Demo" }
         var elsewhere: String { directory.path + "/elsewhere" }
 
-        init() throws {
+        /// `fia new Demo` with `newOptions` in a repository, and hostile files outside it.
+        init(newOptions: [String] = []) throws {
             directory = try TemporaryDirectory()
             let manager = FileManager.default
             try manager.createDirectory(atPath: directory.path + "/repo/.git", withIntermediateDirectories: true)
-            let created = try Shell.fia(["new", "Demo"], in: directory.path + "/repo")
+            let created = try Shell.fia(["new", "Demo"] + newOptions, in: directory.path + "/repo")
             try #require(created.status == 0, "\(created.stderr)")
             // What reading a hostile path would find: a Development app linking the DI layer and a
             // plan naming a target the package lacks; both would be doctor findings if read.
@@ -124,7 +125,7 @@ struct RepositoryBoundaryTests {
     }
 
     @Test func aSchemesTestPlanOutsideTheRepositoryIsReportedNotRead() throws {
-        let layout = try Layout()
+        let layout = try Layout(newOptions: ["--xcodegen"])
         let scheme = ".swiftpm/xcode/xcshareddata/xcschemes/Demo.xcscheme"
         let text = try String(contentsOfFile: layout.project + "/" + scheme, encoding: .utf8)
         try layout.write(text.replacingOccurrences(
@@ -141,6 +142,22 @@ struct RepositoryBoundaryTests {
         #expect(doctor.stdout.contains("the scheme names the test plan 'container:../../elsewhere/Evil.xctestplan', which lies outside the repository"), "\(doctor.stdout)")
         #expect(doctor.stdout.contains("the scheme names the test plan '../../../elsewhere/Evil.xctestplan', which lies outside the repository"), "\(doctor.stdout)")
         #expect(doctor.stdout.contains("\(scheme): doctor could not read this: it names '../../elsewhere/Evil.xctestplan', which lies outside the repository"), "\(doctor.stdout)")
+        #expect(!doctor.stdout.contains("Bogus"), "the outside plan was read: \(doctor.stdout)")
+        #expect(layout.snapshot() == before)
+    }
+
+    /// The same for a scheme of the app project `fia new` writes (its `container:` is App/).
+    @Test func anAppProjectSchemesTestPlanOutsideTheRepositoryIsReportedNotRead() throws {
+        let layout = try Layout()
+        let scheme = "App/Demo.xcodeproj/xcshareddata/xcschemes/ProductionApp.xcscheme"
+        let text = try String(contentsOfFile: layout.project + "/" + scheme, encoding: .utf8)
+        try layout.write(text.replacingOccurrences(
+            of: "reference = \"container:../TestPlans/ProductionApp.xctestplan\"",
+            with: "reference = \"container:../../../elsewhere/Evil.xctestplan\""), to: scheme)
+        let before = layout.snapshot()
+        let doctor = try Shell.fia(["doctor"], in: layout.project)
+        #expect(doctor.status == 1)
+        #expect(doctor.stdout.contains("the scheme names the test plan 'container:../../../elsewhere/Evil.xctestplan', which lies outside the repository"), "\(doctor.stdout)")
         #expect(!doctor.stdout.contains("Bogus"), "the outside plan was read: \(doctor.stdout)")
         #expect(layout.snapshot() == before)
     }

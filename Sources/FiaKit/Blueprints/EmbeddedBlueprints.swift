@@ -445,6 +445,8 @@ struct RootView<Container: DIContainerDependency>: View {
         NavigationStack {
             List(AppScreen.allCases, id: \.self) { screen in
                 NavigationLink(title(of: screen), value: screen)
+                    // App/UITests finds each screen's row by it.
+                    .accessibilityIdentifier("screen.\(screen)")
             }
             .navigationTitle("{{ name }}")
             .navigationDestination(for: AppScreen.self) { screen in
@@ -482,125 +484,63 @@ struct RootView<Container: DIContainerDependency>: View {
 {% endif %}
 
 """#,
-        "new/App/project.yml": ##"""
-# XcodeGen spec for the two iOS apps: `xcodegen generate --spec App/project.yml`
-# writes App/{{ name }}.xcodeproj (ignored by git; regenerate it any time).
-#
-# DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
-# so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
-# Each app has a shared scheme whose test action runs the package's test targets
-# (`package: <Package>/<Target>`); `fia add feature` adds new driver tests to ProductionApp's.
-# Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
-# or `Null` stay strings.
-name: "{{ name }}"
-options:
-  bundleIdPrefix: "{{ bundleIDPrefix }}"
-  deploymentTarget:
-    iOS: "17.0"
-packages:
-  "{{ name }}":
-    path: ".."
-settings:
-  base:
-    SWIFT_VERSION: "6.0"
-    MARKETING_VERSION: "1.0"
-    CURRENT_PROJECT_VERSION: "1"
-    GENERATE_INFOPLIST_FILE: "YES"
-    ASSETCATALOG_COMPILER_APPICON_NAME: "AppIcon"
-    INFOPLIST_KEY_UIApplicationSceneManifest_Generation: "YES"
-    INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents: "YES"
-    INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
-    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
-    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
-    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
-    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
-targets:
-  DevelopmentApp:
-    type: "application"
-    platform: "iOS"
-    sources:
-      - "Development"
-      - "Shared"
-    settings:
-      base:
-        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.development"
-        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }} Dev"
-    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
-    preBuildScripts:
-      - name: "fia doctor"
-        basedOnDependencyAnalysis: false
-        script: |
-          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
-          if command -v fia >/dev/null 2>&1; then
-            fia doctor --project "$SRCROOT/.." --format xcode
-          else
-            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
-          fi
-    # fia doctor build phase (end)
-    dependencies:
-      - package: "{{ name }}"
-        product: "DomainLayer"
-      - package: "{{ name }}"
-        product: "PresentationLayer"
-  ProductionApp:
-    type: "application"
-    platform: "iOS"
-    sources:
-      - "Production"
-      - "Shared"
-    settings:
-      base:
-        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}"
-        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }}"
-    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
-    preBuildScripts:
-      - name: "fia doctor"
-        basedOnDependencyAnalysis: false
-        script: |
-          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
-          if command -v fia >/dev/null 2>&1; then
-            fia doctor --project "$SRCROOT/.." --format xcode
-          else
-            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
-          fi
-    # fia doctor build phase (end)
-    dependencies:
-      - package: "{{ name }}"
-        product: "DomainLayer"
-      - package: "{{ name }}"
-        product: "PresentationLayer"
-      - package: "{{ name }}"
-        product: "DependencyInjectionLayer"
-schemes:
-  DevelopmentApp:
-    build:
-      targets:
-        DevelopmentApp: "all"
-    run:
-      config: "Debug"
-    test:
-      config: "Debug"
-      targets:
-        - package: "{{ name }}/DomainLayerTests"
-        - package: "{{ name }}/PresentationLayerTests"
-    archive:
-      config: "Release"
-  ProductionApp:
-    build:
-      targets:
-        ProductionApp: "all"
-    run:
-      config: "Debug"
-    test:
-      config: "Debug"
-      targets:
-        - package: "{{ name }}/DomainLayerTests"
-        - package: "{{ name }}/PresentationLayerTests"
-        - package: "{{ name }}/DependencyInjectionLayerTests"
-    archive:
-      config: "Release"
+        "new/App/UITests/ScreensUITests.swift": #"""
+{% if views %}
+import PresentationLayer
+import XCTest
 
-"""##,
+/// Launches the app under test and opens every screen its root lists, one per `AppScreen` case:
+/// in DevelopmentAppUITests on the Development app (`MockDIContainer`), in ProductionAppUITests
+/// on the Production app (the real drivers). It walks `AppScreen.allCases`, so a screen that
+/// `fia add feature` adds is covered with no edit here or in the Xcode project.
+final class ScreensUITests: XCTestCase {
+    override func setUpWithError() throws {
+        continueAfterFailure = false
+    }
+
+    @MainActor
+    func testEveryScreenOpens() throws {
+        let app = XCUIApplication()
+        app.launch()
+        XCTAssertTrue(app.navigationBars["{{ name }}"].waitForExistence(timeout: 10), "the root screen did not appear")
+        for screen in AppScreen.allCases {
+            // RootView gives each row this identifier.
+            let row = app.buttons["screen.\(screen)"]
+            var swipes = 0
+            while !row.isHittable && swipes < 100 {
+                app.swipeUp()
+                swipes += 1
+            }
+            XCTAssertTrue(row.isHittable, "the root screen has no row for '\(screen)'")
+            row.tap()
+            // The root's navigation bar has no button; a pushed screen's has its back button.
+            let back = app.navigationBars.buttons.element(boundBy: 0)
+            XCTAssertTrue(back.waitForExistence(timeout: 10), "the screen '\(screen)' did not open")
+            back.tap()
+            XCTAssertTrue(row.waitForExistence(timeout: 10), "could not go back from the screen '\(screen)'")
+        }
+    }
+}
+{% else %}
+import XCTest
+
+/// Launches the app under test and waits for its root screen: in DevelopmentAppUITests the
+/// Development app (`MockDIContainer`), in ProductionAppUITests the Production app (the real drivers).
+final class ScreensUITests: XCTestCase {
+    override func setUpWithError() throws {
+        continueAfterFailure = false
+    }
+
+    @MainActor
+    func testTheRootScreenAppears() throws {
+        let app = XCUIApplication()
+        app.launch()
+        XCTAssertTrue(app.navigationBars["{{ name }}"].waitForExistence(timeout: 10), "the root screen did not appear")
+    }
+}
+{% endif %}
+
+"""#,
         "new/Package.swift": #"""
 // swift-tools-version: 6.0
 import PackageDescription
@@ -674,32 +614,48 @@ swift build
 swift test
 ```
 
-In Xcode, open `Package.swift`: the shared scheme `{{ name }}` runs the test plans in
-`TestPlans/` — `UnitTests` (everything), `PresenterTests`, `DriverTests`.
+The package builds and tests on its own, on macOS and Linux: the apps are not part of it.
 
 ## The apps in Xcode
 
-The two iOS apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen)
-(`brew install xcodegen`). Generate the Xcode project (it is ignored by git; regenerate it
-whenever the spec changes) and open it:
+{% if xcodegen %}
+The two iOS apps and their UI tests are described by `App/project.yml` for
+[XcodeGen](https://github.com/yonaskolb/XcodeGen) (`brew install xcodegen`). Generate the Xcode
+project (it is ignored by git; regenerate it whenever the spec changes), then open the workspace:
 
 ```sh
 xcodegen generate --spec App/project.yml
-open App/{{ name }}.xcodeproj
+open {{ name }}.xcworkspace
+```
+{% else %}
+```sh
+open {{ name }}.xcworkspace
 ```
 
-| scheme | app | runs on | its test action runs |
+The workspace lists the package and `App/{{ name }}.xcodeproj`, which holds the two iOS apps and
+their UI tests (Xcode 16 or later). Its groups are synchronized with the folders under `App/`:
+a file added there is part of its target, with no edit to the project.
+{% endif %}
+
+| scheme | app | runs on | its test plan runs |
 |---|---|---|---|
-| `DevelopmentApp` | "{{ name }} Dev" | `MockDIContainer`: never compiles a framework module | DomainLayerTests, PresentationLayerTests |
-| `ProductionApp` | "{{ name }}" | `DIContainer`: the real drivers | every test target of the package |
+| `DevelopmentApp` | "{{ name }} Dev" | `MockDIContainer`: never compiles a framework module | `TestPlans/DevelopmentApp.xctestplan`: its UI tests, DomainLayerTests, PresentationLayerTests |
+| `ProductionApp` | "{{ name }}" | `DIContainer`: the real drivers | `TestPlans/ProductionApp.xctestplan`: its UI tests and every test target of the package |
 
 Pick a scheme and a simulator, then Run (⌘R) to run the app and Test (⌘U) to run its tests.
-From the command line:
+The UI tests (`App/UITests`, one target per app) launch the app and{% if views %} open every screen its
+root lists (`AppScreen.allCases`), so a new feature's screen is tested with no edit{% else %} wait for its root
+screen{% endif %}. From the command line:
 
 ```sh
-xcodebuild test -project App/{{ name }}.xcodeproj -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
-xcodebuild test -project App/{{ name }}.xcodeproj -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -workspace {{ name }}.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -workspace {{ name }}.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
 ```
+
+Open the workspace rather than the project alone: the test plans name the package's test targets
+relative to the workspace's folder (`container:`), as Xcode writes them there. Opening
+`Package.swift` on its own gives the package's scheme `{{ name }}` with the plans `UnitTests`
+(everything), `PresenterTests` and `DriverTests`.
 {% if views %}
 
 Both apps open on the same root screen (`App/Shared/RootView.swift`), which lists every
@@ -719,8 +675,9 @@ fia add feature Settings --dry-run            # show what would change
 Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
 its dependency protocol{% if views %}, and its SwiftUI view with previews{% endif %} (PresentationLayer), the mock driver, the `<Driver>Framework` module
 with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
-plans, `DIContainerDependency`, `MockDIContainer`, `DIContainer`{% if views %}, `AppScreen`{% endif %} and the Production
-app's scheme in `App/project.yml` for you.{% if views %} Pass `--no-view` for a feature without a view.{% endif %}
+plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer`{% if views %}, and `AppScreen`{% endif %} for you.
+It never edits {% if xcodegen %}`App/project.yml`{% else %}the Xcode project{% endif %} or a scheme: the schemes run the test plans, which
+fia keeps complete.{% if views %} Pass `--no-view` for a feature without a view.{% endif %}
 
 ## Keep the architecture honest
 
@@ -730,34 +687,20 @@ fia doctor --json           # the same findings for CI
 fia doctor --list-checks    # every check, its id and severity
 ```
 
-Both apps run `fia doctor --format xcode` in a build phase (see `App/project.yml`), so findings
-show inline in Xcode on every build; without `fia` installed the phase only prints a warning
-saying how to install it. Accept a finding with a reason on its line or the line above —
+Both apps run `fia doctor --format xcode` in a build phase, so findings show inline in Xcode on
+every build; without `fia` installed the phase only prints a warning saying how to install it.
+Accept a finding with a reason on its line or the line above —
 `// fia:ignore imports.cross-layer — migrating in #123` — or record today's findings with
 `fia doctor --write-baseline` so that only new ones are reported.
 
-On GitHub, run doctor on every pull request and upload its SARIF for code scanning
-(`.github/workflows/fia.yml`; the job needs `fia` on its PATH):
+## CI
 
-```yaml
-name: fia
-on: [push, pull_request]
-permissions:
-  contents: read
-  security-events: write
-jobs:
-  doctor:
-    runs-on: macos-latest
-    steps:
-      - uses: actions/checkout@v4
-      # … install fia here (build it with `swift build -c release`, or download your team's binary) …
-      - run: fia doctor --format sarif > fia.sarif
-      - uses: github/codeql-action/upload-sarif@v3
-        if: always()
-        with:
-          sarif_file: fia.sarif
-          category: fia-doctor
-```
+`.github/workflows/ci.yml` runs on every push to `main` and every pull request:
+
+- `swift test` of the package on Linux (FIA's layers build without the apps);
+- `xcodebuild test` of both app schemes on an iOS Simulator (macOS, Xcode 16){% if xcodegen %}, after `xcodegen generate`{% endif %};
+- `fia doctor --format sarif`, uploaded to GitHub code scanning. fia is built from its source:
+  set the repository variable `FIA_GIT_URL` to a clone URL of fia; until then the job shows as skipped.
 
 `fia doctor --format github` instead annotates the pull request's diff directly, and
 `--format junit` feeds GitLab's or Jenkins' test reports.
@@ -842,6 +785,51 @@ public final class MockDIContainer: DIContainerDependency {
 }
 
 """#,
+        "new/TestPlans/DevelopmentApp.xctestplan": #"""
+{
+  "configurations" : [
+    {
+      "id" : "{{ developmentAppPlanID }}",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+    "targetForVariableExpansion" : {
+      "containerPath" : "container:App\/{{ name }}.xcodeproj",
+      "identifier" : "{{ developmentAppID }}",
+      "name" : "DevelopmentApp"
+    }
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:App\/{{ name }}.xcodeproj",
+        "identifier" : "{{ developmentAppUITestsID }}",
+        "name" : "DevelopmentAppUITests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DomainLayerTests",
+        "name" : "DomainLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#,
         "new/TestPlans/DriverTests.xctestplan": #"""
 {
   "configurations" : [
@@ -878,6 +866,58 @@ public final class MockDIContainer: DIContainerDependency {
 
   },
   "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DependencyInjectionLayerTests",
+        "name" : "DependencyInjectionLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#,
+        "new/TestPlans/ProductionApp.xctestplan": #"""
+{
+  "configurations" : [
+    {
+      "id" : "{{ productionAppPlanID }}",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+    "targetForVariableExpansion" : {
+      "containerPath" : "container:App\/{{ name }}.xcodeproj",
+      "identifier" : "{{ productionAppID }}",
+      "name" : "ProductionApp"
+    }
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:App\/{{ name }}.xcodeproj",
+        "identifier" : "{{ productionAppUITestsID }}",
+        "name" : "ProductionAppUITests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DomainLayerTests",
+        "name" : "DomainLayerTests"
+      }
+    },
     {
       "target" : {
         "containerPath" : "container:",
@@ -985,7 +1025,75 @@ struct LoadStateTests {
 }
 
 """##,
-        "new/dot_gitignore": #"""
+        "new/dot_github/workflows/ci.yml": ##"""
+# {{ name }}'s CI, written by `fia new`: the package's tests on Linux (FIA's layers build without
+# the apps), both apps' tests on an iOS Simulator, and `fia doctor`'s findings in code scanning.
+name: CI
+
+on:
+  push:
+    branches: [main]
+  pull_request:
+
+permissions:
+  contents: read
+
+jobs:
+  package:
+    name: Package tests (Linux)
+    runs-on: ubuntu-latest
+    container: swift:6.1
+    steps:
+      - uses: actions/checkout@v4
+      - run: swift build --build-tests -Xswiftc -warnings-as-errors
+      - run: swift test --skip-build
+
+  apps:
+    name: App tests (iOS Simulator)
+    # Xcode 16 or later: the project uses folder-synchronized groups.
+    runs-on: macos-15
+    steps:
+      - uses: actions/checkout@v4
+{% if xcodegen %}
+      - name: Generate the Xcode project
+        run: |
+          brew install xcodegen
+          xcodegen generate --spec App/project.yml
+{% endif %}
+      - name: DevelopmentApp (MockDIContainer)
+        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+      - name: ProductionApp (DIContainer)
+        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+
+  doctor:
+    name: fia doctor (code scanning)
+    # fia is built from its source: set the repository variable FIA_GIT_URL to a clone URL of fia
+    # (Settings, Secrets and variables, Actions, Variables). Until then this job shows as skipped.
+    if: vars.FIA_GIT_URL != ''
+    runs-on: ubuntu-latest
+    container: swift:6.1
+    permissions:
+      contents: read
+      security-events: write
+    steps:
+      - uses: actions/checkout@v4
+      - name: Build fia
+        env:
+          FIA_GIT_URL: {{ "${{ vars.FIA_GIT_URL }}" }}
+        run: |
+          git config --global --add safe.directory "$GITHUB_WORKSPACE"
+          git clone --depth 1 "$FIA_GIT_URL" "$RUNNER_TEMP/fia"
+          swift build -c release --package-path "$RUNNER_TEMP/fia"
+      - name: fia doctor
+        run: '"$RUNNER_TEMP/fia/.build/release/fia" doctor --format sarif > fia.sarif'
+      - uses: github/codeql-action/upload-sarif@v3
+        if: always()
+        with:
+          sarif_file: fia.sarif
+          category: fia-doctor
+
+"""##,
+        "new/dot_gitignore": ##"""
 .DS_Store
 /.build
 /Packages
@@ -994,9 +1102,12 @@ DerivedData/
 .swiftpm/configuration/registries.json
 .swiftpm/xcode/package.xcworkspace/contents.xcworkspacedata
 .netrc
+{% if xcodegen %}
+# XcodeGen writes it from App/project.yml.
 App/*.xcodeproj
+{% endif %}
 
-"""#,
+"""##,
         "new/dot_swiftpm/xcode/xcshareddata/xcschemes/{{ name }}.xcscheme": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
@@ -1102,6 +1213,893 @@ App/*.xcodeproj
 }
 
 """#,
+        "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/project.pbxproj{% endif %}": #"""
+// !$*UTF8*$!
+{
+	archiveVersion = 1;
+	classes = {
+	};
+	objectVersion = 77;
+	objects = {
+
+/* Begin PBXBuildFile section */
+		F1A000000000000000000120 /* DomainLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000110 /* DomainLayer */; };
+		F1A000000000000000000121 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000111 /* PresentationLayer */; };
+		F1A000000000000000000220 /* DomainLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000210 /* DomainLayer */; };
+		F1A000000000000000000221 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000211 /* PresentationLayer */; };
+		F1A000000000000000000222 /* DependencyInjectionLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000212 /* DependencyInjectionLayer */; };
+{% if views %}
+		F1A000000000000000000320 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000310 /* PresentationLayer */; };
+		F1A000000000000000000420 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000410 /* PresentationLayer */; };
+{% endif %}
+/* End PBXBuildFile section */
+
+/* Begin PBXContainerItemProxy section */
+		F1A000000000000000000307 /* PBXContainerItemProxy */ = {
+			isa = PBXContainerItemProxy;
+			containerPortal = F1A000000000000000000001 /* Project object */;
+			proxyType = 1;
+			remoteGlobalIDString = {{ developmentAppID }};
+			remoteInfo = DevelopmentApp;
+		};
+		F1A000000000000000000407 /* PBXContainerItemProxy */ = {
+			isa = PBXContainerItemProxy;
+			containerPortal = F1A000000000000000000001 /* Project object */;
+			proxyType = 1;
+			remoteGlobalIDString = {{ productionAppID }};
+			remoteInfo = ProductionApp;
+		};
+/* End PBXContainerItemProxy section */
+
+/* Begin PBXFileReference section */
+		F1A000000000000000000020 /* DevelopmentApp.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = DevelopmentApp.app; sourceTree = BUILT_PRODUCTS_DIR; };
+		F1A000000000000000000021 /* ProductionApp.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = ProductionApp.app; sourceTree = BUILT_PRODUCTS_DIR; };
+		F1A000000000000000000022 /* DevelopmentAppUITests.xctest */ = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = DevelopmentAppUITests.xctest; sourceTree = BUILT_PRODUCTS_DIR; };
+		F1A000000000000000000023 /* ProductionAppUITests.xctest */ = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = ProductionAppUITests.xctest; sourceTree = BUILT_PRODUCTS_DIR; };
+/* End PBXFileReference section */
+
+/* Begin PBXFileSystemSynchronizedRootGroup section */
+		F1A000000000000000000010 /* Development */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = Development;
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000011 /* Production */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = Production;
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000012 /* Shared */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = Shared;
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000013 /* UITests */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = UITests;
+			sourceTree = "<group>";
+		};
+/* End PBXFileSystemSynchronizedRootGroup section */
+
+/* Begin PBXFrameworksBuildPhase section */
+		F1A000000000000000000106 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+				F1A000000000000000000120 /* DomainLayer in Frameworks */,
+				F1A000000000000000000121 /* PresentationLayer in Frameworks */,
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000206 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+				F1A000000000000000000220 /* DomainLayer in Frameworks */,
+				F1A000000000000000000221 /* PresentationLayer in Frameworks */,
+				F1A000000000000000000222 /* DependencyInjectionLayer in Frameworks */,
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000306 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+{% if views %}
+				F1A000000000000000000320 /* PresentationLayer in Frameworks */,
+{% endif %}
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000406 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+{% if views %}
+				F1A000000000000000000420 /* PresentationLayer in Frameworks */,
+{% endif %}
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+/* End PBXFrameworksBuildPhase section */
+
+/* Begin PBXGroup section */
+		F1A000000000000000000002 = {
+			isa = PBXGroup;
+			children = (
+				F1A000000000000000000010 /* Development */,
+				F1A000000000000000000011 /* Production */,
+				F1A000000000000000000012 /* Shared */,
+				F1A000000000000000000013 /* UITests */,
+				F1A000000000000000000003 /* Products */,
+			);
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000003 /* Products */ = {
+			isa = PBXGroup;
+			children = (
+				F1A000000000000000000020 /* DevelopmentApp.app */,
+				F1A000000000000000000021 /* ProductionApp.app */,
+				F1A000000000000000000022 /* DevelopmentAppUITests.xctest */,
+				F1A000000000000000000023 /* ProductionAppUITests.xctest */,
+			);
+			name = Products;
+			sourceTree = "<group>";
+		};
+/* End PBXGroup section */
+
+/* Begin PBXNativeTarget section */
+		{{ developmentAppID }} /* DevelopmentApp */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000100 /* Build configuration list for PBXNativeTarget "DevelopmentApp" */;
+			buildPhases = (
+				F1A000000000000000000103 /* fia doctor */,
+				F1A000000000000000000104 /* Sources */,
+				F1A000000000000000000105 /* Resources */,
+				F1A000000000000000000106 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000010 /* Development */,
+				F1A000000000000000000012 /* Shared */,
+			);
+			name = DevelopmentApp;
+			packageProductDependencies = (
+				F1A000000000000000000110 /* DomainLayer */,
+				F1A000000000000000000111 /* PresentationLayer */,
+			);
+			productName = DevelopmentApp;
+			productReference = F1A000000000000000000020 /* DevelopmentApp.app */;
+			productType = "com.apple.product-type.application";
+		};
+		{{ developmentAppUITestsID }} /* DevelopmentAppUITests */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */;
+			buildPhases = (
+				F1A000000000000000000304 /* Sources */,
+				F1A000000000000000000305 /* Resources */,
+				F1A000000000000000000306 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+				F1A000000000000000000308 /* PBXTargetDependency */,
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000013 /* UITests */,
+			);
+			name = DevelopmentAppUITests;
+			packageProductDependencies = (
+{% if views %}
+				F1A000000000000000000310 /* PresentationLayer */,
+{% endif %}
+			);
+			productName = DevelopmentAppUITests;
+			productReference = F1A000000000000000000022 /* DevelopmentAppUITests.xctest */;
+			productType = "com.apple.product-type.bundle.ui-testing";
+		};
+		{{ productionAppID }} /* ProductionApp */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */;
+			buildPhases = (
+				F1A000000000000000000203 /* fia doctor */,
+				F1A000000000000000000204 /* Sources */,
+				F1A000000000000000000205 /* Resources */,
+				F1A000000000000000000206 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000011 /* Production */,
+				F1A000000000000000000012 /* Shared */,
+			);
+			name = ProductionApp;
+			packageProductDependencies = (
+				F1A000000000000000000210 /* DomainLayer */,
+				F1A000000000000000000211 /* PresentationLayer */,
+				F1A000000000000000000212 /* DependencyInjectionLayer */,
+			);
+			productName = ProductionApp;
+			productReference = F1A000000000000000000021 /* ProductionApp.app */;
+			productType = "com.apple.product-type.application";
+		};
+		{{ productionAppUITestsID }} /* ProductionAppUITests */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000400 /* Build configuration list for PBXNativeTarget "ProductionAppUITests" */;
+			buildPhases = (
+				F1A000000000000000000404 /* Sources */,
+				F1A000000000000000000405 /* Resources */,
+				F1A000000000000000000406 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+				F1A000000000000000000408 /* PBXTargetDependency */,
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000013 /* UITests */,
+			);
+			name = ProductionAppUITests;
+			packageProductDependencies = (
+{% if views %}
+				F1A000000000000000000410 /* PresentationLayer */,
+{% endif %}
+			);
+			productName = ProductionAppUITests;
+			productReference = F1A000000000000000000023 /* ProductionAppUITests.xctest */;
+			productType = "com.apple.product-type.bundle.ui-testing";
+		};
+/* End PBXNativeTarget section */
+
+/* Begin PBXProject section */
+		F1A000000000000000000001 /* Project object */ = {
+			isa = PBXProject;
+			attributes = {
+				BuildIndependentTargetsInParallel = 1;
+				LastSwiftUpdateCheck = 1600;
+				LastUpgradeCheck = 1600;
+				TargetAttributes = {
+					{{ developmentAppUITestsID }} = {
+						TestTargetID = {{ developmentAppID }};
+					};
+					{{ productionAppUITestsID }} = {
+						TestTargetID = {{ productionAppID }};
+					};
+				};
+			};
+			buildConfigurationList = F1A000000000000000000004 /* Build configuration list for PBXProject "{{ name }}" */;
+			developmentRegion = en;
+			hasScannedForEncodings = 0;
+			knownRegions = (
+				en,
+				Base,
+			);
+			mainGroup = F1A000000000000000000002;
+			minimizedProjectReferenceProxies = 1;
+			packageReferences = (
+				F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */,
+			);
+			preferredProjectObjectVersion = 77;
+			productRefGroup = F1A000000000000000000003 /* Products */;
+			projectDirPath = "";
+			projectRoot = "";
+			targets = (
+				{{ developmentAppID }} /* DevelopmentApp */,
+				{{ developmentAppUITestsID }} /* DevelopmentAppUITests */,
+				{{ productionAppID }} /* ProductionApp */,
+				{{ productionAppUITestsID }} /* ProductionAppUITests */,
+			);
+		};
+/* End PBXProject section */
+
+/* Begin PBXResourcesBuildPhase section */
+		F1A000000000000000000105 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000205 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000305 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000405 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+/* End PBXResourcesBuildPhase section */
+
+/* Begin PBXShellScriptBuildPhase section */
+		F1A000000000000000000103 /* fia doctor */ = {
+			isa = PBXShellScriptBuildPhase;
+			alwaysOutOfDate = 1;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			inputFileListPaths = (
+			);
+			inputPaths = (
+			);
+			name = "fia doctor";
+			outputFileListPaths = (
+			);
+			outputPaths = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+			shellPath = /bin/sh;
+			shellScript = "export PATH=\"$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin\"\nif command -v fia >/dev/null 2>&1; then\n  fia doctor --project \"$SRCROOT/..\" --format xcode\nelse\n  echo \"warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin\"\nfi\n";
+		};
+		F1A000000000000000000203 /* fia doctor */ = {
+			isa = PBXShellScriptBuildPhase;
+			alwaysOutOfDate = 1;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			inputFileListPaths = (
+			);
+			inputPaths = (
+			);
+			name = "fia doctor";
+			outputFileListPaths = (
+			);
+			outputPaths = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+			shellPath = /bin/sh;
+			shellScript = "export PATH=\"$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin\"\nif command -v fia >/dev/null 2>&1; then\n  fia doctor --project \"$SRCROOT/..\" --format xcode\nelse\n  echo \"warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin\"\nfi\n";
+		};
+/* End PBXShellScriptBuildPhase section */
+
+/* Begin PBXSourcesBuildPhase section */
+		F1A000000000000000000104 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000204 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000304 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000404 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+/* End PBXSourcesBuildPhase section */
+
+/* Begin PBXTargetDependency section */
+		F1A000000000000000000308 /* PBXTargetDependency */ = {
+			isa = PBXTargetDependency;
+			target = {{ developmentAppID }} /* DevelopmentApp */;
+			targetProxy = F1A000000000000000000307 /* PBXContainerItemProxy */;
+		};
+		F1A000000000000000000408 /* PBXTargetDependency */ = {
+			isa = PBXTargetDependency;
+			target = {{ productionAppID }} /* ProductionApp */;
+			targetProxy = F1A000000000000000000407 /* PBXContainerItemProxy */;
+		};
+/* End PBXTargetDependency section */
+
+/* Begin XCBuildConfiguration section */
+		F1A000000000000000000005 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ALWAYS_SEARCH_USER_PATHS = NO;
+				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ENABLE_MODULES = YES;
+				CLANG_ENABLE_OBJC_ARC = YES;
+				COPY_PHASE_STRIP = NO;
+				CURRENT_PROJECT_VERSION = 1;
+				DEBUG_INFORMATION_FORMAT = dwarf;
+				ENABLE_STRICT_OBJC_MSGSEND = YES;
+				ENABLE_TESTABILITY = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				GCC_DYNAMIC_NO_PIC = NO;
+				GCC_OPTIMIZATION_LEVEL = 0;
+				GCC_PREPROCESSOR_DEFINITIONS = (
+					"DEBUG=1",
+					"$(inherited)",
+				);
+				GENERATE_INFOPLIST_FILE = YES;
+				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				MARKETING_VERSION = 1.0;
+				MTL_ENABLE_DEBUG_INFO = INCLUDE_SOURCE;
+				ONLY_ACTIVE_ARCH = YES;
+				SDKROOT = iphoneos;
+				SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)";
+				SWIFT_OPTIMIZATION_LEVEL = "-Onone";
+				SWIFT_VERSION = 6.0;
+			};
+			name = Debug;
+		};
+		F1A000000000000000000006 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ALWAYS_SEARCH_USER_PATHS = NO;
+				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ENABLE_MODULES = YES;
+				CLANG_ENABLE_OBJC_ARC = YES;
+				COPY_PHASE_STRIP = NO;
+				CURRENT_PROJECT_VERSION = 1;
+				DEBUG_INFORMATION_FORMAT = "dwarf-with-dsym";
+				ENABLE_NS_ASSERTIONS = NO;
+				ENABLE_STRICT_OBJC_MSGSEND = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				GENERATE_INFOPLIST_FILE = YES;
+				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				MARKETING_VERSION = 1.0;
+				MTL_ENABLE_DEBUG_INFO = NO;
+				SDKROOT = iphoneos;
+				SWIFT_COMPILATION_MODE = wholemodule;
+				SWIFT_VERSION = 6.0;
+				VALIDATE_PRODUCT = YES;
+			};
+			name = Release;
+		};
+		F1A000000000000000000101 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }} Dev";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}.development";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Debug;
+		};
+		F1A000000000000000000102 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }} Dev";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}.development";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Release;
+		};
+		F1A000000000000000000201 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }}";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Debug;
+		};
+		F1A000000000000000000202 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }}";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Release;
+		};
+		F1A000000000000000000301 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}.development.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = DevelopmentApp;
+			};
+			name = Debug;
+		};
+		F1A000000000000000000302 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}.development.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = DevelopmentApp;
+			};
+			name = Release;
+		};
+		F1A000000000000000000401 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = ProductionApp;
+			};
+			name = Debug;
+		};
+		F1A000000000000000000402 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = ProductionApp;
+			};
+			name = Release;
+		};
+/* End XCBuildConfiguration section */
+
+/* Begin XCConfigurationList section */
+		F1A000000000000000000004 /* Build configuration list for PBXProject "{{ name }}" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000005 /* Debug */,
+				F1A000000000000000000006 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000100 /* Build configuration list for PBXNativeTarget "DevelopmentApp" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000101 /* Debug */,
+				F1A000000000000000000102 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000301 /* Debug */,
+				F1A000000000000000000302 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000201 /* Debug */,
+				F1A000000000000000000202 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000400 /* Build configuration list for PBXNativeTarget "ProductionAppUITests" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000401 /* Debug */,
+				F1A000000000000000000402 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+/* End XCConfigurationList section */
+
+/* Begin XCLocalSwiftPackageReference section */
+		F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */ = {
+			isa = XCLocalSwiftPackageReference;
+			relativePath = ..;
+		};
+/* End XCLocalSwiftPackageReference section */
+
+/* Begin XCSwiftPackageProductDependency section */
+		F1A000000000000000000110 /* DomainLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = DomainLayer;
+		};
+		F1A000000000000000000111 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+		F1A000000000000000000210 /* DomainLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = DomainLayer;
+		};
+		F1A000000000000000000211 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+		F1A000000000000000000212 /* DependencyInjectionLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = DependencyInjectionLayer;
+		};
+{% if views %}
+		F1A000000000000000000310 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+		F1A000000000000000000410 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+{% endif %}
+/* End XCSwiftPackageProductDependency section */
+	};
+	rootObject = F1A000000000000000000001 /* Project object */;
+}
+
+"""#,
+        "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/xcshareddata/xcschemes/DevelopmentApp.xcscheme{% endif %}": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme
+   LastUpgradeVersion = "1600"
+   version = "1.7">
+   <BuildAction
+      parallelizeBuildables = "YES"
+      buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "{{ developmentAppID }}"
+               BuildableName = "DevelopmentApp.app"
+               BlueprintName = "DevelopmentApp"
+               ReferencedContainer = "container:{{ name }}.xcodeproj">
+            </BuildableReference>
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <TestAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      shouldUseLaunchSchemeArgsEnv = "YES">
+      <TestPlans>
+         <TestPlanReference
+            reference = "container:../TestPlans/DevelopmentApp.xctestplan"
+            default = "YES">
+         </TestPlanReference>
+      </TestPlans>
+   </TestAction>
+   <LaunchAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      launchStyle = "0"
+      useCustomWorkingDirectory = "NO"
+      ignoresPersistentStateOnLaunch = "NO"
+      debugDocumentVersioning = "YES"
+      debugServiceExtension = "internal"
+      allowLocationSimulation = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "{{ developmentAppID }}"
+            BuildableName = "DevelopmentApp.app"
+            BlueprintName = "DevelopmentApp"
+            ReferencedContainer = "container:{{ name }}.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </LaunchAction>
+   <ProfileAction
+      buildConfiguration = "Release"
+      shouldUseLaunchSchemeArgsEnv = "YES"
+      savedToolIdentifier = ""
+      useCustomWorkingDirectory = "NO"
+      debugDocumentVersioning = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "{{ developmentAppID }}"
+            BuildableName = "DevelopmentApp.app"
+            BlueprintName = "DevelopmentApp"
+            ReferencedContainer = "container:{{ name }}.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </ProfileAction>
+   <AnalyzeAction
+      buildConfiguration = "Debug">
+   </AnalyzeAction>
+   <ArchiveAction
+      buildConfiguration = "Release"
+      revealArchiveInOrganizer = "YES">
+   </ArchiveAction>
+</Scheme>
+
+"""#,
+        "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/xcshareddata/xcschemes/ProductionApp.xcscheme{% endif %}": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme
+   LastUpgradeVersion = "1600"
+   version = "1.7">
+   <BuildAction
+      parallelizeBuildables = "YES"
+      buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "{{ productionAppID }}"
+               BuildableName = "ProductionApp.app"
+               BlueprintName = "ProductionApp"
+               ReferencedContainer = "container:{{ name }}.xcodeproj">
+            </BuildableReference>
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <TestAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      shouldUseLaunchSchemeArgsEnv = "YES">
+      <TestPlans>
+         <TestPlanReference
+            reference = "container:../TestPlans/ProductionApp.xctestplan"
+            default = "YES">
+         </TestPlanReference>
+      </TestPlans>
+   </TestAction>
+   <LaunchAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      launchStyle = "0"
+      useCustomWorkingDirectory = "NO"
+      ignoresPersistentStateOnLaunch = "NO"
+      debugDocumentVersioning = "YES"
+      debugServiceExtension = "internal"
+      allowLocationSimulation = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "{{ productionAppID }}"
+            BuildableName = "ProductionApp.app"
+            BlueprintName = "ProductionApp"
+            ReferencedContainer = "container:{{ name }}.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </LaunchAction>
+   <ProfileAction
+      buildConfiguration = "Release"
+      shouldUseLaunchSchemeArgsEnv = "YES"
+      savedToolIdentifier = ""
+      useCustomWorkingDirectory = "NO"
+      debugDocumentVersioning = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "{{ productionAppID }}"
+            BuildableName = "ProductionApp.app"
+            BlueprintName = "ProductionApp"
+            ReferencedContainer = "container:{{ name }}.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </ProfileAction>
+   <AnalyzeAction
+      buildConfiguration = "Debug">
+   </AnalyzeAction>
+   <ArchiveAction
+      buildConfiguration = "Release"
+      revealArchiveInOrganizer = "YES">
+   </ArchiveAction>
+</Scheme>
+
+"""#,
         "new/{% if views %}Sources/PresentationLayer/AppScreen.swift{% endif %}": ##"""
 #if canImport(SwiftUI)
 import SwiftUI
@@ -1127,6 +2125,167 @@ extension AppScreen {
 #endif
 
 """##,
+        "new/{% if xcodegen %}App/project.yml{% endif %}": ##"""
+# XcodeGen spec for the two iOS apps: `xcodegen generate --spec App/project.yml`
+# writes App/{{ name }}.xcodeproj (ignored by git; regenerate it any time), which
+# {{ name }}.xcworkspace lists beside the package.
+#
+# DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
+# so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
+# Each app has a UI-test target (App/UITests) and a shared scheme whose test action runs
+# its test plan (TestPlans/<App>.xctestplan: its UI tests and the package's tests), which
+# fia keeps complete: adding a feature, driver or use case never edits this file.
+# Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
+# or `Null` stay strings.
+name: "{{ name }}"
+options:
+  bundleIdPrefix: "{{ bundleIDPrefix }}"
+  deploymentTarget:
+    iOS: "17.0"
+packages:
+  "{{ name }}":
+    path: ".."
+settings:
+  base:
+    SWIFT_VERSION: "6.0"
+    MARKETING_VERSION: "1.0"
+    CURRENT_PROJECT_VERSION: "1"
+    GENERATE_INFOPLIST_FILE: "YES"
+    ASSETCATALOG_COMPILER_APPICON_NAME: "AppIcon"
+    INFOPLIST_KEY_UIApplicationSceneManifest_Generation: "YES"
+    INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents: "YES"
+    INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
+targets:
+  DevelopmentApp:
+    type: "application"
+    platform: "iOS"
+    sources:
+      - "Development"
+      - "Shared"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.development"
+        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }} Dev"
+    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
+    preBuildScripts:
+      - name: "fia doctor"
+        basedOnDependencyAnalysis: false
+        script: |
+          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
+          if command -v fia >/dev/null 2>&1; then
+            fia doctor --project "$SRCROOT/.." --format xcode
+          else
+            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
+          fi
+    # fia doctor build phase (end)
+    dependencies:
+      - package: "{{ name }}"
+        product: "DomainLayer"
+      - package: "{{ name }}"
+        product: "PresentationLayer"
+  ProductionApp:
+    type: "application"
+    platform: "iOS"
+    sources:
+      - "Production"
+      - "Shared"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}"
+        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }}"
+    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
+    preBuildScripts:
+      - name: "fia doctor"
+        basedOnDependencyAnalysis: false
+        script: |
+          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
+          if command -v fia >/dev/null 2>&1; then
+            fia doctor --project "$SRCROOT/.." --format xcode
+          else
+            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
+          fi
+    # fia doctor build phase (end)
+    dependencies:
+      - package: "{{ name }}"
+        product: "DomainLayer"
+      - package: "{{ name }}"
+        product: "PresentationLayer"
+      - package: "{{ name }}"
+        product: "DependencyInjectionLayer"
+  DevelopmentAppUITests:
+    type: "bundle.ui-testing"
+    platform: "iOS"
+    sources:
+      - "UITests"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.development.uitests"
+    dependencies:
+      - target: "DevelopmentApp"
+{% if views %}
+      - package: "{{ name }}"
+        product: "PresentationLayer"
+{% endif %}
+  ProductionAppUITests:
+    type: "bundle.ui-testing"
+    platform: "iOS"
+    sources:
+      - "UITests"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.uitests"
+    dependencies:
+      - target: "ProductionApp"
+{% if views %}
+      - package: "{{ name }}"
+        product: "PresentationLayer"
+{% endif %}
+schemes:
+  DevelopmentApp:
+    build:
+      targets:
+        DevelopmentApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      testPlans:
+        - path: "../TestPlans/DevelopmentApp.xctestplan"
+          defaultPlan: true
+    archive:
+      config: "Release"
+  ProductionApp:
+    build:
+      targets:
+        ProductionApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      testPlans:
+        - path: "../TestPlans/ProductionApp.xctestplan"
+          defaultPlan: true
+    archive:
+      config: "Release"
+
+"""##,
+        "new/{{ name }}.xcworkspace/contents.xcworkspacedata": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Workspace
+   version = "1.0">
+   <FileRef
+      location = "group:">
+   </FileRef>
+   <FileRef
+      location = "group:App/{{ name }}.xcodeproj">
+   </FileRef>
+</Workspace>
+
+"""#,
         "snippets/container-property.swift": #"""
 public let {{ driver | camel }}Driver = {{ driver }}Driver()
 
@@ -1954,9 +3113,11 @@ struct RootView<Container: DIContainerDependency>: View {
         NavigationStack {
             List(AppScreen.allCases, id: \.self) { screen in
                 NavigationLink(title(of: screen), value: screen)
+                    // App/UITests finds each screen's row by it.
+                    .accessibilityIdentifier("screen.\(screen)")
             }
             .navigationTitle("
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 16), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 18), .text(#"""
 ")
             .navigationDestination(for: AppScreen.self) { screen in
                 screen.view(container: container)
@@ -1984,13 +3145,13 @@ struct RootView<Container: DIContainerDependency>: View {
         NavigationStack {
             ContentUnavailableView(
                 "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 43), .text(#"""
 ",
                 systemImage: "square.stack.3d.up",
                 description: Text("Add a feature with `fia add feature <Name>`, then show its presenter here.")
             )
             .navigationTitle("
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 45), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 47), .text(#"""
 ")
         }
     }
@@ -1998,163 +3159,68 @@ struct RootView<Container: DIContainerDependency>: View {
 
 """#)])]
         ),
-        "new/App/project.yml": ParsedBlueprint(
-            path: [.text("App/project.yml")],
-            contents: [.text(##"""
-# XcodeGen spec for the two iOS apps: `xcodegen generate --spec App/project.yml`
-# writes App/
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 2), .text(##"""
-.xcodeproj (ignored by git; regenerate it any time).
-#
-# DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
-# so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
-# Each app has a shared scheme whose test action runs the package's test targets
-# (`package: <Package>/<Target>`); `fia add feature` adds new driver tests to ProductionApp's.
-# Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
-# or `Null` stay strings.
-name: "
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 10), .text(#"""
-"
-options:
-  bundleIdPrefix: "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 12), .text(#"""
-"
-  deploymentTarget:
-    iOS: "17.0"
-packages:
-  "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 16), .text(##"""
-":
-    path: ".."
-settings:
-  base:
-    SWIFT_VERSION: "6.0"
-    MARKETING_VERSION: "1.0"
-    CURRENT_PROJECT_VERSION: "1"
-    GENERATE_INFOPLIST_FILE: "YES"
-    ASSETCATALOG_COMPILER_APPICON_NAME: "AppIcon"
-    INFOPLIST_KEY_UIApplicationSceneManifest_Generation: "YES"
-    INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents: "YES"
-    INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
-    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
-    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
-    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
-    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
-targets:
-  DevelopmentApp:
-    type: "application"
-    platform: "iOS"
-    sources:
-      - "Development"
-      - "Shared"
-    settings:
-      base:
-        PRODUCT_BUNDLE_IDENTIFIER: "
-"""##), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 41), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(#"""
-.development"
-        INFOPLIST_KEY_CFBundleDisplayName: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 42), .text(##"""
- Dev"
-    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
-    preBuildScripts:
-      - name: "fia doctor"
-        basedOnDependencyAnalysis: false
-        script: |
-          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
-          if command -v fia >/dev/null 2>&1; then
-            fia doctor --project "$SRCROOT/.." --format xcode
-          else
-            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
-          fi
-    # fia doctor build phase (end)
-    dependencies:
-      - package: "
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 56), .text(#"""
-"
-        product: "DomainLayer"
-      - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(#"""
-"
-        product: "PresentationLayer"
-  ProductionApp:
-    type: "application"
-    platform: "iOS"
-    sources:
-      - "Production"
-      - "Shared"
-    settings:
-      base:
-        PRODUCT_BUNDLE_IDENTIFIER: "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 68), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 68), .text(#"""
-"
-        INFOPLIST_KEY_CFBundleDisplayName: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 69), .text(##"""
-"
-    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
-    preBuildScripts:
-      - name: "fia doctor"
-        basedOnDependencyAnalysis: false
-        script: |
-          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
-          if command -v fia >/dev/null 2>&1; then
-            fia doctor --project "$SRCROOT/.." --format xcode
-          else
-            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
-          fi
-    # fia doctor build phase (end)
-    dependencies:
-      - package: "
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 83), .text(#"""
-"
-        product: "DomainLayer"
-      - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 85), .text(#"""
-"
-        product: "PresentationLayer"
-      - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 87), .text(#"""
-"
-        product: "DependencyInjectionLayer"
-schemes:
-  DevelopmentApp:
-    build:
-      targets:
-        DevelopmentApp: "all"
-    run:
-      config: "Debug"
-    test:
-      config: "Debug"
-      targets:
-        - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 99), .text(#"""
-/DomainLayerTests"
-        - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 100), .text(#"""
-/PresentationLayerTests"
-    archive:
-      config: "Release"
-  ProductionApp:
-    build:
-      targets:
-        ProductionApp: "all"
-    run:
-      config: "Debug"
-    test:
-      config: "Debug"
-      targets:
-        - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 112), .text(#"""
-/DomainLayerTests"
-        - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 113), .text(#"""
-/PresentationLayerTests"
-        - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 114), .text(#"""
-/DependencyInjectionLayerTests"
-    archive:
-      config: "Release"
+        "new/App/UITests/ScreensUITests.swift": ParsedBlueprint(
+            path: [.text("App/UITests/ScreensUITests.swift")],
+            contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text(#"""
+import PresentationLayer
+import XCTest
 
-"""#)]
+/// Launches the app under test and opens every screen its root lists, one per `AppScreen` case:
+/// in DevelopmentAppUITests on the Development app (`MockDIContainer`), in ProductionAppUITests
+/// on the Production app (the real drivers). It walks `AppScreen.allCases`, so a screen that
+/// `fia add feature` adds is covered with no edit here or in the Xcode project.
+final class ScreensUITests: XCTestCase {
+    override func setUpWithError() throws {
+        continueAfterFailure = false
+    }
+
+    @MainActor
+    func testEveryScreenOpens() throws {
+        let app = XCUIApplication()
+        app.launch()
+        XCTAssertTrue(app.navigationBars["
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 18), .text(#"""
+"].waitForExistence(timeout: 10), "the root screen did not appear")
+        for screen in AppScreen.allCases {
+            // RootView gives each row this identifier.
+            let row = app.buttons["screen.\(screen)"]
+            var swipes = 0
+            while !row.isHittable && swipes < 100 {
+                app.swipeUp()
+                swipes += 1
+            }
+            XCTAssertTrue(row.isHittable, "the root screen has no row for '\(screen)'")
+            row.tap()
+            // The root's navigation bar has no button; a pushed screen's has its back button.
+            let back = app.navigationBars.buttons.element(boundBy: 0)
+            XCTAssertTrue(back.waitForExistence(timeout: 10), "the screen '\(screen)' did not open")
+            back.tap()
+            XCTAssertTrue(row.waitForExistence(timeout: 10), "could not go back from the screen '\(screen)'")
+        }
+    }
+}
+
+"""#)])], otherwise: [.text(#"""
+import XCTest
+
+/// Launches the app under test and waits for its root screen: in DevelopmentAppUITests the
+/// Development app (`MockDIContainer`), in ProductionAppUITests the Production app (the real drivers).
+final class ScreensUITests: XCTestCase {
+    override func setUpWithError() throws {
+        continueAfterFailure = false
+    }
+
+    @MainActor
+    func testTheRootScreenAppears() throws {
+        let app = XCUIApplication()
+        app.launch()
+        XCTAssertTrue(app.navigationBars["
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 51), .text(#"""
+"].waitForExistence(timeout: 10), "the root screen did not appear")
+    }
+}
+
+"""#)])]
         ),
         "new/Package.swift": ParsedBlueprint(
             path: [.text("Package.swift")],
@@ -2238,46 +3304,75 @@ swift build
 swift test
 ```
 
-In Xcode, open `Package.swift`: the shared scheme `
-"""###), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 24), .text(###"""
-` runs the test plans in
-`TestPlans/` — `UnitTests` (everything), `PresenterTests`, `DriverTests`.
+The package builds and tests on its own, on macOS and Linux: the apps are not part of it.
 
 ## The apps in Xcode
 
-The two iOS apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen)
-(`brew install xcodegen`). Generate the Xcode project (it is ignored by git; regenerate it
-whenever the spec changes) and open it:
+
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 28, body: [.text(#"""
+The two iOS apps and their UI tests are described by `App/project.yml` for
+[XcodeGen](https://github.com/yonaskolb/XcodeGen) (`brew install xcodegen`). Generate the Xcode
+project (it is ignored by git; regenerate it whenever the spec changes), then open the workspace:
 
 ```sh
 xcodegen generate --spec App/project.yml
-open App/
-"""###), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 35), .text(#"""
-.xcodeproj
+open 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 35), .text(#"""
+.xcworkspace
 ```
 
-| scheme | app | runs on | its test action runs |
+"""#)])], otherwise: [.text(#"""
+```sh
+open 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 39), .text(#"""
+.xcworkspace
+```
+
+The workspace lists the package and `App/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 42), .text(#"""
+.xcodeproj`, which holds the two iOS apps and
+their UI tests (Xcode 16 or later). Its groups are synchronized with the folders under `App/`:
+a file added there is part of its target, with no edit to the project.
+
+"""#)]), .text(#"""
+
+| scheme | app | runs on | its test plan runs |
 |---|---|---|---|
 | `DevelopmentApp` | "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 40), .text(#"""
- Dev" | `MockDIContainer`: never compiles a framework module | DomainLayerTests, PresentationLayerTests |
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 49), .text(#"""
+ Dev" | `MockDIContainer`: never compiles a framework module | `TestPlans/DevelopmentApp.xctestplan`: its UI tests, DomainLayerTests, PresentationLayerTests |
 | `ProductionApp` | "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(#"""
-" | `DIContainer`: the real drivers | every test target of the package |
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 50), .text(#"""
+" | `DIContainer`: the real drivers | `TestPlans/ProductionApp.xctestplan`: its UI tests and every test target of the package |
 
 Pick a scheme and a simulator, then Run (⌘R) to run the app and Test (⌘U) to run its tests.
-From the command line:
+The UI tests (`App/UITests`, one target per app) launch the app and
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 53, body: [.text(#"""
+ open every screen its
+root lists (`AppScreen.allCases`), so a new feature's screen is tested with no edit
+"""#)])], otherwise: [.text(#"""
+ wait for its root
+screen
+"""#)]), .text(#"""
+. From the command line:
 
 ```sh
-xcodebuild test -project App/
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 47), .text(#"""
-.xcodeproj -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
-xcodebuild test -project App/
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 48), .text(#"""
-.xcodeproj -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -workspace 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(#"""
+.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -workspace 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 59), .text(#"""
+.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
 ```
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 50, body: [.text(#"""
+Open the workspace rather than the project alone: the test plans name the package's test targets
+relative to the workspace's folder (`container:`), as Xcode writes them there. Opening
+`Package.swift` on its own gives the package's scheme `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 64), .text(#"""
+` with the plans `UnitTests`
+(everything), `PresenterTests` and `DriverTests`.
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 66, body: [.text(#"""
 
 Both apps open on the same root screen (`App/Shared/RootView.swift`), which lists every
 feature's screen from `AppScreen`. Each feature's view has Xcode Previews on `MockDIContainer`
@@ -2296,14 +3391,17 @@ fia add feature Settings --dry-run            # show what would change
 
 Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
 its dependency protocol
-"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 67, body: [.text(", and its SwiftUI view with previews")])], otherwise: []), .text(#"""
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 83, body: [.text(", and its SwiftUI view with previews")])], otherwise: []), .text(#"""
  (PresentationLayer), the mock driver, the `<Driver>Framework` module
 with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
-plans, `DIContainerDependency`, `MockDIContainer`, `DIContainer`
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 69, body: [.text(", `AppScreen`")])], otherwise: []), .text(#"""
- and the Production
-app's scheme in `App/project.yml` for you.
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 70, body: [.text(" Pass `--no-view` for a feature without a view.")])], otherwise: []), .text(###"""
+plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer`
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 85, body: [.text(", and `AppScreen`")])], otherwise: []), .text(#"""
+ for you.
+It never edits 
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 86, body: [.text("`App/project.yml`")])], otherwise: [.text("the Xcode project")]), .text(#"""
+ or a scheme: the schemes run the test plans, which
+fia keeps complete.
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 87, body: [.text(" Pass `--no-view` for a feature without a view.")])], otherwise: []), .text(###"""
 
 
 ## Keep the architecture honest
@@ -2314,39 +3412,27 @@ fia doctor --json           # the same findings for CI
 fia doctor --list-checks    # every check, its id and severity
 ```
 
-Both apps run `fia doctor --format xcode` in a build phase (see `App/project.yml`), so findings
-show inline in Xcode on every build; without `fia` installed the phase only prints a warning
-saying how to install it. Accept a finding with a reason on its line or the line above —
+Both apps run `fia doctor --format xcode` in a build phase, so findings show inline in Xcode on
+every build; without `fia` installed the phase only prints a warning saying how to install it.
+Accept a finding with a reason on its line or the line above —
 `// fia:ignore imports.cross-layer — migrating in #123` — or record today's findings with
 `fia doctor --write-baseline` so that only new ones are reported.
 
-On GitHub, run doctor on every pull request and upload its SARIF for code scanning
-(`.github/workflows/fia.yml`; the job needs `fia` on its PATH):
+## CI
 
-```yaml
-name: fia
-on: [push, pull_request]
-permissions:
-  contents: read
-  security-events: write
-jobs:
-  doctor:
-    runs-on: macos-latest
-    steps:
-      - uses: actions/checkout@v4
-      # … install fia here (build it with `swift build -c release`, or download your team's binary) …
-      - run: fia doctor --format sarif > fia.sarif
-      - uses: github/codeql-action/upload-sarif@v3
-        if: always()
-        with:
-          sarif_file: fia.sarif
-          category: fia-doctor
-```
+`.github/workflows/ci.yml` runs on every push to `main` and every pull request:
+
+- `swift test` of the package on Linux (FIA's layers build without the apps);
+- `xcodebuild test` of both app schemes on an iOS Simulator (macOS, Xcode 16)
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 108, body: [.text(", after `xcodegen generate`")])], otherwise: []), .text(#"""
+;
+- `fia doctor --format sarif`, uploaded to GitHub code scanning. fia is built from its source:
+  set the repository variable `FIA_GIT_URL` to a clone URL of fia; until then the job shows as skipped.
 
 `fia doctor --format github` instead annotates the pull request's diff directly, and
 `--format junit` feeds GitLab's or Jenkins' test reports.
 
-"""###)]
+"""#)]
         ),
         "new/Sources/DependencyInjectionLayer/DIContainer.swift": ParsedBlueprint(
             path: [.text("Sources/DependencyInjectionLayer/DIContainer.swift")],
@@ -2445,6 +3531,64 @@ public final class MockDIContainer: DIContainerDependency {
 
 """#)]
         ),
+        "new/TestPlans/DevelopmentApp.xctestplan": ParsedBlueprint(
+            path: [.text("TestPlans/DevelopmentApp.xctestplan")],
+            contents: [.text(#"""
+{
+  "configurations" : [
+    {
+      "id" : "
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppPlanID"]), filters: []), line: 4), .text(#"""
+",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+    "targetForVariableExpansion" : {
+      "containerPath" : "container:App\/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 13), .text(#"""
+.xcodeproj",
+      "identifier" : "
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 14), .text(#"""
+",
+      "name" : "DevelopmentApp"
+    }
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:App\/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 21), .text(#"""
+.xcodeproj",
+        "identifier" : "
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 22), .text(#"""
+",
+        "name" : "DevelopmentAppUITests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DomainLayerTests",
+        "name" : "DomainLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#)]
+        ),
         "new/TestPlans/DriverTests.xctestplan": ParsedBlueprint(
             path: [.text("TestPlans/DriverTests.xctestplan")],
             contents: [.text(#"""
@@ -2490,6 +3634,71 @@ public final class MockDIContainer: DIContainerDependency {
 
   },
   "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DependencyInjectionLayerTests",
+        "name" : "DependencyInjectionLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#)]
+        ),
+        "new/TestPlans/ProductionApp.xctestplan": ParsedBlueprint(
+            path: [.text("TestPlans/ProductionApp.xctestplan")],
+            contents: [.text(#"""
+{
+  "configurations" : [
+    {
+      "id" : "
+"""#), .output(TemplateExpression(operand: .variable(["productionAppPlanID"]), filters: []), line: 4), .text(#"""
+",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+    "targetForVariableExpansion" : {
+      "containerPath" : "container:App\/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 13), .text(#"""
+.xcodeproj",
+      "identifier" : "
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 14), .text(#"""
+",
+      "name" : "ProductionApp"
+    }
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:App\/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 21), .text(#"""
+.xcodeproj",
+        "identifier" : "
+"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 22), .text(#"""
+",
+        "name" : "ProductionAppUITests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DomainLayerTests",
+        "name" : "DomainLayerTests"
+      }
+    },
     {
       "target" : {
         "containerPath" : "container:",
@@ -2612,6 +3821,85 @@ struct LoadStateTests {
 
 """##)]
         ),
+        "new/dot_github/workflows/ci.yml": ParsedBlueprint(
+            path: [.text("dot_github/workflows/ci.yml")],
+            contents: [.text("# "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(##"""
+'s CI, written by `fia new`: the package's tests on Linux (FIA's layers build without
+# the apps), both apps' tests on an iOS Simulator, and `fia doctor`'s findings in code scanning.
+name: CI
+
+on:
+  push:
+    branches: [main]
+  pull_request:
+
+permissions:
+  contents: read
+
+jobs:
+  package:
+    name: Package tests (Linux)
+    runs-on: ubuntu-latest
+    container: swift:6.1
+    steps:
+      - uses: actions/checkout@v4
+      - run: swift build --build-tests -Xswiftc -warnings-as-errors
+      - run: swift test --skip-build
+
+  apps:
+    name: App tests (iOS Simulator)
+    # Xcode 16 or later: the project uses folder-synchronized groups.
+    runs-on: macos-15
+    steps:
+      - uses: actions/checkout@v4
+
+"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 29, body: [.text(#"""
+      - name: Generate the Xcode project
+        run: |
+          brew install xcodegen
+          xcodegen generate --spec App/project.yml
+
+"""#)])], otherwise: []), .text(#"""
+      - name: DevelopmentApp (MockDIContainer)
+        run: xcodebuild test -workspace 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 36), .text(#"""
+.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+      - name: ProductionApp (DIContainer)
+        run: xcodebuild test -workspace 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 38), .text(##"""
+.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+
+  doctor:
+    name: fia doctor (code scanning)
+    # fia is built from its source: set the repository variable FIA_GIT_URL to a clone URL of fia
+    # (Settings, Secrets and variables, Actions, Variables). Until then this job shows as skipped.
+    if: vars.FIA_GIT_URL != ''
+    runs-on: ubuntu-latest
+    container: swift:6.1
+    permissions:
+      contents: read
+      security-events: write
+    steps:
+      - uses: actions/checkout@v4
+      - name: Build fia
+        env:
+          FIA_GIT_URL: 
+"""##), .output(TemplateExpression(operand: .literal("${{ vars.FIA_GIT_URL }}"), filters: []), line: 54), .text(#"""
+
+        run: |
+          git config --global --add safe.directory "$GITHUB_WORKSPACE"
+          git clone --depth 1 "$FIA_GIT_URL" "$RUNNER_TEMP/fia"
+          swift build -c release --package-path "$RUNNER_TEMP/fia"
+      - name: fia doctor
+        run: '"$RUNNER_TEMP/fia/.build/release/fia" doctor --format sarif > fia.sarif'
+      - uses: github/codeql-action/upload-sarif@v3
+        if: always()
+        with:
+          sarif_file: fia.sarif
+          category: fia-doctor
+
+"""#)]
+        ),
         "new/dot_gitignore": ParsedBlueprint(
             path: [.text("dot_gitignore")],
             contents: [.text(#"""
@@ -2623,9 +3911,12 @@ DerivedData/
 .swiftpm/configuration/registries.json
 .swiftpm/xcode/package.xcworkspace/contents.xcworkspacedata
 .netrc
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 9, body: [.text(##"""
+# XcodeGen writes it from App/project.yml.
 App/*.xcodeproj
 
-"""#)]
+"""##)])], otherwise: [])]
         ),
         "new/dot_swiftpm/xcode/xcshareddata/xcschemes/{{ name }}.xcscheme": ParsedBlueprint(
             path: [.text("dot_swiftpm/xcode/xcshareddata/xcschemes/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(".xcscheme")],
@@ -2738,6 +4029,998 @@ App/*.xcodeproj
 
 """#)]
         ),
+        "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/project.pbxproj{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["xcodegen"]), filters: []))), line: 1, body: [.text("App/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(".xcodeproj/project.pbxproj")])], otherwise: [])],
+            contents: [.text(#"""
+// !$*UTF8*$!
+{
+	archiveVersion = 1;
+	classes = {
+	};
+	objectVersion = 77;
+	objects = {
+
+/* Begin PBXBuildFile section */
+		F1A000000000000000000120 /* DomainLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000110 /* DomainLayer */; };
+		F1A000000000000000000121 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000111 /* PresentationLayer */; };
+		F1A000000000000000000220 /* DomainLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000210 /* DomainLayer */; };
+		F1A000000000000000000221 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000211 /* PresentationLayer */; };
+		F1A000000000000000000222 /* DependencyInjectionLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000212 /* DependencyInjectionLayer */; };
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 15, body: [.text(#"""
+		F1A000000000000000000320 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000310 /* PresentationLayer */; };
+		F1A000000000000000000420 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000410 /* PresentationLayer */; };
+
+"""#)])], otherwise: []), .text(#"""
+/* End PBXBuildFile section */
+
+/* Begin PBXContainerItemProxy section */
+		F1A000000000000000000307 /* PBXContainerItemProxy */ = {
+			isa = PBXContainerItemProxy;
+			containerPortal = F1A000000000000000000001 /* Project object */;
+			proxyType = 1;
+			remoteGlobalIDString = 
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 26), .text(#"""
+;
+			remoteInfo = DevelopmentApp;
+		};
+		F1A000000000000000000407 /* PBXContainerItemProxy */ = {
+			isa = PBXContainerItemProxy;
+			containerPortal = F1A000000000000000000001 /* Project object */;
+			proxyType = 1;
+			remoteGlobalIDString = 
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 33), .text(#"""
+;
+			remoteInfo = ProductionApp;
+		};
+/* End PBXContainerItemProxy section */
+
+/* Begin PBXFileReference section */
+		F1A000000000000000000020 /* DevelopmentApp.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = DevelopmentApp.app; sourceTree = BUILT_PRODUCTS_DIR; };
+		F1A000000000000000000021 /* ProductionApp.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = ProductionApp.app; sourceTree = BUILT_PRODUCTS_DIR; };
+		F1A000000000000000000022 /* DevelopmentAppUITests.xctest */ = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = DevelopmentAppUITests.xctest; sourceTree = BUILT_PRODUCTS_DIR; };
+		F1A000000000000000000023 /* ProductionAppUITests.xctest */ = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = ProductionAppUITests.xctest; sourceTree = BUILT_PRODUCTS_DIR; };
+/* End PBXFileReference section */
+
+/* Begin PBXFileSystemSynchronizedRootGroup section */
+		F1A000000000000000000010 /* Development */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = Development;
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000011 /* Production */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = Production;
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000012 /* Shared */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = Shared;
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000013 /* UITests */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = UITests;
+			sourceTree = "<group>";
+		};
+/* End PBXFileSystemSynchronizedRootGroup section */
+
+/* Begin PBXFrameworksBuildPhase section */
+		F1A000000000000000000106 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+				F1A000000000000000000120 /* DomainLayer in Frameworks */,
+				F1A000000000000000000121 /* PresentationLayer in Frameworks */,
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000206 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+				F1A000000000000000000220 /* DomainLayer in Frameworks */,
+				F1A000000000000000000221 /* PresentationLayer in Frameworks */,
+				F1A000000000000000000222 /* DependencyInjectionLayer in Frameworks */,
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000306 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 92, body: [.text(#"""
+				F1A000000000000000000320 /* PresentationLayer in Frameworks */,
+
+"""#)])], otherwise: []), .text(#"""
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000406 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 102, body: [.text(#"""
+				F1A000000000000000000420 /* PresentationLayer in Frameworks */,
+
+"""#)])], otherwise: []), .text(#"""
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+/* End PBXFrameworksBuildPhase section */
+
+/* Begin PBXGroup section */
+		F1A000000000000000000002 = {
+			isa = PBXGroup;
+			children = (
+				F1A000000000000000000010 /* Development */,
+				F1A000000000000000000011 /* Production */,
+				F1A000000000000000000012 /* Shared */,
+				F1A000000000000000000013 /* UITests */,
+				F1A000000000000000000003 /* Products */,
+			);
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000003 /* Products */ = {
+			isa = PBXGroup;
+			children = (
+				F1A000000000000000000020 /* DevelopmentApp.app */,
+				F1A000000000000000000021 /* ProductionApp.app */,
+				F1A000000000000000000022 /* DevelopmentAppUITests.xctest */,
+				F1A000000000000000000023 /* ProductionAppUITests.xctest */,
+			);
+			name = Products;
+			sourceTree = "<group>";
+		};
+/* End PBXGroup section */
+
+/* Begin PBXNativeTarget section */
+		
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 136), .text(#"""
+ /* DevelopmentApp */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000100 /* Build configuration list for PBXNativeTarget "DevelopmentApp" */;
+			buildPhases = (
+				F1A000000000000000000103 /* fia doctor */,
+				F1A000000000000000000104 /* Sources */,
+				F1A000000000000000000105 /* Resources */,
+				F1A000000000000000000106 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000010 /* Development */,
+				F1A000000000000000000012 /* Shared */,
+			);
+			name = DevelopmentApp;
+			packageProductDependencies = (
+				F1A000000000000000000110 /* DomainLayer */,
+				F1A000000000000000000111 /* PresentationLayer */,
+			);
+			productName = DevelopmentApp;
+			productReference = F1A000000000000000000020 /* DevelopmentApp.app */;
+			productType = "com.apple.product-type.application";
+		};
+		
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 162), .text(#"""
+ /* DevelopmentAppUITests */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */;
+			buildPhases = (
+				F1A000000000000000000304 /* Sources */,
+				F1A000000000000000000305 /* Resources */,
+				F1A000000000000000000306 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+				F1A000000000000000000308 /* PBXTargetDependency */,
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000013 /* UITests */,
+			);
+			name = DevelopmentAppUITests;
+			packageProductDependencies = (
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 180, body: [.text(#"""
+				F1A000000000000000000310 /* PresentationLayer */,
+
+"""#)])], otherwise: []), .text(#"""
+			);
+			productName = DevelopmentAppUITests;
+			productReference = F1A000000000000000000022 /* DevelopmentAppUITests.xctest */;
+			productType = "com.apple.product-type.bundle.ui-testing";
+		};
+		
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 188), .text(#"""
+ /* ProductionApp */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */;
+			buildPhases = (
+				F1A000000000000000000203 /* fia doctor */,
+				F1A000000000000000000204 /* Sources */,
+				F1A000000000000000000205 /* Resources */,
+				F1A000000000000000000206 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000011 /* Production */,
+				F1A000000000000000000012 /* Shared */,
+			);
+			name = ProductionApp;
+			packageProductDependencies = (
+				F1A000000000000000000210 /* DomainLayer */,
+				F1A000000000000000000211 /* PresentationLayer */,
+				F1A000000000000000000212 /* DependencyInjectionLayer */,
+			);
+			productName = ProductionApp;
+			productReference = F1A000000000000000000021 /* ProductionApp.app */;
+			productType = "com.apple.product-type.application";
+		};
+		
+"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 215), .text(#"""
+ /* ProductionAppUITests */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000400 /* Build configuration list for PBXNativeTarget "ProductionAppUITests" */;
+			buildPhases = (
+				F1A000000000000000000404 /* Sources */,
+				F1A000000000000000000405 /* Resources */,
+				F1A000000000000000000406 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+				F1A000000000000000000408 /* PBXTargetDependency */,
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000013 /* UITests */,
+			);
+			name = ProductionAppUITests;
+			packageProductDependencies = (
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 233, body: [.text(#"""
+				F1A000000000000000000410 /* PresentationLayer */,
+
+"""#)])], otherwise: []), .text(#"""
+			);
+			productName = ProductionAppUITests;
+			productReference = F1A000000000000000000023 /* ProductionAppUITests.xctest */;
+			productType = "com.apple.product-type.bundle.ui-testing";
+		};
+/* End PBXNativeTarget section */
+
+/* Begin PBXProject section */
+		F1A000000000000000000001 /* Project object */ = {
+			isa = PBXProject;
+			attributes = {
+				BuildIndependentTargetsInParallel = 1;
+				LastSwiftUpdateCheck = 1600;
+				LastUpgradeCheck = 1600;
+				TargetAttributes = {
+					
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 251), .text(#"""
+ = {
+						TestTargetID = 
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 252), .text(#"""
+;
+					};
+					
+"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 254), .text(#"""
+ = {
+						TestTargetID = 
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 255), .text(#"""
+;
+					};
+				};
+			};
+			buildConfigurationList = F1A000000000000000000004 /* Build configuration list for PBXProject "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 259), .text(#"""
+" */;
+			developmentRegion = en;
+			hasScannedForEncodings = 0;
+			knownRegions = (
+				en,
+				Base,
+			);
+			mainGroup = F1A000000000000000000002;
+			minimizedProjectReferenceProxies = 1;
+			packageReferences = (
+				F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */,
+			);
+			preferredProjectObjectVersion = 77;
+			productRefGroup = F1A000000000000000000003 /* Products */;
+			projectDirPath = "";
+			projectRoot = "";
+			targets = (
+				
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 276), .text(#"""
+ /* DevelopmentApp */,
+				
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 277), .text(#"""
+ /* DevelopmentAppUITests */,
+				
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 278), .text(#"""
+ /* ProductionApp */,
+				
+"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 279), .text(#"""
+ /* ProductionAppUITests */,
+			);
+		};
+/* End PBXProject section */
+
+/* Begin PBXResourcesBuildPhase section */
+		F1A000000000000000000105 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000205 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000305 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000405 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+/* End PBXResourcesBuildPhase section */
+
+/* Begin PBXShellScriptBuildPhase section */
+		F1A000000000000000000103 /* fia doctor */ = {
+			isa = PBXShellScriptBuildPhase;
+			alwaysOutOfDate = 1;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			inputFileListPaths = (
+			);
+			inputPaths = (
+			);
+			name = "fia doctor";
+			outputFileListPaths = (
+			);
+			outputPaths = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+			shellPath = /bin/sh;
+			shellScript = "export PATH=\"$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin\"\nif command -v fia >/dev/null 2>&1; then\n  fia doctor --project \"$SRCROOT/..\" --format xcode\nelse\n  echo \"warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin\"\nfi\n";
+		};
+		F1A000000000000000000203 /* fia doctor */ = {
+			isa = PBXShellScriptBuildPhase;
+			alwaysOutOfDate = 1;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			inputFileListPaths = (
+			);
+			inputPaths = (
+			);
+			name = "fia doctor";
+			outputFileListPaths = (
+			);
+			outputPaths = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+			shellPath = /bin/sh;
+			shellScript = "export PATH=\"$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin\"\nif command -v fia >/dev/null 2>&1; then\n  fia doctor --project \"$SRCROOT/..\" --format xcode\nelse\n  echo \"warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin\"\nfi\n";
+		};
+/* End PBXShellScriptBuildPhase section */
+
+/* Begin PBXSourcesBuildPhase section */
+		F1A000000000000000000104 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000204 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000304 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000404 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+/* End PBXSourcesBuildPhase section */
+
+/* Begin PBXTargetDependency section */
+		F1A000000000000000000308 /* PBXTargetDependency */ = {
+			isa = PBXTargetDependency;
+			target = 
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 390), .text(#"""
+ /* DevelopmentApp */;
+			targetProxy = F1A000000000000000000307 /* PBXContainerItemProxy */;
+		};
+		F1A000000000000000000408 /* PBXTargetDependency */ = {
+			isa = PBXTargetDependency;
+			target = 
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 395), .text(#"""
+ /* ProductionApp */;
+			targetProxy = F1A000000000000000000407 /* PBXContainerItemProxy */;
+		};
+/* End PBXTargetDependency section */
+
+/* Begin XCBuildConfiguration section */
+		F1A000000000000000000005 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ALWAYS_SEARCH_USER_PATHS = NO;
+				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ENABLE_MODULES = YES;
+				CLANG_ENABLE_OBJC_ARC = YES;
+				COPY_PHASE_STRIP = NO;
+				CURRENT_PROJECT_VERSION = 1;
+				DEBUG_INFORMATION_FORMAT = dwarf;
+				ENABLE_STRICT_OBJC_MSGSEND = YES;
+				ENABLE_TESTABILITY = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				GCC_DYNAMIC_NO_PIC = NO;
+				GCC_OPTIMIZATION_LEVEL = 0;
+				GCC_PREPROCESSOR_DEFINITIONS = (
+					"DEBUG=1",
+					"$(inherited)",
+				);
+				GENERATE_INFOPLIST_FILE = YES;
+				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				MARKETING_VERSION = 1.0;
+				MTL_ENABLE_DEBUG_INFO = INCLUDE_SOURCE;
+				ONLY_ACTIVE_ARCH = YES;
+				SDKROOT = iphoneos;
+				SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)";
+				SWIFT_OPTIMIZATION_LEVEL = "-Onone";
+				SWIFT_VERSION = 6.0;
+			};
+			name = Debug;
+		};
+		F1A000000000000000000006 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ALWAYS_SEARCH_USER_PATHS = NO;
+				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ENABLE_MODULES = YES;
+				CLANG_ENABLE_OBJC_ARC = YES;
+				COPY_PHASE_STRIP = NO;
+				CURRENT_PROJECT_VERSION = 1;
+				DEBUG_INFORMATION_FORMAT = "dwarf-with-dsym";
+				ENABLE_NS_ASSERTIONS = NO;
+				ENABLE_STRICT_OBJC_MSGSEND = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				GENERATE_INFOPLIST_FILE = YES;
+				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				MARKETING_VERSION = 1.0;
+				MTL_ENABLE_DEBUG_INFO = NO;
+				SDKROOT = iphoneos;
+				SWIFT_COMPILATION_MODE = wholemodule;
+				SWIFT_VERSION = 6.0;
+				VALIDATE_PRODUCT = YES;
+			};
+			name = Release;
+		};
+		F1A000000000000000000101 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 462), .text(#"""
+ Dev";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 472), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 472), .text(#"""
+.development";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Debug;
+		};
+		F1A000000000000000000102 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 485), .text(#"""
+ Dev";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 495), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 495), .text(#"""
+.development";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Release;
+		};
+		F1A000000000000000000201 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 508), .text(#"""
+";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 518), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 518), .text(#"""
+";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Debug;
+		};
+		F1A000000000000000000202 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 531), .text(#"""
+";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 541), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 541), .text(#"""
+";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Release;
+		};
+		F1A000000000000000000301 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 557), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 557), .text(#"""
+.development.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = DevelopmentApp;
+			};
+			name = Debug;
+		};
+		F1A000000000000000000302 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 574), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 574), .text(#"""
+.development.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = DevelopmentApp;
+			};
+			name = Release;
+		};
+		F1A000000000000000000401 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 591), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 591), .text(#"""
+.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = ProductionApp;
+			};
+			name = Debug;
+		};
+		F1A000000000000000000402 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 608), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 608), .text(#"""
+.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = ProductionApp;
+			};
+			name = Release;
+		};
+/* End XCBuildConfiguration section */
+
+/* Begin XCConfigurationList section */
+		F1A000000000000000000004 /* Build configuration list for PBXProject "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 619), .text(#"""
+" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000005 /* Debug */,
+				F1A000000000000000000006 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000100 /* Build configuration list for PBXNativeTarget "DevelopmentApp" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000101 /* Debug */,
+				F1A000000000000000000102 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000301 /* Debug */,
+				F1A000000000000000000302 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000201 /* Debug */,
+				F1A000000000000000000202 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000400 /* Build configuration list for PBXNativeTarget "ProductionAppUITests" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000401 /* Debug */,
+				F1A000000000000000000402 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+/* End XCConfigurationList section */
+
+/* Begin XCLocalSwiftPackageReference section */
+		F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */ = {
+			isa = XCLocalSwiftPackageReference;
+			relativePath = ..;
+		};
+/* End XCLocalSwiftPackageReference section */
+
+/* Begin XCSwiftPackageProductDependency section */
+		F1A000000000000000000110 /* DomainLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = DomainLayer;
+		};
+		F1A000000000000000000111 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+		F1A000000000000000000210 /* DomainLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = DomainLayer;
+		};
+		F1A000000000000000000211 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+		F1A000000000000000000212 /* DependencyInjectionLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = DependencyInjectionLayer;
+		};
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 699, body: [.text(#"""
+		F1A000000000000000000310 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+		F1A000000000000000000410 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+
+"""#)])], otherwise: []), .text(#"""
+/* End XCSwiftPackageProductDependency section */
+	};
+	rootObject = F1A000000000000000000001 /* Project object */;
+}
+
+"""#)]
+        ),
+        "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/xcshareddata/xcschemes/DevelopmentApp.xcscheme{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["xcodegen"]), filters: []))), line: 1, body: [.text("App/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(".xcodeproj/xcshareddata/xcschemes/DevelopmentApp.xcscheme")])], otherwise: [])],
+            contents: [.text(#"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme
+   LastUpgradeVersion = "1600"
+   version = "1.7">
+   <BuildAction
+      parallelizeBuildables = "YES"
+      buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 17), .text(#"""
+"
+               BuildableName = "DevelopmentApp.app"
+               BlueprintName = "DevelopmentApp"
+               ReferencedContainer = "container:
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 20), .text(#"""
+.xcodeproj">
+            </BuildableReference>
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <TestAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      shouldUseLaunchSchemeArgsEnv = "YES">
+      <TestPlans>
+         <TestPlanReference
+            reference = "container:../TestPlans/DevelopmentApp.xctestplan"
+            default = "YES">
+         </TestPlanReference>
+      </TestPlans>
+   </TestAction>
+   <LaunchAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      launchStyle = "0"
+      useCustomWorkingDirectory = "NO"
+      ignoresPersistentStateOnLaunch = "NO"
+      debugDocumentVersioning = "YES"
+      debugServiceExtension = "internal"
+      allowLocationSimulation = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 51), .text(#"""
+"
+            BuildableName = "DevelopmentApp.app"
+            BlueprintName = "DevelopmentApp"
+            ReferencedContainer = "container:
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 54), .text(#"""
+.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </LaunchAction>
+   <ProfileAction
+      buildConfiguration = "Release"
+      shouldUseLaunchSchemeArgsEnv = "YES"
+      savedToolIdentifier = ""
+      useCustomWorkingDirectory = "NO"
+      debugDocumentVersioning = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 68), .text(#"""
+"
+            BuildableName = "DevelopmentApp.app"
+            BlueprintName = "DevelopmentApp"
+            ReferencedContainer = "container:
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 71), .text(#"""
+.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </ProfileAction>
+   <AnalyzeAction
+      buildConfiguration = "Debug">
+   </AnalyzeAction>
+   <ArchiveAction
+      buildConfiguration = "Release"
+      revealArchiveInOrganizer = "YES">
+   </ArchiveAction>
+</Scheme>
+
+"""#)]
+        ),
+        "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/xcshareddata/xcschemes/ProductionApp.xcscheme{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["xcodegen"]), filters: []))), line: 1, body: [.text("App/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(".xcodeproj/xcshareddata/xcschemes/ProductionApp.xcscheme")])], otherwise: [])],
+            contents: [.text(#"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme
+   LastUpgradeVersion = "1600"
+   version = "1.7">
+   <BuildAction
+      parallelizeBuildables = "YES"
+      buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 17), .text(#"""
+"
+               BuildableName = "ProductionApp.app"
+               BlueprintName = "ProductionApp"
+               ReferencedContainer = "container:
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 20), .text(#"""
+.xcodeproj">
+            </BuildableReference>
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <TestAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      shouldUseLaunchSchemeArgsEnv = "YES">
+      <TestPlans>
+         <TestPlanReference
+            reference = "container:../TestPlans/ProductionApp.xctestplan"
+            default = "YES">
+         </TestPlanReference>
+      </TestPlans>
+   </TestAction>
+   <LaunchAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      launchStyle = "0"
+      useCustomWorkingDirectory = "NO"
+      ignoresPersistentStateOnLaunch = "NO"
+      debugDocumentVersioning = "YES"
+      debugServiceExtension = "internal"
+      allowLocationSimulation = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 51), .text(#"""
+"
+            BuildableName = "ProductionApp.app"
+            BlueprintName = "ProductionApp"
+            ReferencedContainer = "container:
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 54), .text(#"""
+.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </LaunchAction>
+   <ProfileAction
+      buildConfiguration = "Release"
+      shouldUseLaunchSchemeArgsEnv = "YES"
+      savedToolIdentifier = ""
+      useCustomWorkingDirectory = "NO"
+      debugDocumentVersioning = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 68), .text(#"""
+"
+            BuildableName = "ProductionApp.app"
+            BlueprintName = "ProductionApp"
+            ReferencedContainer = "container:
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 71), .text(#"""
+.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </ProfileAction>
+   <AnalyzeAction
+      buildConfiguration = "Debug">
+   </AnalyzeAction>
+   <ArchiveAction
+      buildConfiguration = "Release"
+      revealArchiveInOrganizer = "YES">
+   </ArchiveAction>
+</Scheme>
+
+"""#)]
+        ),
         "new/{% if views %}Sources/PresentationLayer/AppScreen.swift{% endif %}": ParsedBlueprint(
             path: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text("Sources/PresentationLayer/AppScreen.swift")])], otherwise: [])],
             contents: [.text(##"""
@@ -2765,6 +5048,211 @@ extension AppScreen {
 #endif
 
 """##)]
+        ),
+        "new/{% if xcodegen %}App/project.yml{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 1, body: [.text("App/project.yml")])], otherwise: [])],
+            contents: [.text(##"""
+# XcodeGen spec for the two iOS apps: `xcodegen generate --spec App/project.yml`
+# writes App/
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 2), .text(##"""
+.xcodeproj (ignored by git; regenerate it any time), which
+# 
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 3), .text(##"""
+.xcworkspace lists beside the package.
+#
+# DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
+# so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
+# Each app has a UI-test target (App/UITests) and a shared scheme whose test action runs
+# its test plan (TestPlans/<App>.xctestplan: its UI tests and the package's tests), which
+# fia keeps complete: adding a feature, driver or use case never edits this file.
+# Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
+# or `Null` stay strings.
+name: "
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 12), .text(#"""
+"
+options:
+  bundleIdPrefix: "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 14), .text(#"""
+"
+  deploymentTarget:
+    iOS: "17.0"
+packages:
+  "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 18), .text(##"""
+":
+    path: ".."
+settings:
+  base:
+    SWIFT_VERSION: "6.0"
+    MARKETING_VERSION: "1.0"
+    CURRENT_PROJECT_VERSION: "1"
+    GENERATE_INFOPLIST_FILE: "YES"
+    ASSETCATALOG_COMPILER_APPICON_NAME: "AppIcon"
+    INFOPLIST_KEY_UIApplicationSceneManifest_Generation: "YES"
+    INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents: "YES"
+    INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
+targets:
+  DevelopmentApp:
+    type: "application"
+    platform: "iOS"
+    sources:
+      - "Development"
+      - "Shared"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "
+"""##), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 43), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 43), .text(#"""
+.development"
+        INFOPLIST_KEY_CFBundleDisplayName: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 44), .text(##"""
+ Dev"
+    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
+    preBuildScripts:
+      - name: "fia doctor"
+        basedOnDependencyAnalysis: false
+        script: |
+          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
+          if command -v fia >/dev/null 2>&1; then
+            fia doctor --project "$SRCROOT/.." --format xcode
+          else
+            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
+          fi
+    # fia doctor build phase (end)
+    dependencies:
+      - package: "
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(#"""
+"
+        product: "DomainLayer"
+      - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 60), .text(#"""
+"
+        product: "PresentationLayer"
+  ProductionApp:
+    type: "application"
+    platform: "iOS"
+    sources:
+      - "Production"
+      - "Shared"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 70), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 70), .text(#"""
+"
+        INFOPLIST_KEY_CFBundleDisplayName: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 71), .text(##"""
+"
+    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
+    preBuildScripts:
+      - name: "fia doctor"
+        basedOnDependencyAnalysis: false
+        script: |
+          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
+          if command -v fia >/dev/null 2>&1; then
+            fia doctor --project "$SRCROOT/.." --format xcode
+          else
+            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
+          fi
+    # fia doctor build phase (end)
+    dependencies:
+      - package: "
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 85), .text(#"""
+"
+        product: "DomainLayer"
+      - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 87), .text(#"""
+"
+        product: "PresentationLayer"
+      - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 89), .text(#"""
+"
+        product: "DependencyInjectionLayer"
+  DevelopmentAppUITests:
+    type: "bundle.ui-testing"
+    platform: "iOS"
+    sources:
+      - "UITests"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 98), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 98), .text(#"""
+.development.uitests"
+    dependencies:
+      - target: "DevelopmentApp"
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 101, body: [.text("      - package: \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 102), .text(#"""
+"
+        product: "PresentationLayer"
+
+"""#)])], otherwise: []), .text(#"""
+  ProductionAppUITests:
+    type: "bundle.ui-testing"
+    platform: "iOS"
+    sources:
+      - "UITests"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 112), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 112), .text(#"""
+.uitests"
+    dependencies:
+      - target: "ProductionApp"
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 115, body: [.text("      - package: \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 116), .text(#"""
+"
+        product: "PresentationLayer"
+
+"""#)])], otherwise: []), .text(#"""
+schemes:
+  DevelopmentApp:
+    build:
+      targets:
+        DevelopmentApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      testPlans:
+        - path: "../TestPlans/DevelopmentApp.xctestplan"
+          defaultPlan: true
+    archive:
+      config: "Release"
+  ProductionApp:
+    build:
+      targets:
+        ProductionApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      testPlans:
+        - path: "../TestPlans/ProductionApp.xctestplan"
+          defaultPlan: true
+    archive:
+      config: "Release"
+
+"""#)]
+        ),
+        "new/{{ name }}.xcworkspace/contents.xcworkspacedata": ParsedBlueprint(
+            path: [.output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(".xcworkspace/contents.xcworkspacedata")],
+            contents: [.text(#"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Workspace
+   version = "1.0">
+   <FileRef
+      location = "group:">
+   </FileRef>
+   <FileRef
+      location = "group:App/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text(#"""
+.xcodeproj">
+   </FileRef>
+</Workspace>
+
+"""#)]
         ),
         "snippets/container-property.swift": ParsedBlueprint(
             path: [.text("container-property.swift")],
@@ -3038,8 +5526,8 @@ Driver.sentValues.isEmpty)
     /// The capitalised names the Swift blueprints use outside SwiftUI code, those only their
     /// SwiftUI code uses, and the types they declare (see `ReservedNames`), found when `swift run embed-blueprints` ran.
     static let blueprintNames: (uses: Set<String>, viewsOnly: Set<String>, declared: Set<String>) = (
-        uses: ["AnyObject", "AnyView", "CustomStringConvertible", "DIContainer", "DIContainerDependency", "DIContainerTests", "Dependency", "DependencyInjectionLayer", "DomainError", "DomainErrorTests", "DomainLayer", "Equatable", "Error", "Identifiable", "Int", "Issue", "LoadState", "LoadStateTests", "MainActor", "MockDIContainer", "Observable", "Observation", "Offline", "Package", "PackageDescription", "PresentationLayer", "Result", "Sendable", "Set", "String", "Test", "Testing", "Value", "Void"],
-        viewsOnly: ["App", "AppScreen", "Button", "CaseIterable", "Container", "ContentUnavailableView", "DevelopmentApp", "Hashable", "Label", "List", "NavigationLink", "NavigationStack", "ProductionApp", "ProgressView", "RootView", "Scene", "State", "SwiftUI", "Text", "View", "ViewBuilder", "WindowGroup"],
-        declared: ["AppScreen", "DIContainer", "DIContainerDependency", "DIContainerTests", "DevelopmentApp", "DomainError", "DomainErrorTests", "FiaTemplateVariable", "FiaTemplateVariableDriver", "FiaTemplateVariableDriverProtocol", "FiaTemplateVariableDriverProvider", "FiaTemplateVariableDriverTests", "FiaTemplateVariableInteractor", "FiaTemplateVariableInteractorDependency", "FiaTemplateVariableInteractorIntegrationTests", "FiaTemplateVariableInteractorTests", "FiaTemplateVariablePresenter", "FiaTemplateVariablePresenterDependency", "FiaTemplateVariablePresenterIntegrationTests", "FiaTemplateVariablePresenterTests", "FiaTemplateVariableUseCase", "FiaTemplateVariableView", "LoadState", "LoadStateTests", "MockDIContainer", "MockFiaTemplateVariableDriver", "Offline", "ProductionApp", "RootView"]
+        uses: ["AnyObject", "AnyView", "AppScreen", "CustomStringConvertible", "DIContainer", "DIContainerDependency", "DIContainerTests", "Dependency", "DependencyInjectionLayer", "DomainError", "DomainErrorTests", "DomainLayer", "Equatable", "Error", "Identifiable", "Int", "Issue", "LoadState", "LoadStateTests", "MainActor", "MockDIContainer", "Observable", "Observation", "Offline", "Package", "PackageDescription", "PresentationLayer", "Result", "ScreensUITests", "Sendable", "Set", "String", "Test", "Testing", "Value", "Void", "XCTAssertTrue", "XCTest", "XCTestCase", "XCUIApplication"],
+        viewsOnly: ["App", "Button", "CaseIterable", "Container", "ContentUnavailableView", "DevelopmentApp", "Hashable", "Label", "List", "NavigationLink", "NavigationStack", "ProductionApp", "ProgressView", "RootView", "Scene", "State", "SwiftUI", "Text", "View", "ViewBuilder", "WindowGroup"],
+        declared: ["AppScreen", "DIContainer", "DIContainerDependency", "DIContainerTests", "DevelopmentApp", "DomainError", "DomainErrorTests", "FiaTemplateVariable", "FiaTemplateVariableDriver", "FiaTemplateVariableDriverProtocol", "FiaTemplateVariableDriverProvider", "FiaTemplateVariableDriverTests", "FiaTemplateVariableInteractor", "FiaTemplateVariableInteractorDependency", "FiaTemplateVariableInteractorIntegrationTests", "FiaTemplateVariableInteractorTests", "FiaTemplateVariablePresenter", "FiaTemplateVariablePresenterDependency", "FiaTemplateVariablePresenterIntegrationTests", "FiaTemplateVariablePresenterTests", "FiaTemplateVariableUseCase", "FiaTemplateVariableView", "LoadState", "LoadStateTests", "MockDIContainer", "MockFiaTemplateVariableDriver", "Offline", "ProductionApp", "RootView", "ScreensUITests"]
     )
 }

@@ -29,7 +29,7 @@ struct DoctorCommandTests {
         let verbose = doctor(["--project", "/Demo", "--verbose"], on: .fresh)
         #expect(verbose.stdout.hasPrefix("Discovered (package at '/Demo'):\n  domain: 'DomainLayer' (by name)\n  presentation: 'PresentationLayer' (by name)\n"))
         #expect(verbose.stdout.contains("  compositionProtocol: 'DIContainerDependency' (Sources/PresentationLayer/DIContainerDependency.swift:"))
-        #expect(verbose.stdout.contains("  app 'DevelopmentApp' (App/project.yml): Development (by its name)"))
+        #expect(verbose.stdout.contains("  app 'DevelopmentApp' (App/Demo.xcodeproj/project.pbxproj): Development (by its name)"))
         let json = doctor(["--project", "/Demo", "--json"], on: .fresh)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["discovered"] as? [String])?.contains("mockContainer: 'MockDIContainer' (Sources/PresentationLayer/Mock/MockDIContainer.swift:5)") == true)
