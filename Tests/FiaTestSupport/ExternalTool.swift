@@ -43,6 +43,9 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     /// Run as `python3 -m check_jsonschema`: pip may put its script outside PATH.
     public static let checkJSONSchema = ExternalTool(pythonModule: "check_jsonschema", "python3 with PyPI's 'check-jsonschema'")
     public static let jsonschema = ExternalTool(pythonModule: "jsonschema", "python3 with the 'jsonschema' module")
+    /// The independent readers of the generated Xcode projects (PyPI: openstep-plist, pbxproj).
+    public static let openstepPlist = ExternalTool(pythonModule: "openstep_plist", "python3 with the 'openstep_plist' module (PyPI openstep-plist)")
+    public static let pbxproj = ExternalTool(pythonModule: "pbxproj", "python3 with the 'pbxproj' module (PyPI pbxproj)")
 
     /// Whether `CI` asks for every tool: a missing one fails the tests that need it.
     public static var isCI: Bool {
