@@ -487,12 +487,13 @@ struct RootView<Container: DIContainerDependency>: View {
         "new/App/UITests/ScreensUITests.swift": #"""
 {% if views %}
 import PresentationLayer
+{% endif %}
 import XCTest
 
-/// Launches the app under test and opens every screen its root lists, one per `AppScreen` case:
+/// Launches the app under test and {% if views %}opens every screen its root lists, one per `AppScreen` case{% else %}waits for its root screen{% endif %}:
 /// in DevelopmentAppUITests on the Development app (`MockDIContainer`), in ProductionAppUITests
-/// on the Production app (the real drivers). It walks `AppScreen.allCases`, so a screen that
-/// `fia add feature` adds is covered with no edit here or in the Xcode project.
+/// on the Production app (the real drivers).{% if views %} It walks `AppScreen.allCases`, so a screen
+/// that `fia add feature` adds is covered with no edit here or in the Xcode project.{% endif %}
 final class ScreensUITests: XCTestCase {
     override func setUpWithError() throws {
         continueAfterFailure = false
@@ -503,6 +504,7 @@ final class ScreensUITests: XCTestCase {
         let app = XCUIApplication()
         app.launch()
         XCTAssertTrue(app.navigationBars["{{ name }}"].waitForExistence(timeout: 10), "the root screen did not appear")
+{% if views %}
         for screen in AppScreen.allCases {
             // RootView gives each row this identifier.
             let row = app.buttons["screen.\(screen)"]
@@ -519,26 +521,9 @@ final class ScreensUITests: XCTestCase {
             back.tap()
             XCTAssertTrue(row.waitForExistence(timeout: 10), "could not go back from the screen '\(screen)'")
         }
-    }
-}
-{% else %}
-import XCTest
-
-/// Launches the app under test and waits for its root screen: in DevelopmentAppUITests the
-/// Development app (`MockDIContainer`), in ProductionAppUITests the Production app (the real drivers).
-final class ScreensUITests: XCTestCase {
-    override func setUpWithError() throws {
-        continueAfterFailure = false
-    }
-
-    @MainActor
-    func testTheRootScreenAppears() throws {
-        let app = XCUIApplication()
-        app.launch()
-        XCTAssertTrue(app.navigationBars["{{ name }}"].waitForExistence(timeout: 10), "the root screen did not appear")
-    }
-}
 {% endif %}
+    }
+}
 
 """#,
         "new/Package.swift": #"""
@@ -3163,12 +3148,20 @@ struct RootView<Container: DIContainerDependency>: View {
             path: [.text("App/UITests/ScreensUITests.swift")],
             contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text(#"""
 import PresentationLayer
+
+"""#)])], otherwise: []), .text(#"""
 import XCTest
 
-/// Launches the app under test and opens every screen its root lists, one per `AppScreen` case:
+/// Launches the app under test and 
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 6, body: [.text("opens every screen its root lists, one per `AppScreen` case")])], otherwise: [.text("waits for its root screen")]), .text(#"""
+:
 /// in DevelopmentAppUITests on the Development app (`MockDIContainer`), in ProductionAppUITests
-/// on the Production app (the real drivers). It walks `AppScreen.allCases`, so a screen that
-/// `fia add feature` adds is covered with no edit here or in the Xcode project.
+/// on the Production app (the real drivers).
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 8, body: [.text(#"""
+ It walks `AppScreen.allCases`, so a screen
+/// that `fia add feature` adds is covered with no edit here or in the Xcode project.
+"""#)])], otherwise: []), .text(#"""
+
 final class ScreensUITests: XCTestCase {
     override func setUpWithError() throws {
         continueAfterFailure = false
@@ -3179,8 +3172,10 @@ final class ScreensUITests: XCTestCase {
         let app = XCUIApplication()
         app.launch()
         XCTAssertTrue(app.navigationBars["
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 18), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 19), .text(#"""
 "].waitForExistence(timeout: 10), "the root screen did not appear")
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 20, body: [.text(#"""
         for screen in AppScreen.allCases {
             // RootView gives each row this identifier.
             let row = app.buttons["screen.\(screen)"]
@@ -3197,30 +3192,12 @@ final class ScreensUITests: XCTestCase {
             back.tap()
             XCTAssertTrue(row.waitForExistence(timeout: 10), "could not go back from the screen '\(screen)'")
         }
+
+"""#)])], otherwise: []), .text(#"""
     }
 }
 
-"""#)])], otherwise: [.text(#"""
-import XCTest
-
-/// Launches the app under test and waits for its root screen: in DevelopmentAppUITests the
-/// Development app (`MockDIContainer`), in ProductionAppUITests the Production app (the real drivers).
-final class ScreensUITests: XCTestCase {
-    override func setUpWithError() throws {
-        continueAfterFailure = false
-    }
-
-    @MainActor
-    func testTheRootScreenAppears() throws {
-        let app = XCUIApplication()
-        app.launch()
-        XCTAssertTrue(app.navigationBars["
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 51), .text(#"""
-"].waitForExistence(timeout: 10), "the root screen did not appear")
-    }
-}
-
-"""#)])]
+"""#)]
         ),
         "new/Package.swift": ParsedBlueprint(
             path: [.text("Package.swift")],

@@ -1,11 +1,12 @@
 {% if views %}
 import PresentationLayer
+{% endif %}
 import XCTest
 
-/// Launches the app under test and opens every screen its root lists, one per `AppScreen` case:
+/// Launches the app under test and {% if views %}opens every screen its root lists, one per `AppScreen` case{% else %}waits for its root screen{% endif %}:
 /// in DevelopmentAppUITests on the Development app (`MockDIContainer`), in ProductionAppUITests
-/// on the Production app (the real drivers). It walks `AppScreen.allCases`, so a screen that
-/// `fia add feature` adds is covered with no edit here or in the Xcode project.
+/// on the Production app (the real drivers).{% if views %} It walks `AppScreen.allCases`, so a screen
+/// that `fia add feature` adds is covered with no edit here or in the Xcode project.{% endif %}
 final class ScreensUITests: XCTestCase {
     override func setUpWithError() throws {
         continueAfterFailure = false
@@ -16,6 +17,7 @@ final class ScreensUITests: XCTestCase {
         let app = XCUIApplication()
         app.launch()
         XCTAssertTrue(app.navigationBars["{{ name }}"].waitForExistence(timeout: 10), "the root screen did not appear")
+{% if views %}
         for screen in AppScreen.allCases {
             // RootView gives each row this identifier.
             let row = app.buttons["screen.\(screen)"]
@@ -32,23 +34,6 @@ final class ScreensUITests: XCTestCase {
             back.tap()
             XCTAssertTrue(row.waitForExistence(timeout: 10), "could not go back from the screen '\(screen)'")
         }
-    }
-}
-{% else %}
-import XCTest
-
-/// Launches the app under test and waits for its root screen: in DevelopmentAppUITests the
-/// Development app (`MockDIContainer`), in ProductionAppUITests the Production app (the real drivers).
-final class ScreensUITests: XCTestCase {
-    override func setUpWithError() throws {
-        continueAfterFailure = false
-    }
-
-    @MainActor
-    func testTheRootScreenAppears() throws {
-        let app = XCUIApplication()
-        app.launch()
-        XCTAssertTrue(app.navigationBars["{{ name }}"].waitForExistence(timeout: 10), "the root screen did not appear")
-    }
-}
 {% endif %}
+    }
+}
