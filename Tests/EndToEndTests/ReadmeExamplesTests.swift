@@ -127,7 +127,7 @@ struct ReadmeExamplesTests {
 
     /// Where graphviz or patch is missing (never under `CI=true`, which fails the test above
     /// instead), every other example still runs, in order.
-    @Test(.enabled(if: exampleTools.contains { !$0.tool.isInstalled } && !ExternalTool.isCI))
+    @Test(.enabled(if: exampleTools.contains { !$0.tool.isInstalled } && !ExternalTool.isCI, "only where graphviz or patch is missing: everyCommandExampleRunsInOrder runs every line"))
     func everyCommandExampleWithoutAMissingToolRunsInOrder() throws {
         try runCommandExamples(leavingOut: Self.exampleTools.filter { !$0.tool.isInstalled }.map(\.program))
     }
