@@ -20,6 +20,7 @@ public enum CommandRegistry {
         RemoveDriverCommand.self,
         RemoveUseCaseCommand.self,
         RenameFeatureCommand.self,
+        InitCommand.self,
         DoctorCommand.self,
         GraphCommand.self,
         CompletionCommand.self,

@@ -24,10 +24,7 @@ extension FeaturePlanner {
         try wireTestTargets(
             of: plan, placement: useCase.placement, module: useCase.module, wiresDriver: false, snapshot: snapshot,
             layout: layout, catalog: catalog, context: useCase.context, editor: &editor)
-        for (path, edit) in editor.edits {
-            plan.edit(path, from: edit.original, to: edit.edited)
-        }
-        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans, keptUntilExit: keepsLoadedProject)
+        try finish(&plan, editor: editor, layout: layout)
         return plan
     }
 
@@ -48,6 +45,7 @@ extension FeaturePlanner {
             "entity": .string(entity.value),
             "uses": .list(uses.map { ["name": .string($0.value)] }),
             "sinks": .list(shape.sinks.map { ["name": .string($0.name.value)] }),
+            "mockolo": .bool(layout.generatedMocks != nil),
         ]
         let module = layout.frameworkModule(for: primary.name)
         let placement = FeaturePlacement(layout: layout, driver: primary.name, module: module)

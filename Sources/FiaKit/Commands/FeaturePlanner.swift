@@ -11,6 +11,8 @@ struct FeaturePlanner {
     let manifestScans = ManifestScans()
     /// Whether what it loads is never freed (`CommandContext.keepsLoadedProjects`).
     var keepsLoadedProject = false
+    /// What the plan leaves to the user, printed after the change: Mockolo's regeneration.
+    let notes = PlanNotes()
 
     func plan(_ request: FeatureRequest) throws -> FilePlan {
         let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, manifestScans: manifestScans,
@@ -47,6 +49,7 @@ struct FeaturePlanner {
             "views": .bool(views),
             "returnsEntities": .bool(feature.returnsEntities),
             "usecase": .string(useCase?.name.value ?? ""),
+            "mockolo": .bool(layout.generatedMocks != nil),
         ]
         let placement = FeaturePlacement(layout: layout, driver: feature.driver, module: module)
         let vocabulary = ProjectVocabulary(
@@ -104,9 +107,12 @@ struct FeaturePlanner {
                 }
                 return try ManifestEditor.addDependency(module.name, toTarget: injection, in: edited, scans: manifestScans)
             }
-            try editor.edit(layout.path(mockContainer.file)) {
-                try SwiftSourceEditor.addMember(
-                    vocabulary.apply(to: try snippet("mock-container-property", catalog, context)), declaring: property, toType: mockContainer.name, in: $0)
+            // A generated mock container gets the property when Mockolo runs again.
+            if layout.generatedMocks == nil {
+                try editor.edit(layout.path(mockContainer.file)) {
+                    try SwiftSourceEditor.addMember(
+                        vocabulary.apply(to: try snippet("mock-container-property", catalog, context)), declaring: property, toType: mockContainer.name, in: $0)
+                }
             }
             try editor.edit(layout.path(container.file)) { source in
                 let imported = try SwiftSourceEditor.addImport(module.name, in: source)
@@ -125,11 +131,23 @@ struct FeaturePlanner {
         if views {
             try addScreen(for: feature, to: &editor, layout: layout, branch: try snippet("scene-branch", catalog, context))
         }
+        try finish(&plan, editor: editor, layout: layout)
+        return plan
+    }
+
+    /// Adds the edits to the plan, refusing any of a generated file, validates the package, and
+    /// notes what the user has to do next.
+    func finish(_ plan: inout FilePlan, editor: ProjectEditor, layout: ProjectLayout) throws {
         for (path, edit) in editor.edits {
+            if edit.original != edit.edited, edit.original.containsBytes(MockoloRegeneration.header) {
+                throw FeatureError.generatedFile(Path.relative(path, to: root))
+            }
             plan.edit(path, from: edit.original, to: edit.edited)
         }
         try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans, keptUntilExit: keepsLoadedProject)
-        return plan
+        if let mocks = layout.generatedMocks {
+            notes.lines.append(MockoloRegeneration.note(root: root, mockFile: mocks, fileSystem: fileSystem))
+        }
     }
 
     /// Refuses a new driver whose container property is already declared: the containers'

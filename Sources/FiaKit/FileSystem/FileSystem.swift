@@ -54,9 +54,17 @@ public protocol FileSystem: AnyObject {
     /// where they are when the file system can); failing to is never an error (the next run
     /// reads the project again).
     func storeCachedBytes(_ parts: [ArraySlice<UInt8>], named name: String)
+    /// Where a read or write of the absolute `path` lands: normalised, with every symbolic link
+    /// along the part of it that exists followed.
+    func resolvingLinks(_ path: String) -> String
 }
 
 extension FileSystem {
+    /// A file system without links: the path normalised.
+    public func resolvingLinks(_ path: String) -> String {
+        Path.normalize(path)
+    }
+
     /// Writes every file or none, without a journal.
     public func write(_ files: [(path: String, contents: String)]) throws {
         try write(files, deleting: [], journal: nil)

@@ -15,11 +15,8 @@ struct FeatureRenamePlanner {
         let snapshot = ProjectSnapshot.load(
             root: root, fileSystem: fileSystem, testMentions: false, cached: true, keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
-        do {
-            try layout.checkIsFIAProject()
-        } catch FeatureError.generatedMockContainer {
-            // Renaming tokens in Mockolo's mocks gives what regenerating them from the renamed protocols would.
-        }
+        // Renaming tokens in Mockolo's mocks gives what regenerating them from the renamed protocols would.
+        try layout.checkIsFIAProject()
         // A file fia cannot lex might name the feature: renaming around it would break the build.
         if let unreadable = snapshot.unreadableFiles.first {
             throw FeatureRenameError.cannotRead(unreadable.path, reason: unreadable.reason)
