@@ -141,15 +141,6 @@ struct ManifestScanner {
         return (BracketPartners(indices: partner), punctuation, pounds)
     }
 
-    /// Splits `range` at its top-level commas: each piece with the index of the comma ending it.
-    func split(_ range: Range<Int>) -> [(range: Range<Int>, comma: Int?)] {
-        var pieces: [(range: Range<Int>, comma: Int?)] = []
-        // Room for a call's usual arguments: a manifest splits thousands of them, each grown from empty otherwise.
-        pieces.reserveCapacity(8)
-        forEachPiece(of: range) { pieces.append(($0, $1)) }
-        return pieces
-    }
-
     /// Calls `body` with each piece of `range` between top-level commas, and the comma after it
     /// (`nil` for a last piece without one); an empty last piece is left out. Nothing is collected:
     /// callers build what they need as the pieces are found.

@@ -32,11 +32,6 @@ final class ManifestScans {
 extension SourceText {
     /// Whether `source` is exactly this text, byte for byte.
     func hasBytes(of source: String) -> Bool {
-        Self.bytes(bytes, areBytesOf: source)
-    }
-
-    /// Whether `source` is exactly `bytes`, byte for byte.
-    static func bytes(_ bytes: [UInt8], areBytesOf source: String) -> Bool {
         var source = source
         guard source.utf8.count == bytes.count else { return false }
         return source.withUTF8 { other in

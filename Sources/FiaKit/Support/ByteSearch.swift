@@ -20,20 +20,6 @@ extension StringProtocol {
     }
 }
 
-/// A string compared with many others: its UTF-8 bytes and whether they are all ASCII, taken
-/// once rather than at every comparison.
-struct ComparedString {
-    let string: String
-    let utf8: [UInt8]
-    let isASCII: Bool
-
-    init(_ string: String) {
-        self.string = string
-        utf8 = Array(string.utf8)
-        isASCII = ByteSearch.isASCII(string)
-    }
-}
-
 enum ByteSearch {
     /// A hash of `bytes` read eight at a time, for in-memory tables only (it is not stable across
     /// builds), and the OR of all their bytes' words: `high & 0x8080_8080_8080_8080 == 0` when
