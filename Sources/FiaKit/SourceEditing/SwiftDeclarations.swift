@@ -35,7 +35,7 @@ public enum SwiftDeclarations {
         try protocols(in: SwiftSourceIndex(lexed))
     }
 
-    private static func protocols(in index: SwiftSourceIndex) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
+    static func protocols(in index: SwiftSourceIndex) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
         var result: [(name: String, inheritedTypes: [String], line: Int)] = []
         for nameIndex in index.declarations(["protocol"]) {
             let types = try clause(of: nameIndex, in: index).types.map(\.name)
@@ -55,10 +55,12 @@ public enum SwiftDeclarations {
         topLevelTypes(in: SwiftSourceIndex(lexed))
     }
 
-    private static func topLevelTypes(in index: SwiftSourceIndex) -> [(name: String, line: Int)] {
-        let keywords = SwiftSourceIndex.typeKeywords.union(["protocol", "typealias"])
-        return index.declarations(keywords).filter { index.braceDepths[$0] == 0 }.map { (index.string(at: $0), index.tokens[$0].line) }
+    static func topLevelTypes(in index: SwiftSourceIndex) -> [(name: String, line: Int)] {
+        index.declarations(topLevelKeywords, atDepth: 0).map { (index.string(at: $0), index.tokens[$0].line) }
     }
+
+    /// The keywords that declare a type `topLevelTypes(in:)` lists.
+    private static let topLevelKeywords = SwiftSourceIndex.typeKeywords.union(["protocol", "typealias"])
 
     private static func clause(of nameIndex: Int, in index: SwiftSourceIndex) throws(SourceEditError) -> InheritanceClause {
         guard let clause = index.inheritanceClause(afterName: nameIndex), index.body(ofDeclarationNamedAt: nameIndex) != nil else {

@@ -138,8 +138,9 @@ struct SwiftSourceIndex {
         punctuation[index] == byte
     }
 
-    /// Name-token indices of the declarations `<keyword> <name>` for any of `keywords`.
-    func declarations(_ keywords: Set<String>, named name: String? = nil) -> [Int] {
+    /// Name-token indices of the declarations `<keyword> <name>` for any of `keywords` (with
+    /// `depth`, only those whose name is inside that many braces).
+    func declarations(_ keywords: Set<String>, named name: String? = nil, atDepth depth: Int? = nil) -> [Int] {
         var found: [Int] = []
         let keywordBytes = keywords.map { Array($0.utf8) }
         let asciiKeywords = keywordBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
@@ -147,6 +148,7 @@ struct SwiftSourceIndex {
         // tells), then the name by bytes.
         for index in tokens.indices.dropLast() {
             guard tokens[index + 1].kind == .identifier, tokens[index].kind == .identifier else { continue }
+            if let depth, braceDepths[index + 1] != depth { continue }
             let isDeclaration = asciiKeywords
                 ? isKeyword(index, amongASCII: keywordBytes) ?? keywords.contains(where: { isKeyword(index, $0) })
                 : keywords.contains(where: { isKeyword(index, $0) })

@@ -824,16 +824,18 @@ extension ScanCache {
             return record
         }
         record.summary = ImportScanner.scan(lexed, collectingIdentifiers: false)
+        // One index of the tokens for both readings.
+        let index = SwiftSourceIndex(lexed)
         if !record.summary.protocols.isEmpty {
             do {
-                record.protocols = try SwiftDeclarations.protocols(in: lexed).map {
+                record.protocols = try SwiftDeclarations.protocols(in: index).map {
                     SourceSummary.TypeDeclaration(name: $0.name, line: $0.line, inheritedTypes: $0.inheritedTypes)
                 }
             } catch {
                 record.protocolProblem = Problem(line: error.line, reason: error.description)
             }
         }
-        record.topLevelTypes = SwiftDeclarations.topLevelTypes(in: lexed).map(\.name)
+        record.topLevelTypes = SwiftDeclarations.topLevelTypes(in: index).map(\.name)
         return record
     }
 }
