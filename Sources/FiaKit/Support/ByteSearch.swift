@@ -67,16 +67,22 @@ enum ByteSearch {
     /// Whether `pattern` (not empty) occurs in `haystack`: candidates for its first byte are found
     /// by `memchr`, so text without that byte costs less than one instruction a byte.
     static func contains(_ pattern: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard haystack.count >= pattern.count else { return false }
+        firstIndex(of: pattern, in: haystack, from: 0) < haystack.count
+    }
+
+    /// The offset of the first occurrence of `pattern` (not empty) at or after `start`, or
+    /// `haystack.count`; candidates for its first byte are found by `memchr`.
+    static func firstIndex(of pattern: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard haystack.count >= pattern.count else { return haystack.count }
         let last = haystack.count - pattern.count
-        var index = firstIndex(of: pattern[0], in: haystack, from: 0)
+        var index = firstIndex(of: pattern[0], in: haystack, from: start)
         while index <= last {
             var matched = 1
             while matched < pattern.count && haystack[index + matched] == pattern[matched] { matched += 1 }
-            if matched == pattern.count { return true }
+            if matched == pattern.count { return index }
             index = firstIndex(of: pattern[0], in: haystack, from: index + 1)
         }
-        return false
+        return haystack.count
     }
 
     /// The offset of the first `byte` at or after `start`, or `haystack.count`.

@@ -45,10 +45,10 @@ extension ProjectSnapshot {
             for scheme in schemes.sorted() {
                 let file = Path.join(folder, scheme)
                 guard let text = read(file) else { continue }
-                for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for (number, line) in lines(of: text, holding: "reference") {
                     // Other containers than `container:` are not followed.
                     guard let reference = testPlanReference(in: line), reference.hasPrefix("container:") else { continue }
-                    references.append(planReference(file, offset + 1, reference, String(reference.dropFirst("container:".count)), in: container))
+                    references.append(planReference(file, number, reference, String(reference.dropFirst("container:".count)), in: container))
                 }
             }
         }
@@ -61,6 +61,42 @@ extension ProjectSnapshot {
             references.append(planReference(xcodeGenPath, plan.line, plan.path, plan.path, in: Path.parent(xcodeGenPath)))
         }
         return references
+    }
+
+    /// The lines of `text` (as `split(separator: "\n")` gives them, with their 1-based numbers)
+    /// whose bytes hold `word` (ASCII letters, which no other characters are equal to): only those
+    /// can hold the word as characters. The rest are counted, not made into strings.
+    static func lines(of text: String, holding word: StaticString) -> [(number: Int, line: Substring)] {
+        let pattern = Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+        var found: [(number: Int, line: Substring)] = []
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+            // A line ends at a line feed that is a character of its own: not the second half of `\r\n`.
+            func lineEnd(from offset: Int) -> Int {
+                var end = ByteSearch.firstIndex(of: ascii("\n"), in: bytes, from: offset)
+                while end < bytes.count, end > 0, bytes[end - 1] == ascii("\r") {
+                    end = ByteSearch.firstIndex(of: ascii("\n"), in: bytes, from: end + 1)
+                }
+                return end
+            }
+            var number = 1
+            var start = 0
+            var hit = ByteSearch.firstIndex(of: pattern, in: bytes, from: 0)
+            while hit < bytes.count {
+                var end = lineEnd(from: start)
+                while end < hit {
+                    number += 1
+                    start = end + 1
+                    end = lineEnd(from: start)
+                }
+                let utf8 = text.utf8
+                found.append((number, text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+                guard end < bytes.count else { break }
+                number += 1
+                start = end + 1
+                hit = ByteSearch.firstIndex(of: pattern, in: bytes, from: start)
+            }
+        }
+        return found
     }
 
     /// The value of a `reference = "…"` attribute on a line of an `.xcscheme` (only
