@@ -21,7 +21,7 @@ extension ManifestEditor {
             let (_, targets) = try scanner.targetsArray()
             var removal: (position: Int, elements: [Range<Int>])?
             for element in scanner.targetElements(of: targets) {
-                guard let argument = element.call?.argument("dependencies"), let array = scanner.arrayLiteral(argument.value),
+                guard let call = element.call, let argument = scanner.argument("dependencies", of: call), let array = scanner.arrayLiteral(argument.value),
                       let position = array.elements.firstIndex(where: { dependencyRange in
                           scanner.dependency(dependencyRange).map { $0.name == dependency && !$0.isProduct } ?? false
                       }) else { continue }

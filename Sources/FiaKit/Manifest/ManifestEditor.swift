@@ -62,7 +62,7 @@ public enum ManifestEditor {
             throw .targetNotFound(targetName)
         }
         let literal = "\"\(dependency)\""
-        guard let argument = call.argument("dependencies") else {
+        guard let argument = scanner.argument("dependencies", of: call) else {
             let edits = try dependenciesArgumentEdits(literal, for: target, call: call, in: scanner)
             return applying(edits, to: scanner, keepingScanIn: scans)
         }
@@ -84,10 +84,10 @@ public enum ManifestEditor {
     private static func dependenciesArgumentEdits(
         _ literal: String, for target: ManifestScanner.TargetElement, call: ManifestScanner.Call, in scanner: ManifestScanner
     ) throws(ManifestEditError) -> [ManifestEdit] {
-        guard let name = target.name else { throw .unsupportedTargetForm(line: target.line) }
+        guard let name = scanner.targetName(of: target) else { throw .unsupportedTargetForm(line: target.line) }
         guard target.kind != .binary, target.kind != .system else { throw .cannotHaveDependencies(target: name) }
-        let anchorLabel = target.kind == .plugin && call.argument("capability") != nil ? "capability" : "name"
-        guard let anchor = call.argument(anchorLabel), let valueLast = anchor.value.last else {
+        let anchorLabel = target.kind == .plugin && scanner.argument("capability", of: call) != nil ? "capability" : "name"
+        guard let anchor = scanner.argument(anchorLabel, of: call), let valueLast = anchor.value.last else {
             throw .unsupportedTargetForm(line: target.line)
         }
         let tokens = scanner.tokens

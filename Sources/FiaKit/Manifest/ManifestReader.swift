@@ -16,7 +16,7 @@ public enum ManifestReader {
     static func read(_ scanner: ManifestScanner) throws(ManifestEditError) -> PackageManifest {
         let (package, array) = try scanner.targetsArray()
         try scanner.refuseLaterTargetChanges(after: package)
-        let name = package.argument("name").flatMap { scanner.stringValue($0.value) }
+        let name = scanner.argument("name", of: package).flatMap { scanner.stringValue($0.value) }
         var targets: [PackageManifest.Target] = []
         targets.reserveCapacity(array.elements.count)
         for range in array.elements {
@@ -28,12 +28,12 @@ public enum ManifestReader {
     /// The `products:` array's `.library(name:)`, `.executable(name:)` and `.plugin(name:)`
     /// elements; `[]` without the argument, `nil` when any element is not such a literal call.
     private static func products(of package: ManifestScanner.Call, in scanner: ManifestScanner) -> [PackageManifest.Product]? {
-        guard let argument = package.argument("products") else { return [] }
+        guard let argument = scanner.argument("products", of: package) else { return [] }
         guard let array = scanner.arrayLiteral(argument.value) else { return nil }
         var products: [PackageManifest.Product] = []
         for range in array.elements {
-            guard let call = scanner.call(range), ["library", "executable", "plugin"].contains(call.name),
-                  let name = call.argument("name").flatMap({ scanner.stringValue($0.value) })
+            guard let call = scanner.call(range), ["library", "executable", "plugin"].contains(scanner.name(of: call)),
+                  let name = scanner.argument("name", of: call).flatMap({ scanner.stringValue($0.value) })
             else { return nil }
             products.append(PackageManifest.Product(name: name, line: scanner.tokens[range.lowerBound].line))
         }
@@ -44,16 +44,16 @@ public enum ManifestReader {
     static func target(
         _ element: ManifestScanner.TargetElement, in scanner: ManifestScanner
     ) throws(ManifestEditError) -> PackageManifest.Target {
-        guard let call = element.call, let kind = element.kind, let name = element.name else {
+        guard let call = element.call, let kind = element.kind, let name = scanner.targetName(of: element) else {
             throw .unsupportedTargetForm(line: element.line)
         }
         var path: String?
-        if let argument = call.argument("path") {
+        if let argument = scanner.argument("path", of: call) {
             guard let value = scanner.stringValue(argument.value) else { throw .unsupportedTargetForm(line: element.line) }
             path = value
         }
         var dependencies: [PackageManifest.Dependency] = []
-        if let argument = call.argument("dependencies") {
+        if let argument = scanner.argument("dependencies", of: call) {
             // Its elements read as they are found: no array of them is made for each of a big
             // manifest's targets.
             let interior = try scanner.arrayInterior(argument, named: "dependencies")

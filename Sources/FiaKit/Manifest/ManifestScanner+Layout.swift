@@ -39,7 +39,7 @@ extension ManifestScanner {
     /// spaces its first argument line is indented by beyond the call's line; four spaces otherwise.
     func indentUnit(of package: Call) -> String {
         let base = lineIndent(at: tokens[package.first].start)
-        guard let argument = package.arguments.first, isFirstOnLine(argument.first) else { return "    " }
+        guard let argument = arguments(of: package).first, isFirstOnLine(argument.first) else { return "    " }
         let inner = lineIndent(at: tokens[argument.first].start)
         guard inner.hasPrefix(base), inner.count > base.count else { return "    " }
         let unit = String(inner.dropFirst(base.count))

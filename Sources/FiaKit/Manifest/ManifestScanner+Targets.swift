@@ -7,8 +7,9 @@ extension ManifestScanner {
         /// The element as a target call (`.target(…)`, `Target.testTarget(…)`), if it is one.
         var call: Call?
         var kind: PackageManifest.Target.Kind?
-        /// The value of its top-level `name:` argument, when a simple string literal.
-        var name: String?
+        /// The token of its top-level `name:` argument, when a simple string literal: its value is
+        /// the target's name (`targetName(of:)`).
+        var name: Int?
     }
 
     /// The kind of target the call `name` declares (`target`: `.regular`, `testTarget`: `.test`, …).
@@ -53,7 +54,7 @@ extension ManifestScanner {
     /// The `Package(` call and its `targets:` array literal, free of `#if`.
     func targetsArray() throws(ManifestEditError) -> (package: Call, targets: ArrayLiteral) {
         let package = try packageCall()
-        guard let argument = package.argument("targets") else { throw .missingArgument("targets") }
+        guard let argument = argument("targets", of: package) else { throw .missingArgument("targets") }
         let array = try arrayLiteral(argument, named: "targets")
         return (package, array)
     }
@@ -85,12 +86,21 @@ extension ManifestScanner {
     func targetElement(_ range: Range<Int>, in array: ArrayLiteral) -> TargetElement {
         let line = range.isEmpty ? tokens[array.open].line : tokens[range.lowerBound].line
         var element = TargetElement(range: range, line: line)
-        guard let call = call(range), call.isImplicitMember ? call.qualifier.isEmpty : call.qualifier.last == "Target",
-              let kind = Self.targetKind(call.name) else { return element }
+        guard let call = call(range), isMember(call, of: "Target"), let kind = Self.targetKind(name(of: call)) else { return element }
         element.call = call
         element.kind = kind
-        element.name = call.argument("name").flatMap { stringValue($0.value) }
+        if let value = argument("name", of: call)?.value, isStringValue(value) { element.name = value.lowerBound }
         return element
+    }
+
+    /// The name of the target `element` declares, when its `name:` is a simple string literal.
+    func targetName(of element: TargetElement) -> String? {
+        element.name.map { text.value(of: tokens[$0]) }
+    }
+
+    /// Whether `element` declares the target `name` (its `name:` compared as `String` compares them).
+    func declares(_ element: TargetElement, named name: String) -> Bool {
+        element.name.map { text.value(of: tokens[$0], is: name) } ?? false
     }
 
     /// The element declaring target `name`. When no readable element does but some element
@@ -99,11 +109,11 @@ extension ManifestScanner {
         var unreadable: Int?
         for (position, range) in array.elements.enumerated() {
             let element = targetElement(range, in: array)
-            guard let elementName = element.name else {
+            guard element.name != nil else {
                 if unreadable == nil { unreadable = position }
                 continue
             }
-            if elementName == name { return element }
+            if declares(element, named: name) { return element }
         }
         if let unreadable {
             let range = array.elements[unreadable]
@@ -115,7 +125,7 @@ extension ManifestScanner {
     /// Whether a readable element declares target `name`: whether `targetElement(named:in:)`
     /// would find one. Searched from the end, where an appended target is.
     func declaresTarget(named name: String, in array: ArrayLiteral) -> Bool {
-        array.elements.reversed().contains { targetElement($0, in: array).name == name }
+        array.elements.reversed().contains { declares(targetElement($0, in: array), named: name) }
     }
 
     /// Whether token `index` is the one-byte punctuation `byte`.
@@ -129,10 +139,11 @@ extension ManifestScanner {
         guard !range.isEmpty else { return nil }
         let line = tokens[range.lowerBound].line
         if let name = stringValue(range) { return PackageManifest.Dependency(name: name, line: line) }
-        guard let call = call(range), call.isImplicitMember ? call.qualifier.isEmpty : call.qualifier.last == "Dependency",
-              ["target", "byName", "product"].contains(call.name),
-              let name = call.argument("name").flatMap({ stringValue($0.value) }) else { return nil }
-        return PackageManifest.Dependency(name: name, isProduct: call.name == "product", line: line)
+        guard let call = call(range), isMember(call, of: "Dependency") else { return nil }
+        let called = name(of: call)
+        guard ["target", "byName", "product"].contains(called),
+              let name = argument("name", of: call).flatMap({ stringValue($0.value) }) else { return nil }
+        return PackageManifest.Dependency(name: name, isProduct: called == "product", line: line)
     }
 
     /// Refuses when `.targets` or `.dependencies` is changed after the `Package(` call

@@ -2,29 +2,26 @@
 /// literals. Comments and string literals are tokens of their own, so a bracket, a
 /// `targets: [` or a `name: "…"` inside them never counts.
 struct ManifestScanner {
-    /// A call such as `Package(…)`, `.target(…)` or `Target.Dependency.product(…)`.
+    /// A call such as `Package(…)`, `.target(…)` or `Target.Dependency.product(…)`, as token
+    /// indices: its words and arguments are read from the scanner when asked (`name(of:)`,
+    /// `argument(_:of:)`), so reading a call makes no string and no array.
     struct Call: Equatable {
-        /// The called name: `Package`, `target`, `product`.
-        var name: String
-        /// The identifiers before the name: `["Target"]` for `Target.target(`, empty for `.target(`.
-        var qualifier: [String]
+        /// The called name's token: `Package`, `target`, `product`.
+        var name: Int
+        /// The identifiers' tokens before the name: `Target` for `Target.target(`, none for `.target(`.
+        var qualifier: [Int]
         /// Whether the call is an implicit member (`.target(`), not a plain function (`target(`).
         var isImplicitMember: Bool
         /// Token indices of the first token, the `(` and the `)`.
         var first: Int
         var open: Int
         var close: Int
-        var arguments: [Argument]
-
-        /// The first argument labelled `label`.
-        func argument(_ label: String) -> Argument? {
-            arguments.first { $0.label == label }
-        }
     }
 
     /// One argument of a call: `label: value` or a bare value.
     struct Argument: Equatable {
-        var label: String?
+        /// The label's token, when it has one.
+        var label: Int?
         /// Token index of the argument's first token (its label when it has one).
         var first: Int
         /// Token indices of the value.
@@ -145,6 +142,15 @@ struct ManifestScanner {
     /// (`nil` for a last piece without one); an empty last piece is left out. Nothing is collected:
     /// callers build what they need as the pieces are found.
     func forEachPiece(of range: Range<Int>, _ body: (Range<Int>, _ comma: Int?) -> Void) {
+        _ = firstPiece(of: range) { piece, comma in
+            body(piece, comma)
+            return false
+        }
+    }
+
+    /// The first piece of `range` (as `forEachPiece` hands them out) for which `isWanted` holds,
+    /// with the comma after it; the pieces after it are not looked at.
+    func firstPiece(of range: Range<Int>, where isWanted: (Range<Int>, _ comma: Int?) -> Bool) -> (piece: Range<Int>, comma: Int?)? {
         var start = range.lowerBound
         var index = start
         while index < range.upperBound {
@@ -153,12 +159,13 @@ struct ManifestScanner {
                 continue
             }
             if isPunctuation(index, ascii(",")) {
-                body(start..<index, index)
+                if isWanted(start..<index, index) { return (start..<index, index) }
                 start = index + 1
             }
             index += 1
         }
-        if start < range.upperBound { body(start..<range.upperBound, nil) }
+        if start < range.upperBound, isWanted(start..<range.upperBound, nil) { return (start..<range.upperBound, nil) }
+        return nil
     }
 
     /// The range read as a call (`Package(…)`, `.target(…)`, `Target.target(…)`), or `nil`.
@@ -180,26 +187,44 @@ struct ManifestScanner {
             index += 1
         }
         guard index == open, let lastName else { return nil }
-        return Call(name: string(lastName), qualifier: nameIndices.map { string($0) }, isImplicitMember: isImplicitMember,
-                    first: range.lowerBound, open: open, close: last, arguments: arguments(open: open, close: last))
+        return Call(name: lastName, qualifier: nameIndices, isImplicitMember: isImplicitMember, first: range.lowerBound, open: open, close: last)
     }
 
-    private func arguments(open: Int, close: Int) -> [Argument] {
-        // Each piece made an argument as it is found: no array of pieces.
+    /// The called name of `call` (`SwiftToken.text`: without backticks).
+    func name(of call: Call) -> String {
+        string(call.name)
+    }
+
+    /// The first argument of `call` labelled `label` (compared as `String` compares them): its
+    /// pieces are read up to that one.
+    func argument(_ label: String, of call: Call) -> Argument? {
+        firstPiece(of: call.open + 1..<call.close) { piece, _ in
+            argument(piece, comma: nil)?.label.map { text.token(tokens[$0], is: label) } ?? false
+        }.flatMap { argument($0.piece, comma: $0.comma) }
+    }
+
+    /// The arguments of `call`, in order.
+    func arguments(of call: Call) -> [Argument] {
         var arguments: [Argument] = []
-        arguments.reserveCapacity(8)
-        func add(_ range: Range<Int>, comma: Int?) {
-            guard !range.isEmpty else { return }
-            if range.count >= 2, tokens[range.lowerBound].kind == .identifier,
-               isPunctuation(range.lowerBound + 1, ascii(":")) {
-                arguments.append(Argument(label: string(range.lowerBound), first: range.lowerBound,
-                                          value: range.lowerBound + 2..<range.upperBound, comma: comma))
-            } else {
-                arguments.append(Argument(label: nil, first: range.lowerBound, value: range, comma: comma))
-            }
+        forEachPiece(of: call.open + 1..<call.close) { piece, comma in
+            if let argument = argument(piece, comma: comma) { arguments.append(argument) }
         }
-        forEachPiece(of: open + 1..<close) { add($0, comma: $1) }
         return arguments
+    }
+
+    /// The argument `piece` of a call is, `label: value` or a bare value (`nil` for an empty piece).
+    private func argument(_ piece: Range<Int>, comma: Int?) -> Argument? {
+        guard !piece.isEmpty else { return nil }
+        guard piece.count >= 2, tokens[piece.lowerBound].kind == .identifier, isPunctuation(piece.lowerBound + 1, ascii(":")) else {
+            return Argument(label: nil, first: piece.lowerBound, value: piece, comma: comma)
+        }
+        return Argument(label: piece.lowerBound, first: piece.lowerBound, value: piece.lowerBound + 2..<piece.upperBound, comma: comma)
+    }
+
+    /// Whether `call` is qualified by `name` last (`Target.target(`), or is an implicit member
+    /// (`.target(`) with no qualifier.
+    func isMember(_ call: Call, of name: String) -> Bool {
+        call.isImplicitMember ? call.qualifier.isEmpty : call.qualifier.last.map { text.token(tokens[$0], is: name) } ?? false
     }
 
     /// Whether `range` is one bracketed literal: `[`, what it holds, and its partner `]`.

@@ -29,7 +29,7 @@ struct ManifestReadingTests {
         #expect(manifest.targets.count == targets.elements.count)
         for (target, range) in zip(manifest.targets, targets.elements) {
             let call = try #require(scanner.targetElement(range, in: targets).call)
-            let general = try call.argument("dependencies").map { argument in
+            let general = try scanner.argument("dependencies", of: call).map { argument in
                 try scanner.arrayLiteral(argument, named: "dependencies").elements.map { try #require(scanner.dependency($0)) }
             } ?? []
             #expect(target.dependencies == general)

@@ -71,8 +71,8 @@ struct IndexedTokenTests {
 
     /// The `Package(` call is found by its word's bytes as by its string: backticked, or not at all for another word.
     @Test func thePackageCallIsFoundAsByItsString() throws {
-        let found = try ManifestScanner("let p = `Package`(name: \"P\", targets: [])\n").packageCall()
-        #expect(found.name == "Package")
+        let scanner = try ManifestScanner("let p = `Package`(name: \"P\", targets: [])\n")
+        #expect(scanner.name(of: try scanner.packageCall()) == "Package")
         for other in ["Packagé", "Packages", "package", "Packag"] {
             #expect(throws: ManifestEditError.self) { try ManifestScanner("let p = \(other)(name: \"P\", targets: [])\n").packageCall() }
         }
@@ -109,7 +109,7 @@ struct IndexedTokenTests {
     func targetsAreFoundAsByTheirDecodedNames(name: String, declared: Bool) throws {
         let scanner = try ManifestScanner(Self.sources[1])
         let array = try scanner.targetsArray().targets
-        #expect(array.elements.contains { scanner.targetElement($0, in: array).name == name } == declared)
+        #expect(array.elements.contains { scanner.targetName(of: scanner.targetElement($0, in: array)) == name } == declared)
         #expect(scanner.declaresTarget(named: name, in: array) == declared)
         #expect((try scanner.targetElement(named: name, in: array) != nil) == declared)
     }
