@@ -85,10 +85,12 @@ enum ByteSearch {
         return haystack.count
     }
 
-    /// The offset of the first `byte` at or after `start`, or `haystack.count`.
-    static func firstIndex(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = haystack.baseAddress, start < haystack.count,
-              let found = memchr(base + start, Int32(byte), haystack.count - start) else { return haystack.count }
+    /// The offset of the first `byte` at or after `start` and before `end` (the end when not
+    /// given), or `end`.
+    static func firstIndex(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil) -> Int {
+        let end = end ?? haystack.count
+        guard let base = haystack.baseAddress, start < end,
+              let found = memchr(base + start, Int32(byte), end - start) else { return end }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }

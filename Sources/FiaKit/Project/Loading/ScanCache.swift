@@ -543,11 +543,11 @@ private enum Bytes {
         firstTabOrLineBreak(bytes, from: 0) < bytes.count
     }
 
-    /// The offset of the first tab or line feed at or after `start`, or `bytes.count`.
+    /// The offset of the first tab or line feed at or after `start`, or `bytes.count`: the line's
+    /// end by `memchr`, then its first tab before it.
     static func firstTabOrLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        while index < bytes.count && bytes[index] != 0x09 && bytes[index] != 0x0A { index += 1 }
-        return index
+        let lineEnd = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: start)
+        return ByteSearch.firstIndex(of: 0x09, in: bytes, from: start, to: lineEnd)
     }
 
     /// Whether the `count` bytes at `left` and at `right` are the same.
@@ -608,7 +608,8 @@ private struct RecordReader {
         let start = position, count = bytes.count
         // The bytes both hold before they differ (or one ends).
         let limit = min(path.count, count - start)
-        var same = 0
+        // Most often the record's path is `path` itself: one `memcmp` says so.
+        var same = limit > 0 && memcmp(bytes.baseAddress! + start, path.baseAddress!, limit) == 0 ? limit : 0
         while same < limit && bytes[start + same] == path[same] { same += 1 }
         let index = start + same
         let order: Int
@@ -724,7 +725,7 @@ private struct RecordReader {
 
     /// Past the rest of the line, which must end before `end`.
     private mutating func skipLine(until end: Int) -> Bool {
-        while position < end && bytes[position] != Self.newline { position += 1 }
+        position = ByteSearch.firstIndex(of: Self.newline, in: bytes, from: position, to: max(position, end))
         guard position < end else { return false }
         position += 1
         return true
