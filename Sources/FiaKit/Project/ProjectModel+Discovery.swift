@@ -219,9 +219,12 @@ extension ProjectModel {
         hasSuffix(declaration.name, "PresenterDependency")
     }
 
-    /// Whether `name` ends in `suffix` and is more than it (`CheckoutUseCase`, not `UseCase`).
-    static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
-        name.hasSuffix("\(suffix)") && name.count > suffix.utf8CodeUnitCount
+    /// Whether `name` ends in `suffix` (ASCII letters, no `K`) and is more than it (`CheckoutUseCase`,
+    /// not `UseCase`): no other character is equal to such a letter (the Kelvin sign is to `K`), so
+    /// the characters it ends in are the suffix's bytes, and it has a character more exactly when
+    /// it has more bytes.
+    static func hasSuffix(_ name: String, _ suffix: String) -> Bool {
+        name.hasSuffix(suffix) && name.utf8.count > suffix.utf8.count
     }
 
     static func isDriverProtocol(_ name: String) -> Bool {
