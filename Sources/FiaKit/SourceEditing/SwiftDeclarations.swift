@@ -6,7 +6,7 @@ public enum SwiftDeclarations {
     /// included, compositions as `A & B`); `nil` when the file does not declare the protocol.
     public static func inheritedTypes(ofProtocol name: String, in source: String) throws(SourceEditError) -> [(name: String, line: Int)]? {
         let index = try SwiftSourceIndex(source)
-        guard let nameIndex = try index.uniqueDeclaration(["protocol"], kind: "protocol", named: name) else { return nil }
+        guard let nameIndex = try index.uniqueDeclaration(.protocol, kind: "protocol", named: name) else { return nil }
         return try clause(of: nameIndex, in: index).types.map { ($0.name, index.tokens[$0.first].line) }
     }
 
@@ -15,7 +15,7 @@ public enum SwiftDeclarations {
     /// `nil` when the file does not declare the type.
     public static func storedProperties(ofType name: String, in source: String) throws(SourceEditError) -> [(name: String, line: Int)]? {
         let index = try SwiftSourceIndex(source)
-        guard let nameIndex = try index.uniqueDeclaration(SwiftSourceIndex.typeKeywords, kind: "type", named: name) else {
+        guard let nameIndex = try index.uniqueDeclaration(.types, kind: "type", named: name) else {
             return nil
         }
         guard let body = index.body(ofDeclarationNamedAt: nameIndex) else {
@@ -37,7 +37,7 @@ public enum SwiftDeclarations {
 
     static func protocols(in index: SwiftSourceIndex) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
         var result: [(name: String, inheritedTypes: [String], line: Int)] = []
-        for nameIndex in index.declarations(["protocol"]) {
+        for nameIndex in index.declarations(.protocol) {
             let types = try clause(of: nameIndex, in: index).types.map(\.name)
             result.append((index.string(at: nameIndex), types, index.tokens[nameIndex].line))
         }
@@ -56,11 +56,8 @@ public enum SwiftDeclarations {
     }
 
     static func topLevelTypes(in index: SwiftSourceIndex) -> [(name: String, line: Int)] {
-        index.declarations(topLevelKeywords, atDepth: 0).map { (index.string(at: $0), index.tokens[$0].line) }
+        index.declarations(.topLevelTypes, atDepth: 0).map { (index.string(at: $0), index.tokens[$0].line) }
     }
-
-    /// The keywords that declare a type `topLevelTypes(in:)` lists.
-    private static let topLevelKeywords = SwiftSourceIndex.typeKeywords.union(["protocol", "typealias"])
 
     private static func clause(of nameIndex: Int, in index: SwiftSourceIndex) throws(SourceEditError) -> InheritanceClause {
         guard let clause = index.inheritanceClause(afterName: nameIndex), index.body(ofDeclarationNamedAt: nameIndex) != nil else {

@@ -5,7 +5,7 @@ extension SwiftSourceEditor {
     /// (backticked when it is a keyword). Idempotent: unchanged when a case of that name exists.
     public static func addCase(_ caseName: String, toEnum enumName: String, in source: String) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
-        guard let nameIndex = try index.uniqueDeclaration(["enum"], kind: "enum", named: enumName) else {
+        guard let nameIndex = try index.uniqueDeclaration(.enum, kind: "enum", named: enumName) else {
             throw .declarationNotFound(kind: "enum", name: enumName)
         }
         guard let body = index.body(ofDeclarationNamedAt: nameIndex) else {
@@ -42,7 +42,7 @@ extension SwiftSourceEditor {
         _ caseName: String, statements: [String], inFunction functionName: String, in source: String
     ) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
-        guard let nameIndex = try index.uniqueDeclaration(["func"], kind: "function", named: functionName) else {
+        guard let nameIndex = try index.uniqueDeclaration(.func, kind: "function", named: functionName) else {
             throw .declarationNotFound(kind: "function", name: functionName)
         }
         guard let body = index.body(ofDeclarationNamedAt: nameIndex) else {

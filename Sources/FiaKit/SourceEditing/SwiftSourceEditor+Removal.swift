@@ -5,7 +5,7 @@ extension SwiftSourceEditor {
     /// Removes `typeName` from the inheritance clause of protocol `protocolName`.
     public static func removeInheritedType(_ typeName: String, fromProtocol protocolName: String, in source: String) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
-        guard let nameIndex = try index.uniqueDeclaration(["protocol"], kind: "protocol", named: protocolName) else {
+        guard let nameIndex = try index.uniqueDeclaration(.protocol, kind: "protocol", named: protocolName) else {
             throw .declarationNotFound(kind: "protocol", name: protocolName)
         }
         guard let clause = index.inheritanceClause(afterName: nameIndex),
@@ -23,7 +23,7 @@ extension SwiftSourceEditor {
     /// it) from the body of type `typeName`.
     public static func removeMember(declaring propertyName: String, fromType typeName: String, in source: String) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
-        guard let nameIndex = try index.uniqueDeclaration(SwiftSourceIndex.typeKeywords, kind: "type", named: typeName) else {
+        guard let nameIndex = try index.uniqueDeclaration(.types, kind: "type", named: typeName) else {
             throw .declarationNotFound(kind: "type", name: typeName)
         }
         guard let body = index.body(ofDeclarationNamedAt: nameIndex) else {
@@ -54,7 +54,7 @@ extension SwiftSourceEditor {
     /// Removes `case <caseName>` from enum `enumName` when it declares that case alone.
     public static func removeCase(_ caseName: String, fromEnum enumName: String, in source: String) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
-        guard let nameIndex = try index.uniqueDeclaration(["enum"], kind: "enum", named: enumName),
+        guard let nameIndex = try index.uniqueDeclaration(.enum, kind: "enum", named: enumName),
               let body = index.body(ofDeclarationNamedAt: nameIndex) else {
             throw .declarationNotFound(kind: "enum", name: enumName)
         }
@@ -69,7 +69,7 @@ extension SwiftSourceEditor {
     /// Removes the branch `case .<caseName>:` (and its statements) from the one `switch` of function `functionName`.
     public static func removeSwitchCase(_ caseName: String, inFunction functionName: String, in source: String) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
-        guard let nameIndex = try index.uniqueDeclaration(["func"], kind: "function", named: functionName),
+        guard let nameIndex = try index.uniqueDeclaration(.func, kind: "function", named: functionName),
               let body = index.body(ofDeclarationNamedAt: nameIndex) else {
             throw .declarationNotFound(kind: "function", name: functionName)
         }

@@ -9,7 +9,7 @@ public enum SwiftSourceEditor {
     /// Idempotent.
     public static func addInheritedType(_ typeName: String, toProtocol protocolName: String, in source: String) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
-        guard let nameIndex = try index.uniqueDeclaration(["protocol"], kind: "protocol", named: protocolName) else {
+        guard let nameIndex = try index.uniqueDeclaration(.protocol, kind: "protocol", named: protocolName) else {
             throw .declarationNotFound(kind: "protocol", name: protocolName)
         }
         guard let clause = index.inheritanceClause(afterName: nameIndex),
@@ -45,7 +45,7 @@ public enum SwiftSourceEditor {
     /// at its top level.
     public static func addMember(_ declaration: String, declaring propertyName: String, toType typeName: String, in source: String) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
-        guard let nameIndex = try index.uniqueDeclaration(SwiftSourceIndex.typeKeywords, kind: "type", named: typeName) else {
+        guard let nameIndex = try index.uniqueDeclaration(.types, kind: "type", named: typeName) else {
             throw .declarationNotFound(kind: "type", name: typeName)
         }
         guard let body = index.body(ofDeclarationNamedAt: nameIndex) else {

@@ -2,8 +2,6 @@
 ///
 /// Built on `SwiftLexer`, so declarations inside comments and string literals are never seen.
 struct SwiftSourceIndex {
-    static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor"]
-
     let text: SourceText
     /// Every token, comments included (edits keep a trailing comment on its line).
     let allTokens: [IndexedToken]
@@ -110,29 +108,6 @@ struct SwiftSourceIndex {
             && !(index > 0 && punctuation[index - 1] == UInt8(ascii: "."))
     }
 
-    /// `keywords.contains { isKeyword(index, $0) }` for ASCII `keywords`, by bytes; `nil` when
-    /// the token is beyond ASCII (then only `String` equality tells).
-    private func isKeyword(_ index: Int, amongASCII keywords: [[UInt8]]) -> Bool? {
-        let token = tokens[index]
-        guard token.kind == .identifier else { return false }
-        let length = token.end - token.start
-        return text.bytes.withUnsafeBufferPointer { bytes -> Bool? in
-            var sameLength = false
-            for keyword in keywords where keyword.count == length {
-                sameLength = true
-                var same = true
-                for offset in 0..<length where bytes[token.start + offset] != keyword[offset] {
-                    same = false
-                    break
-                }
-                if same { return !(index > 0 && punctuation[index - 1] == UInt8(ascii: ".")) }
-            }
-            // `isKeyword` needs the length; bytes beyond ASCII may still be an ASCII keyword's string.
-            guard sameLength else { return false }
-            return ByteSearch.isASCII(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])) ? false : nil
-        }
-    }
-
     /// Whether `tokens[index]` is the one-byte punctuation `byte`.
     func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
         punctuation[index] == byte
@@ -140,19 +115,14 @@ struct SwiftSourceIndex {
 
     /// Name-token indices of the declarations `<keyword> <name>` for any of `keywords` (with
     /// `depth`, only those whose name is inside that many braces).
-    func declarations(_ keywords: Set<String>, named name: String? = nil, atDepth depth: Int? = nil) -> [Int] {
+    func declarations(_ keywords: Keywords, named name: String? = nil, atDepth depth: Int? = nil) -> [Int] {
         var found: [Int] = []
-        let keywordBytes = keywords.map { Array($0.utf8) }
-        let asciiKeywords = keywordBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
         // Each token is looked at in place: the keyword first (most tokens are not one, a length
         // tells), then the name by bytes.
         for index in tokens.indices.dropLast() {
             guard tokens[index + 1].kind == .identifier, tokens[index].kind == .identifier else { continue }
             if let depth, braceDepths[index + 1] != depth { continue }
-            let isDeclaration = asciiKeywords
-                ? isKeyword(index, amongASCII: keywordBytes) ?? keywords.contains(where: { isKeyword(index, $0) })
-                : keywords.contains(where: { isKeyword(index, $0) })
-            guard isDeclaration else { continue }
+            guard isKeyword(index, among: keywords) else { continue }
             if let name, !token(tokens[index + 1], is: name) { continue }
             guard !(index > 0 && isKeyword(index - 1, "import")) else { continue }
             found.append(index + 1)
@@ -161,7 +131,7 @@ struct SwiftSourceIndex {
     }
 
     /// The name-token index of the one declaration of `name`; `nil` when there is none.
-    func uniqueDeclaration(_ keywords: Set<String>, kind: String, named name: String) throws(SourceEditError) -> Int? {
+    func uniqueDeclaration(_ keywords: Keywords, kind: String, named name: String) throws(SourceEditError) -> Int? {
         let found = declarations(keywords, named: name)
         if found.count > 1 {
             throw .ambiguous(kind: kind, name: name, lines: found.map { tokens[$0].line })

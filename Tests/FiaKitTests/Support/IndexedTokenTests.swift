@@ -55,13 +55,13 @@ struct IndexedTokenTests {
     @Test(arguments: sources + ["class A {}; struct `B` {}; x.enum C; import class D; actor é {}; protocol P: Q {}; func f() {}; enum A {}\n"])
     func declarationsAreTheKeywordsAndNames(source: String) throws {
         let index = try SwiftSourceIndex(source)
-        let keywordSets: [Set<String>] = [SwiftSourceIndex.typeKeywords, ["protocol"], ["func"], SwiftSourceIndex.typeKeywords.union(["protocol", "typealias"])]
+        let keywordSets: [SwiftSourceIndex.Keywords] = [.types, .protocol, .func, .topLevelTypes, .enum, .init(["é", "e\u{301}t", "class"])]
         for keywords in keywordSets {
             for name in [nil, "A", "B", "é", "e\u{301}", "P"] as [String?] {
                 let expected = index.tokens.indices.dropLast().filter { position in
                     index.tokens[position + 1].kind == .identifier
                         && (name.map { index.string(at: position + 1) == $0 } ?? true)
-                        && keywords.contains { index.isKeyword(position, $0) }
+                        && keywords.words.contains { index.isKeyword(position, $0) }
                         && !(position > 0 && index.isKeyword(position - 1, "import"))
                 }.map { $0 + 1 }
                 #expect(index.declarations(keywords, named: name) == expected)
