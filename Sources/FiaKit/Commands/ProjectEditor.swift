@@ -25,11 +25,23 @@ struct ProjectEditor {
 
     /// Applies `transform` to the current text of `path` (its planned text if already edited).
     mutating func edit(_ path: String, _ transform: (String) throws -> String) throws {
+        try edit(path, read: nil) { text, _ in try transform(text) }
+    }
+
+    /// Applies `transform` to the current text of `path`, which the project's loader read as
+    /// `read` (then it is not read again): `transform` is told whether the text it is handed is
+    /// `read` itself, which nothing has edited, so that what the loader made of it still holds.
+    mutating func edit(_ path: String, read: String?, _ transform: (String, _ isRead: Bool) throws -> String) throws {
         let display = Path.relative(path, to: root)
         let index = edits.firstIndex { $0.path == path }
         let current: String
+        var isRead = false
         if let index {
             current = edits[index].edit.edited
+        } else if let read, originals[path] == nil {
+            originals[path] = .some(read)
+            current = read
+            isRead = true
         } else {
             guard let original = try original(of: path) else {
                 throw FeatureError.missingFile(display)
@@ -38,7 +50,7 @@ struct ProjectEditor {
         }
         let edited: String
         do {
-            edited = try transform(current)
+            edited = try transform(current, isRead)
         } catch {
             throw FeatureError.cannotEdit(display, reason: "\(error)")
         }

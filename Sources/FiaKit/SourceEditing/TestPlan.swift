@@ -27,4 +27,9 @@ public struct TestPlan: Equatable, Sendable {
     public init(source: String) throws(TestPlanError) {
         testTargets = try Self.entries(in: source)
     }
+
+    /// The plan a walk read (`walk(_:)`).
+    init(walked: Walked) {
+        testTargets = Self.entries(of: walked)
+    }
 }

@@ -10,8 +10,12 @@ public enum TestPlanEditor {
     /// returns `source` unchanged. Throws, changing nothing, on invalid JSON or when `testTargets` is
     /// missing or not an array.
     public static func addTestTarget(_ name: String, to source: String) throws(TestPlanError) -> String {
+        try addTestTarget(name, to: source, walked: TestPlan.walk(source))
+    }
+
+    /// `addTestTarget(_:to:)` of a plan already walked (`walked` is `TestPlan.walk(source)`).
+    static func addTestTarget(_ name: String, to source: String, walked: TestPlan.Walked) -> String {
         // One walk over the plan's bytes: its entries are compared as bytes, never decoded.
-        let walked = try TestPlan.walk(source)
         let parser = walked.parser
         let alreadyListed = walked.elements.contains { element in
             guard let target = element.target, let named = target.identifier ?? target.name else { return false }

@@ -83,7 +83,10 @@ extension ProjectSnapshot {
         }
 
         let testPlans = finder.testPlans(workspaces: workspaces, projects: projects).compactMap { path -> TestPlanFile? in
-            read(path).map { text in TestPlanFile(path: path, plan: Result { () throws(TestPlanError) in try TestPlan(source: text) }) }
+            read(path).map { text in
+                let walked = Result { () throws(TestPlanError) in try TestPlan.walk(text) }
+                return TestPlanFile(path: path, plan: walked.map(TestPlan.init(walked:)), read: (text, walked))
+            }
         }
 
         let overrides = walk(blueprintOverridesFolder, includeHidden: true)

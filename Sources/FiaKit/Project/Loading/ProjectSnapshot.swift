@@ -144,6 +144,9 @@ public struct ProjectSnapshot {
     public struct TestPlanFile {
         public var path: String
         public var plan: Result<TestPlan, TestPlanError>
+        /// The text the loader read and its walk: an edit of the plan starts from them, not from
+        /// a second read and walk of the file (`ProjectEditor.edit(_:read:_:)`).
+        var read: (text: String, walked: Result<TestPlan.Walked, TestPlanError>)?
 
         /// `UnitTests` for `TestPlans/UnitTests.xctestplan`.
         public var name: String {
