@@ -61,8 +61,9 @@ struct YAMLLine {
                 return lines
             }
         }
-        return yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, raw in
-            YAMLLine(raw, number: offset + 1)
+        // At `\n` bytes: a `\r\n` is one `Character`, which a split at "\n" characters would miss.
+        return RawLine.split(yaml).enumerated().compactMap { offset, raw in
+            YAMLLine(raw.content, number: offset + 1)
         }
     }
 
