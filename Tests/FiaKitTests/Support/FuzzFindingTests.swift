@@ -13,4 +13,28 @@ struct FuzzFindingTests {
         #expect(XcodeGenSpec(yaml: yaml.replacing("\n", with: "\r\n")) == spec)
         #expect(XcodeGenSpec(yaml: "# é\r\n" + yaml.replacing("\n", with: "\r\n")).targetLines == ["App": 3])
     }
+
+    /// SwiftDeclarations: code that is not valid Swift around where an addition goes (a stray token
+    /// after a protocol's name, parentheses that do not pair up, a line ending in `.`, a backtick
+    /// left open) hid the addition from the reader, so adding again added it twice. An addition that
+    /// does not read back is now refused, naming what it would have added to.
+    @Test(arguments: [
+        ("protocol P x {}\n", "to protocol 'P'"),
+        ("protocol P:\n    A`\n{}\n", "to protocol 'P'"),
+        ("struct S {\n    func f() )\n}\n", "to type 'S'"),
+        ("struct S {\n    func f( {}\n}\n", "to type 'S'"),
+        ("enum E {\n    case a.\n}\n", "to enum 'E'"),
+        ("a.\npublic import Z\n", "import 'B'"),
+    ])
+    func anAdditionThatDoesNotReadBackIsRefused(source: String, what: String) {
+        #expect(throws: SourceEditError.additionNotReadBack(what: what)) {
+            switch what {
+            case "to protocol 'P'": try SwiftSourceEditor.addInheritedType("Q", toProtocol: "P", in: source)
+            case "to type 'S'": try SwiftSourceEditor.addMember("let m = 1", declaring: "m", toType: "S", in: source)
+            case "to enum 'E'": try SwiftSourceEditor.addCase("b", toEnum: "E", in: source)
+            default: try SwiftSourceEditor.addImport("B", in: source)
+            }
+        }
+        #expect(SourceEditError.additionNotReadBack(what: what).description == "unable to add \(what): the code around it does not read as Swift")
+    }
 }
