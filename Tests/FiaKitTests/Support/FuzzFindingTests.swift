@@ -37,4 +37,19 @@ struct FuzzFindingTests {
         }
         #expect(SourceEditError.additionNotReadBack(what: what).description == "unable to add \(what): the code around it does not read as Swift")
     }
+
+    /// Template (review): a condition of thousands of `not`, `and` or `or` overflowed the stack when
+    /// rendered (and parsed, and freed: each recurses once per operator). A blueprint override may
+    /// hold anything, so one condition now holds at most `maximumOperators` of them.
+    @Test(arguments: ["not ", "x and ", "x or "])
+    func aConditionOfTooManyOperatorsIsAnError(_ piece: String) throws {
+        let limit = TemplateTokenReader.maximumOperators
+        let fits = try Template(source: "{% if " + String(repeating: piece, count: limit) + "x %}y{% endif %}", name: "t")
+        #expect(try fits.render(["x": true]) == "y")
+        for count in [limit + 1, 100_000] {
+            #expect(throws: BlueprintError(file: "t", line: 1, message: "more than \(limit) 'not', 'and' and 'or' in one condition")) {
+                try Template(source: "{% if " + String(repeating: piece, count: count) + "x %}y{% endif %}", name: "t")
+            }
+        }
+    }
 }
