@@ -52,4 +52,12 @@ struct FuzzFindingTests {
             }
         }
     }
+
+    /// PropertyList (review): a backslash before a line break inside a quoted string escaped the
+    /// break, but the break was not counted, so every later value was a line short.
+    @Test func anEscapedLineBreakInAStringCountsAsALine() throws {
+        let list = try PropertyList(parsing: "{\n  a = \"x\\\ny\";\n  b = c;\n}\n")
+        #expect(list["a"] == .string("x\ny", line: 2))
+        #expect(list["b"] == .string("c", line: 4))
+    }
 }
