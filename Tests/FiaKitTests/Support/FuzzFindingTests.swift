@@ -60,4 +60,14 @@ struct FuzzFindingTests {
         #expect(list["a"] == .string("x\ny", line: 2))
         #expect(list["b"] == .string("c", line: 4))
     }
+
+    /// Suppression (review): in a CRLF file, a comment's text ends with its `\r`, which was taken for
+    /// a reason, so `// fia:ignore <check>` without one suppressed the finding.
+    @Test func aSuppressionInACRLFFileKeepsNoCarriageReturn() {
+        let suppressions = Suppression.scan("// fia:ignore imports.cross-layer\r\nimport A // fia:ignore layout.x — why\r\n", path: "A.swift")
+        #expect(suppressions == [
+            Suppression(path: "A.swift", line: 1, check: "imports.cross-layer", reason: ""),
+            Suppression(path: "A.swift", line: 2, check: "layout.x", reason: "why"),
+        ])
+    }
 }
