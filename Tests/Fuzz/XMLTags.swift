@@ -1,0 +1,44 @@
+@testable import FiaKit
+
+/// `XMLTag.scan`: the tags of `.xcscheme` and `contents.xcworkspacedata` files, and `XcodeScheme`
+/// and `XcodeWorkspace` on top of it. Invariants: tags come in line order, on lines of the file,
+/// no more of them than `<`s; tags written back (attributes quoted, entities encoded) scan the
+/// same; a workspace lists no more references than its `FileRef` and `Group` tags.
+func fuzz(_ input: FuzzInput) {
+    let text = input.text
+    let tags = XMLTag.scan(text)
+    let lines = text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+    require(tags.count <= text.utf8.count { $0 == UInt8(ascii: "<") }, "more tags than '<'s")
+    require(zip(tags, tags.dropFirst()).allSatisfy { $0.line <= $1.line } && tags.allSatisfy { (1...lines).contains($0.line) },
+            "tags out of line order: \(tags.map(\.line))")
+
+    let written = tags.map(write).joined(separator: "\n")
+    let rescanned = XMLTag.scan(written)
+    require(rescanned.map(withoutLine) == tags.map(withoutLine), "\(tags) written as \(written) scans as \(rescanned)")
+
+    let references = XcodeWorkspace(contents: text).references
+    require(references.count <= tags.count { $0.name == "FileRef" || $0.name == "Group" }, "more references than tags")
+    let plans = XcodeScheme.testPlanReferences(in: text)
+    require(plans.count <= tags.count { $0.name == "TestPlanReference" }, "more test plans than tags")
+}
+
+private func write(_ tag: XMLTag) -> String {
+    let attributes = tag.attributes.sorted { $0.key < $1.key }.map { " \($0.key)=\"\(encoded($0.value))\"" }.joined()
+    switch tag.kind {
+    case .open: return "<\(tag.name)\(attributes)>"
+    case .close: return "</\(tag.name)\(attributes)>"
+    // A tag read as self-closing may have been a closing tag with a stray `/`: its name may start
+    // with `!` or `?`, which after a bare `<` would start a declaration.
+    case .selfClosing: return (tag.name.hasPrefix("!") || tag.name.hasPrefix("?") ? "</" : "<") + "\(tag.name)\(attributes) />"
+    }
+}
+
+private func encoded(_ value: String) -> String {
+    value.replacing("&", with: "&amp;").replacing("\"", with: "&quot;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+}
+
+private func withoutLine(_ tag: XMLTag) -> XMLTag {
+    var tag = tag
+    tag.line = 0
+    return tag
+}
