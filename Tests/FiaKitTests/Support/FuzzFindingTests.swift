@@ -70,4 +70,18 @@ struct FuzzFindingTests {
             Suppression(path: "A.swift", line: 2, check: "layout.x", reason: "why"),
         ])
     }
+
+    /// XMLTags (review): each nested `<Group>` of a workspace kept its path, longer than its
+    /// parent's, so 20,000 nested groups (a 700 KB file) took 3 GB. References in more than
+    /// `maximumDepth` groups are now not read.
+    @Test func deeplyNestedWorkspaceGroupsAreReadToABound() {
+        func workspace(depth: Int) -> String {
+            String(repeating: "<Group location = \"group:g\">", count: depth) + "<FileRef location = \"group:x\"></FileRef>"
+                + String(repeating: "</Group>", count: depth)
+        }
+        let bound = XcodeWorkspace.maximumDepth
+        #expect(XcodeWorkspace(contents: workspace(depth: bound)).references == [Array(repeating: "g", count: bound).joined(separator: "/") + "/x"])
+        #expect(XcodeWorkspace(contents: workspace(depth: bound + 1)).references == [])
+        #expect(XcodeWorkspace(contents: workspace(depth: 20_000) + "<FileRef location = \"group:y\"/>").references == ["y"])
+    }
 }
