@@ -84,4 +84,18 @@ struct FuzzFindingTests {
         #expect(XcodeWorkspace(contents: workspace(depth: bound + 1)).references == [])
         #expect(XcodeWorkspace(contents: workspace(depth: 20_000) + "<FileRef location = \"group:y\"/>").references == ["y"])
     }
+
+    /// JSON (review): each key of an object was compared with every key before it, so an object of
+    /// 50,000 keys (a 540 KB file) took seconds to read, twice for a test plan (parsed and walked).
+    /// Past `linearKeyCount` keys they are hashed; a duplicate is still found, on its line, by both.
+    @Test(arguments: [JSONParser.linearKeyCount - 1, JSONParser.linearKeyCount, 1000])
+    func aDuplicateKeyOfABigObjectIsFound(keys: Int) throws {
+        let members = (0..<keys).map { "\"k\($0)\" : \($0)" } + ["\"k\(keys / 2)\" : 0"]
+        let object = "{\n" + members.joined(separator: ",\n") + "\n}"
+        let error = TestPlanError.invalidJSON(line: keys + 2, reason: "duplicate key 'k\(keys / 2)'")
+        #expect(throws: error) { try JSONParser.parse(object) }
+        let plan = "{\"testTargets\" : [], \"x\" : " + object + "}"
+        #expect(throws: error) { try TestPlan(source: plan) }
+        #expect(try JSONParser.parse("{\n" + members.dropLast().joined(separator: ",\n") + "\n}").members?.count == keys)
+    }
 }
