@@ -64,10 +64,10 @@ private func check(_ value: JSONValue, in bytes: [UInt8]) {
     let alone = try? JSONParser.parse(String(decoding: bytes[value.start..<value.end], as: UTF8.self))
     require(alone.map(shape) == shape(value), "the bytes of \(shape(value)) parse as \(alone.map(shape) ?? "an error")")
     switch value.kind {
+    // Of big objects and arrays, the first and last values (each check counts lines from the start).
     case .object(let members):
-        for member in members { check(member.value, in: bytes) }
+        for index in Set(members.indices.prefix(3) + members.indices.suffix(2)) { check(members[index].value, in: bytes) }
     case .array(let elements):
-        // Big arrays: their first and last elements.
         for index in Set(elements.indices.prefix(3) + elements.indices.suffix(2)) { check(elements[index], in: bytes) }
     default:
         break
