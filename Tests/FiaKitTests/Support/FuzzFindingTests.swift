@@ -98,4 +98,20 @@ struct FuzzFindingTests {
         #expect(throws: error) { try TestPlan(source: plan) }
         #expect(try JSONParser.parse("{\n" + members.dropLast().joined(separator: ",\n") + "\n}").members?.count == keys)
     }
+
+    /// ScanCache: a list of names written empty (`` `` `` names a type nothing) read back as no
+    /// name at all, so a file's cached record lost a top-level type or an inherited one, and a warm
+    /// run differed from a cold one. A record with an empty name in a list is not cached.
+    @Test(arguments: ["struct `` { struct A {} }\n", "struct A: `` {}\n"])
+    func aRecordReadBackFromTheCacheIsTheRecordScanned(source: String) {
+        var scanned = ScanCache.scan(source)
+        scanned.stamp = FileStamp(size: 1, modified: 2, changed: 3, inode: 4)
+        var writing = ScanCache(bytes: nil, root: "/p")
+        writing.add(scanned, for: "A.swift")
+        writing.finish()
+        var reading = ScanCache(bytes: writing.written[...], root: "/p")
+        let read = reading.record(for: "A.swift", stamp: scanned.stamp)
+        #expect(read.map(\.topLevelTypes) ?? scanned.topLevelTypes == scanned.topLevelTypes)
+        #expect(read.map(\.summary.types) ?? scanned.summary.types == scanned.summary.types)
+    }
 }
