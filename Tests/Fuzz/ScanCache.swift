@@ -31,7 +31,7 @@ func fuzz(_ input: FuzzInput) {
             continue
         }
         require(writable, "a record that could not be written was read")
-        require(same(read, record), "the record of \(path) read back differs from the one written")
+        require(same(read, record), "the record of \(path) read back differs from the one written:\n\(read)\n--- written ---\n\(record)")
     }
     reading.finish()
     require(!reading.changed && reading.written == written, "a cache read back whole is written differently")
