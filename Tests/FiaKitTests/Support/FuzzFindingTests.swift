@@ -114,4 +114,17 @@ struct FuzzFindingTests {
         #expect(read.map(\.topLevelTypes) ?? scanned.topLevelTypes == scanned.topLevelTypes)
         #expect(read.map(\.summary.types) ?? scanned.summary.types == scanned.summary.types)
     }
+
+    /// SwiftDeclarations: `removeImport` took the import's whole line, with whatever else was on it:
+    /// the next import (`import A; import B`), or the start of a literal or comment running on to
+    /// later lines, leaving a file that no longer lexed. An import sharing its line with code is
+    /// now refused; comments after it go with it, whole.
+    @Test func anImportIsRemovedOnlyWithItsOwnLine() throws {
+        for (source, line) in [("import A; import B\n", 1), ("import Z\nimport A\"\"\"\nx\"\"\"\n", 2)] {
+            #expect(throws: SourceEditError.malformedDeclaration(kind: "import", name: "A", line: line)) {
+                try SwiftSourceEditor.removeImport("A", in: source)
+            }
+        }
+        #expect(try SwiftSourceEditor.removeImport("A", in: "import A /* a\n comment */\nimport B\n") == "import B\n")
+    }
 }
