@@ -130,11 +130,12 @@ private struct LexedReader {
     /// `SwiftSourceIndex.body(ofDeclarationNamedAt:)`.
     func body(ofDeclarationNamedAt nameIndex: Int, depths: [Int32]) -> (open: Int, close: Int)? {
         var index = nameIndex + 1
-        while index < tokens.count, !isPunctuation(index, ascii("{")) {
+        let end = min(tokens.count, index + SwiftSourceIndex.maximumHeadTokens)
+        while index < end, !isPunctuation(index, ascii("{")) {
             if isPunctuation(index, ascii("}")) || isPunctuation(index, ascii(";")) { return nil }
             index += 1
         }
-        guard index < tokens.count else { return nil }
+        guard index < end else { return nil }
         let open = index
         guard let close = tokens.indices[(open + 1)...].first(where: {
             isPunctuation($0, ascii("}")) && depths[$0] == depths[open]
@@ -180,7 +181,8 @@ private struct LexedReader {
         var nesting = 0
         var typeStart: Int?
         index += 1
-        while index < tokens.count {
+        let end = min(tokens.count, index + SwiftSourceIndex.maximumHeadTokens)
+        while index < end {
             let token = tokens[index]
             let byte = token.kind == .punctuation ? bytes[Int(token.start)] : 0
             if nesting == 0 && (byte == ascii("{") || isKeyword(index, "where")) { break }
@@ -196,7 +198,7 @@ private struct LexedReader {
             }
             index += 1
         }
-        guard index < tokens.count else { return nil }
+        guard index < end else { return nil }
         if let start = typeStart {
             types.append(canonicalText(start...(index - 1)))
         }

@@ -127,4 +127,24 @@ struct FuzzFindingTests {
         }
         #expect(try SwiftSourceEditor.removeImport("A", in: "import A /* a\n comment */\nimport B\n") == "import B\n")
     }
+
+    /// ImportScanner and the declaration readers (review, the fuzzers' inputs grown to 64 KB): a
+    /// declaration's head that ran on (no `{`, an unclosed `<`) was read to the end of the file
+    /// once per declaration, so 20,000 lines of `class A: <` took a minute to scan and 20,000 of
+    /// `protocol A: B` two gigabytes; an import after a `)` searched back to the file's start for
+    /// its `(`. Each is read over at most `maximumHeadTokens` tokens now.
+    @Test func aDeclarationHeadIsReadToABound() throws {
+        let bound = SwiftSourceIndex.maximumHeadTokens
+        func clause(_ commas: Int) -> String { "class A: " + String(repeating: ", ", count: commas) + "B {}\n" }
+        #expect(try ImportScanner.scan(clause(bound - 2)).types.first?.inheritedTypes == ["B"])
+        #expect(try ImportScanner.scan(clause(bound)).types.first?.inheritedTypes == [])
+        func head(_ types: Int) -> String { "protocol P: " + String(repeating: "A & ", count: types) + "B {}\n" }
+        #expect(try SwiftDeclarations.protocols(in: head(bound / 2 - 2)).first?.name == "P")
+        let malformed = SourceEditError.malformedDeclaration(kind: "protocol", name: "P", line: 1)
+        #expect(throws: malformed) { try SwiftDeclarations.protocols(in: head(bound / 2)) }
+        let lexed = try SwiftLexer.lex(head(bound / 2))
+        #expect(throws: malformed) { try SwiftDeclarations.protocols(in: lexed) }
+        let attribute = "@x(\n" + String(repeating: "a,\n", count: bound) + ")\nimport A\n"
+        #expect(try SwiftSourceEditor.removeImport("A", in: attribute) == "@x(\n" + String(repeating: "a,\n", count: bound) + ")\n")
+    }
 }

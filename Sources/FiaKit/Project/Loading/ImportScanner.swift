@@ -154,7 +154,9 @@ public enum ImportScanner {
             var names: [String] = []
             var depth = 0
             index += 1
-            while index < tokens.count, names.count < 64 {
+            // Bounded, as the names are (see `SwiftSourceIndex.maximumHeadTokens`).
+            let end = min(tokens.count, index + SwiftSourceIndex.maximumHeadTokens)
+            while index < end, names.count < 64 {
                 if isPunctuation(index, ascii("{")) || isPunctuation(index, ascii(";")) || (depth == 0 && isIdentifier(index, "where")) { break }
                 if isPunctuation(index, ascii("<")) { depth += 1 }
                 if isPunctuation(index, ascii(">")) { depth -= 1 }
