@@ -1,10 +1,12 @@
 @testable import FiaKit
 
-/// `SwiftSourceIndex` and what reads and edits through it (`SwiftDeclarations`, `SwiftSourceEditor`):
-/// the declarations doctor checks in a project's own files, and the container files `add` edits.
-/// Invariants: the readers over the lexer's offsets agree with the readers over the index (same
-/// results, same errors); each edit that succeeds is idempotent, leaves a file that lexes, and is
-/// seen by the matching reader; each removal only takes bytes out and leaves a file that lexes.
+/// `SwiftSourceIndex` and what reads and edits through it (`SwiftDeclarations`, `SwiftSourceEditor`),
+/// with the other readers of a project's Swift over the lexer's tokens (`NameRenaming`,
+/// `DriverProtocolInspector`): the declarations doctor checks, the files `add`, `remove` and
+/// `rename` edit. Invariants: the readers over the lexer's offsets agree with the readers over the
+/// index (same results, same errors); each edit that succeeds is idempotent, leaves a file that
+/// lexes, and is seen by the matching reader; each removal only takes bytes out and leaves a file
+/// that lexes; a name renamed and renamed back gives the file back.
 func fuzz(_ input: FuzzInput) {
     let text = input.text
     guard let lexed = try? SwiftLexer.lex(text), let tokens = try? SwiftLexer.tokenize(text) else { return }
@@ -67,6 +69,17 @@ func fuzz(_ input: FuzzInput) {
     for module in Set(((try? SwiftSourceIndex(text))?.imports().map(\.module) ?? []).prefix(2)) {
         removed(text) { source throws(SourceEditError) in try SwiftSourceEditor.removeImport(module, in: source) }
     }
+
+    // `rename feature`'s renaming: a name renamed to one the file does not hold, then back, gives the file back.
+    if let name = (types + protocols).first, !text.contains("FuzzRenamed") {
+        let there = NameRenaming(identifiers: [name: "FuzzRenamed"], words: [name: "FuzzRenamed"])
+        let back = NameRenaming(identifiers: ["FuzzRenamed": name], words: ["FuzzRenamed": name])
+        if let renamed = try? there.apply(toSwift: text) {
+            let again = try? back.apply(toSwift: renamed)
+            require(again == text, "renaming \(name) and back gives\n\(again ?? "(an error)")")
+        }
+    }
+    _ = DriverProtocolInspector.entity(returnedByFetchAllIn: text)
 }
 
 /// An edit of `source`: `nil` when refused; when made, it is idempotent and its result lexes.
