@@ -7,7 +7,8 @@ import FiaKit
 
 // A closed pipe (`fia doctor | head -1`) must be a write error fia reports, not a silent kill.
 signal(SIGPIPE, SIG_IGN)
+var context = CommandContext.live()
 // The process ends with its command: what the command loaded is left for the exit to reclaim.
-CommandContext.keepLoadedProjectsUntilExit()
-let status = Fia.run(arguments: Array(CommandLine.arguments.dropFirst()), context: .live())
+context.keepsLoadedProjects = true
+let status = Fia.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
 exit(status)

@@ -58,7 +58,7 @@ struct AddDriverCommandLineTests {
         }
         #expect(try project.count("\"\(name)Framework\"", in: "Package.swift") == 3, "the target, the DI layer's and the tests' dependency")
         #expect(try project.count("\"\(name)FrameworkTests\"", in: "Package.swift") == 1)
-        for plan in ["UnitTests", "DriverTests"] {
+        for plan in ["UnitTests", "DriverTests", "ProductionApp"] {
             #expect(try project.count("\"name\" : \"\(name)FrameworkTests\"", in: "TestPlans/\(plan).xctestplan") == 1, "\(plan)")
         }
         #expect(try project.count("\(name)FrameworkTests", in: "TestPlans/PresenterTests.xctestplan") == 0)
@@ -66,6 +66,6 @@ struct AddDriverCommandLineTests {
         #expect(try project.count("let \(property) = \(name)Driver()", in: "Sources/DependencyInjectionLayer/DIContainer.swift") == 1)
         #expect(try project.count("import \(name)Framework\n", in: "Sources/DependencyInjectionLayer/DIContainer.swift") == 1)
         #expect(try project.count(name, in: "Sources/PresentationLayer/DIContainerDependency.swift") == 0, "no presenter composes it yet")
-        #expect(try project.count("\"Demo/\(name)FrameworkTests\"", in: "App/project.yml") == 1)
+        #expect(try project.count("\(name)FrameworkTests", in: "TestPlans/DevelopmentApp.xctestplan") == 0)
     }
 }

@@ -145,13 +145,13 @@ struct AddFeatureCommandLineTests {
         }
         #expect(try project.count("\"SettingsFramework\"", in: "Package.swift") == 3)
         #expect(try project.count("\"SettingsFrameworkTests\"", in: "Package.swift") == 1)
-        for plan in ["UnitTests", "DriverTests"] {
+        for plan in ["UnitTests", "DriverTests", "ProductionApp"] {
             #expect(try project.count("\"name\" : \"SettingsFrameworkTests\"", in: "TestPlans/\(plan).xctestplan") == 1, "\(plan)")
         }
         #expect(try project.count("let settingsDriver = MockSettingsDriver()", in: "Sources/PresentationLayer/Mock/MockDIContainer.swift") == 1)
         #expect(try project.count("let settingsDriver = SettingsDriver()", in: "Sources/DependencyInjectionLayer/DIContainer.swift") == 1)
         #expect(try project.count("SettingsPresenterDependency", in: "Sources/PresentationLayer/DIContainerDependency.swift") == 1)
         #expect(try project.count("case settings\n", in: "Sources/PresentationLayer/AppScreen.swift") == 1)
-        #expect(try project.count("\"Demo/SettingsFrameworkTests\"", in: "App/project.yml") == 1)
+        #expect(try project.count("SettingsFramework", in: "App/Demo.xcodeproj/project.pbxproj") == 0, "the Xcode project is never edited")
     }
 }

@@ -68,7 +68,8 @@ struct AddUseCaseCommandLineTests {
         #expect(try project.count("SettingsPresenterDependency", in: "Sources/PresentationLayer/DIContainerDependency.swift") == 1)
         for file in [
             "Package.swift", "TestPlans/UnitTests.xctestplan", "TestPlans/PresenterTests.xctestplan", "TestPlans/DriverTests.xctestplan",
-            "Sources/PresentationLayer/Mock/MockDIContainer.swift", "Sources/DependencyInjectionLayer/DIContainer.swift", "App/project.yml",
+            "Sources/PresentationLayer/Mock/MockDIContainer.swift", "Sources/DependencyInjectionLayer/DIContainer.swift",
+            "TestPlans/ProductionApp.xctestplan", "App/Demo.xcodeproj/project.pbxproj",
         ] {
             #expect(try project.count("Checkout", in: file) == 0, "\(file)")
         }

@@ -46,7 +46,7 @@ struct CompletionCommandLineTests {
     /// Each line: the words on the command line (the last one being completed) and the
     /// completions bash offers, as `COMPREPLY` joined by spaces.
     static let bashCases: [(words: [String], expected: String)] = [
-        (["fia", ""], "new add remove rename doctor graph completion help"),
+        (["fia", ""], "new add remove rename init doctor graph completion help"),
         (["fia", "gr"], "graph"),
         (["fia", "-"], "--version --help"),
         (["fia", "add", ""], "feature driver usecase"),
@@ -61,7 +61,7 @@ struct CompletionCommandLineTests {
         (["fia", "doctor", "--"], "--project --format --json --strict --list-checks --write-baseline --dry-run --verbose --help"),
         (["fia", "completion", ""], "bash zsh fish"),
         (["fia", "completion", "bash", ""], ""),
-        (["fia", "help", ""], "new add remove rename doctor graph completion"),
+        (["fia", "help", ""], "new add remove rename init doctor graph completion"),
         (["fia", "rename", "feature", ""], "Notes Profile Settings"),
         (["fia", "rename", "feature", "S"], "Settings"),
         (["fia", "rename", "feature", "Settings", ""], ""),
@@ -103,7 +103,7 @@ struct CompletionCommandLineTests {
     func fishCompletesCommandsOptionsAndNames() throws {
         let directory = try generatedProject()
         let cases: [(String, [String])] = [
-            ("fia ", ["add", "completion", "doctor", "graph", "help", "new", "remove", "rename"]),
+            ("fia ", ["add", "completion", "doctor", "graph", "help", "init", "new", "remove", "rename"]),
             ("fia rename feature ", ["Notes", "Profile", "Settings"]),
             ("fia add ", ["driver", "feature", "usecase"]),
             ("fia add feature X --uses ", ["Profile", "Settings"]),

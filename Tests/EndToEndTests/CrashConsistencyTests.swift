@@ -40,6 +40,7 @@ struct CrashConsistencyTests {
             }
             k += step(call)
         }
+        #expect(total > 0, "no run was let through up to k=\(k - step(call)): strace killed them all, or could not run fia at all")
         for k in max(1, total - 2)...max(1, total) where !tried.contains(k) {
             tried.append(k)
             _ = try attempt(k)
@@ -137,6 +138,7 @@ struct CrashConsistencyTests {
         let directory = try TemporaryDirectory()
         let expected = TreeSnapshot(try newProject(in: directory, "Expected"))
         let work = directory.path + "/work"
+        var sawNothing = false, sawWhole = false
         try Self.sweep(call) { k in
             try? FileManager.default.removeItem(atPath: work)
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
@@ -152,8 +154,12 @@ struct CrashConsistencyTests {
             if !run.killed {
                 #expect(names == ["Expected"], "the run that was let through created nothing")
             }
+            sawNothing = sawNothing || names.isEmpty
+            sawWhole = sawWhole || names == ["Expected"] && TreeSnapshot(work + "/Expected") == expected
             return run
         }
+        #expect(sawWhole, "no run left the whole project")
+        #expect(sawNothing, "no kill left nothing behind")
     }
 
     /// The quick run's sample reaches the end: a run of 23 writes is killed at the 1st, every 6th

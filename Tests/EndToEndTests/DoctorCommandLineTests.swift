@@ -58,8 +58,10 @@ struct DoctorCommandLineTests {
                  mutate: editPlan("UnitTests") { $0.filter { ($0["target"] as? [String: Any])?["name"] as? String != "SettingsFrameworkTests" } }),
         Breakage(name: "a plan naming a target that does not exist", reported: "TestPlans/DriverTests.xctestplan",
                  mutate: editPlan("DriverTests") { $0 + [["target": ["containerPath": "container:", "identifier": "GhostTests", "name": "GhostTests"]]] }),
-        Breakage(name: "the Development app links DependencyInjectionLayer (inline form)", reported: "App/project.yml",
-                 mutate: replace("        product: \"PresentationLayer\"\n  ProductionApp:", with: "        product: \"PresentationLayer\"\n      - {package: Demo, product: DependencyInjectionLayer}\n  ProductionApp:", in: "App/project.yml")),
+        Breakage(name: "the Development app links DependencyInjectionLayer", reported: "App/Demo.xcodeproj/project.pbxproj",
+                 mutate: replace("\t\t\t\tF1A000000000000000000111 /* PresentationLayer */,\n\t\t\t);\n\t\t\tproductName = DevelopmentApp;",
+                                 with: "\t\t\t\tF1A000000000000000000111 /* PresentationLayer */,\n\t\t\t\tF1A000000000000000000212 /* DependencyInjectionLayer */,\n\t\t\t);\n\t\t\tproductName = DevelopmentApp;",
+                                 in: "App/Demo.xcodeproj/project.pbxproj")),
         Breakage(name: "import SwiftUI in DomainLayer", reported: "Sources/DomainLayer/Entities/Settings.swift:1",
                  mutate: replace("/// Settings as", with: "import SwiftUI\n/// Settings as", in: "Sources/DomainLayer/Entities/Settings.swift")),
     ]

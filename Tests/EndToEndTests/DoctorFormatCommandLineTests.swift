@@ -20,3 +20,61 @@ struct DoctorFormatCommandLineTests {
         #expect(String(match.1).hasSuffix("/Demo/Sources/PresentationLayer/DIContainerDependency.swift"))
     }
 }
+
+/// CI runs doctor at the repository's root, with the package in a subfolder (both FIA samples'
+/// layout): every format names files that exist from there — relative to it, or absolute (Xcode) —
+/// and SARIF's base is that root. With no `.git` to say where the repository is, the directory
+/// doctor runs in is taken for it.
+@Suite(.serialized)
+struct DoctorPathsFromTheRepositoryRootTests {
+    /// Every path a report names, as written (relative or absolute).
+    static func paths(in output: String, format: String) throws -> [String] {
+        func all(_ regex: Regex<(Substring, Substring)>) -> [String] { output.matches(of: regex).map { String($0.1) } }
+        switch format {
+        case "text": return all(#/[✗!] ([^:\n]+)(?::\d+)?: /#)
+        case "json": return all(#/"file" : "([^"]+)"/#)
+        case "xcode": return all(#/(?m)^([^:\n]+)(?::\d+)*: (?:error|warning): /#)
+        case "github": return all(#/::(?:error|warning) file=([^,:]+)/#)
+        case "junit": return all(#/(?:error|warning): ([^:\n]+)(?::\d+)?: /#)
+        case "sarif":
+            let base = try #require(output.firstMatch(of: #/"%SRCROOT%" : \{\s*"uri" : "file://([^"]+)"/#))
+            return all(#/"uri" : "([^"]+)",\s*"uriBaseId"/#).map { String(base.1) + $0.removingPercentEncoding! }
+        default: return []
+        }
+    }
+
+    /// A repository with a planted violation in the package and one in an app beside it, and the
+    /// arguments that run doctor on it from its root.
+    static let repositories: [(fixture: String, arguments: [String], plant: [(file: String, from: String, to: String)])] = [
+        ("ReadmeStyle", [], [
+            ("ReadmeStyle/Development/Development/ContentView.swift", "import DomainLayer", "import DependencyInjectionLayer"),
+            ("ReadmeStyle/FIASamplePackage/Sources/DomainLayer/Entity/License.swift", "public struct License", "import SwiftUI\npublic struct License"),
+        ]),
+        ("PrefixedLayers", ["--project", "ShopKit"], []),
+    ]
+
+    @Test(arguments: ["text", "json", "xcode", "github", "sarif", "junit"], [false, true])
+    func everyFormatNamesFilesThatExistFromTheRoot(format: String, withGit: Bool) throws {
+        for repository in Self.repositories {
+            let directory = try TemporaryDirectory()
+            try FileManager.default.copyItem(atPath: HandWrittenProjectTests.fixtures + "/" + repository.fixture, toPath: directory.path + "/" + repository.fixture)
+            for plant in repository.plant {
+                try directory.write(try directory.read(plant.file).replacingOccurrences(of: plant.from, with: plant.to), to: plant.file)
+            }
+            let root = directory.path + "/" + repository.fixture
+            if withGit { try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: false) }
+            let run = try Shell.fia(["doctor", "--format", format] + repository.arguments, in: root)
+            #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+            let paths = try Self.paths(in: run.stdout, format: format)
+            #expect(paths.count >= 2, "\(format): \(run.stdout)")
+            for path in paths {
+                let resolved = path.hasPrefix("/") ? path : root + "/" + path
+                #expect(FileManager.default.fileExists(atPath: resolved), "\(repository.fixture) \(format): '\(path)' does not exist from the root")
+                #expect(format == "xcode" || format == "sarif" || !path.hasPrefix("/"), "\(format): '\(path)' is absolute")
+            }
+            if format == "sarif" {
+                #expect(run.stdout.contains("\"uri\" : \"file://\(root)/\""), "SARIF's base is not the repository root:\n\(run.stdout)")
+            }
+        }
+    }
+}

@@ -13,9 +13,10 @@ struct GeneratedProjectTests {
     /// `swift build -Xswiftc -warnings-as-errors`, `swift test` and `fia doctor` in `project`.
     private func buildTestAndDoctor(_ project: String) throws {
         expectSuccess(try Shell.buildWithTests(in: project), "swift build")
-        let test = try Shell.run("swift", ["test", "--skip-build"], in: project)
+        let (test, ran) = try Shell.swiftTest(in: project)
         expectSuccess(test, "swift test")
-        #expect(!test.stdout.contains("with 0 tests"), "no tests ran:\n\(test.stdout)")
+        let declared = Shell.declaredTests(in: project)
+        #expect(declared > 0 && ran == declared, "swift test ran \(ran.map(String.init) ?? "no") tests of the \(declared) the project declares:\n\(test.stdout)\n\(test.stderr)")
         let doctor = try Shell.fia(["doctor"], in: project)
         expectSuccess(doctor, "fia doctor")
         // What the generated Xcode build phase runs: nothing but the summary on a clean project.
@@ -72,10 +73,10 @@ struct GeneratedProjectTests {
         }
         // Re-running with --force re-renders the stubs and changes no edited file.
         let screens = try directory.read("Demo/Sources/PresentationLayer/AppScreen.swift")
-        let spec = try directory.read("Demo/App/project.yml")
+        let xcodeProject = try directory.read("Demo/App/Demo.xcodeproj/project.pbxproj")
         expectSuccess(try Shell.fia(["add", "feature", "Settings", "--force"], in: project), "add feature Settings --force")
         #expect(try directory.read("Demo/Sources/PresentationLayer/AppScreen.swift") == screens)
-        #expect(try directory.read("Demo/App/project.yml") == spec)
+        #expect(try directory.read("Demo/App/Demo.xcodeproj/project.pbxproj") == xcodeProject)
         // Every feature with a view is a screen exactly once; the --no-view one is not.
         for screen in ["settings", "profile", "licenseList", "licenseDetail", "summary"] {
             #expect(screens.components(separatedBy: "    case \(screen)\n").count == 2, "case \(screen)")

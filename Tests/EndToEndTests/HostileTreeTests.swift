@@ -102,6 +102,12 @@ struct HostileTreeTests {
         }
     }
 
+    @Test func aBinaryXcodeProjectIsReported() throws {
+        try expectFound("App/Demo.xcodeproj/project.pbxproj", "binary") { project in
+            try Data([0x00, 0x01, 0x02, 0x6E, 0x61, 0x6D, 0x65, 0x00]).write(to: URL(fileURLWithPath: project + "/App/Demo.xcodeproj/project.pbxproj"))
+        }
+    }
+
     @Test func aBinaryXcodeGenSpecIsReported() throws {
         try expectFound("App/project.yml", "binary") { project in
             try Data([0x00, 0x01, 0x02, 0x6E, 0x61, 0x6D, 0x65, 0x00]).write(to: URL(fileURLWithPath: project + "/App/project.yml"))

@@ -44,17 +44,20 @@ struct ReadmeExamplesTests {
     /// Runs `lines` as a new user would, in a clone of fia whose `.build/release/fia` is the
     /// built `fia` (building it again is what this suite's own build just did), with a fresh
     /// HOME and a PATH without the build's products: a `fia` found afterwards was installed by
-    /// the lines themselves. `swift` is a stand-in that logs its arguments and directory and
-    /// succeeds: that a fresh project builds and passes its tests is
-    /// `GeneratedProjectTests.freshProjectBuildsTestsAndPassesDoctor`, which runs them for real.
+    /// the lines themselves. `swift` and `open` are stand-ins that log their arguments and directory
+    /// and succeed: that a fresh project builds and passes its tests is
+    /// `GeneratedProjectTests.freshProjectBuildsTestsAndPassesDoctor`, which runs them for real, and
+    /// what macOS's `open` hands Xcode is checked here to exist.
     static func runAsNewUser(_ lines: [String]) throws -> (result: Shell.Result, home: TemporaryDirectory) {
         let home = try TemporaryDirectory()
         let manager = FileManager.default
         try manager.createDirectory(atPath: home.path + "/fia/.build/release", withIntermediateDirectories: true)
         try manager.copyItem(atPath: Shell.fia, toPath: home.path + "/fia/.build/release/fia")
         try manager.createDirectory(atPath: home.path + "/stand-ins", withIntermediateDirectories: true)
-        try "#!/bin/sh\necho \"$PWD: swift $*\" >> \"$HOME/swift.log\"\n".write(toFile: home.path + "/stand-ins/swift", atomically: true, encoding: .utf8)
-        try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: home.path + "/stand-ins/swift")
+        for program in ["swift", "open"] {
+            try "#!/bin/sh\necho \"$PWD: \(program) $*\" >> \"$HOME/\(program).log\"\n".write(toFile: home.path + "/stand-ins/" + program, atomically: true, encoding: .utf8)
+            try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: home.path + "/stand-ins/" + program)
+        }
         try manager.createDirectory(atPath: home.path + "/tmp", withIntermediateDirectories: true)
         let products = Shell.productsDirectory.path
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
@@ -83,6 +86,17 @@ struct ReadmeExamplesTests {
             #expect(FileManager.default.fileExists(atPath: demo + "/Sources/PresentationLayer/Settings/SettingsPresenter.swift"))
             let log = (try? String(contentsOfFile: home.path + "/swift.log", encoding: .utf8)) ?? ""
             #expect(log.contains("\(demo): swift build") && log.contains("\(demo): swift test"), "\(log)")
+            // The quick start opens the workspace `fia new` wrote.
+            let opened = (try? String(contentsOfFile: home.path + "/open.log", encoding: .utf8)) ?? ""
+            let workspace = opened.split(separator: "\n").first.map { line in
+                line.split(separator: " ", maxSplits: 2).map(String.init)
+            }
+            #expect(workspace?.count == 3 && workspace?[1] == "open", "\(opened)")
+            if let workspace, workspace.count == 3 {
+                let path = String(workspace[0].dropLast()) + "/" + workspace[2]
+                #expect(path == demo + "/Demo.xcworkspace", "\(opened)")
+                #expect(FileManager.default.fileExists(atPath: path + "/contents.xcworkspacedata"), "\(opened)")
+            }
         }
     }
 
@@ -113,7 +127,7 @@ struct ReadmeExamplesTests {
 
     /// Where graphviz or patch is missing (never under `CI=true`, which fails the test above
     /// instead), every other example still runs, in order.
-    @Test(.enabled(if: exampleTools.contains { !$0.tool.isInstalled } && !ExternalTool.isCI))
+    @Test(.enabled(if: exampleTools.contains { !$0.tool.isInstalled } && !ExternalTool.isCI, "only where graphviz or patch is missing: everyCommandExampleRunsInOrder runs every line"))
     func everyCommandExampleWithoutAMissingToolRunsInOrder() throws {
         try runCommandExamples(leavingOut: Self.exampleTools.filter { !$0.tool.isInstalled }.map(\.program))
     }

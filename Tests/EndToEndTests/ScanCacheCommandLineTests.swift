@@ -9,8 +9,18 @@ struct ScanCacheCommandLineTests {
         usleep(250_000)
     }
 
+    /// How a test changes a file the cache knew.
+    enum Edit: String, CaseIterable, Sendable {
+        /// Written to a new file renamed over it (a new inode), as most editors save.
+        case replaced
+        /// Overwritten in place: the same inode and size, and the modification time set back to
+        /// what it was, so only the change time (which no tool can set back) and the bytes differ.
+        case inPlace
+    }
+
     /// A file the cache knew, edited to the same size, is read again: its new type collides.
-    @Test func anEditOfTheSameSizeIsSeenByTheNextAdd() throws {
+    @Test(arguments: Edit.allCases)
+    func anEditOfTheSameSizeIsSeenByTheNextAdd(edit: Edit) throws {
         let cache = try TemporaryDirectory()
         let environment = ["FIA_CACHE_DIR": cache.path]
         let project = try DemoProject([["add", "feature", "Settings"]])
@@ -20,6 +30,7 @@ struct ScanCacheCommandLineTests {
         #expect(first.status == 0, "\(first.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 1)
         let entity = "Sources/DomainLayer/Entities/Settings.swift"
+        let path = project.path + "/" + entity
         let text = try project.read(entity)
         // The doc comment's line becomes a declaration padded to the same size: only the stamp's
         // times and the contents tell the change.
@@ -28,7 +39,28 @@ struct ScanCacheCommandLineTests {
         try #require(lines[0].utf8.count > declaration.utf8.count)
         let padded = ([declaration + String(repeating: " ", count: lines[0].utf8.count - declaration.utf8.count)] + lines.dropFirst().map(String.init)).joined(separator: "\n")
         #expect(padded.utf8.count == text.utf8.count && padded != text)
-        try project.write(padded, to: entity)
+        switch edit {
+        case .replaced:
+            try project.write(padded, to: entity)
+        case .inPlace:
+            var original = stat()
+            try #require(stat(path, &original) == 0)
+            let descriptor = open(path, O_WRONLY)
+            try #require(descriptor >= 0)
+            let written = padded.utf8CString.withUnsafeBufferPointer { pwrite(descriptor, $0.baseAddress, $0.count - 1, 0) }
+            // Its access and modification times back to the nanosecond: only the change time moves.
+            var times = [Self.times(original).accessed, Self.times(original).modified]
+            let restored = futimens(descriptor, &times)
+            close(descriptor)
+            try #require(written == padded.utf8.count && restored == 0)
+            var now = stat()
+            try #require(stat(path, &now) == 0)
+            #expect(now.st_ino == original.st_ino && now.st_size == original.st_size, "not the same file in place")
+            let (before, after) = (Self.times(original), Self.times(now))
+            #expect(after.modified.tv_sec == before.modified.tv_sec && after.modified.tv_nsec == before.modified.tv_nsec)
+            #expect(after.changed.tv_sec != before.changed.tv_sec || after.changed.tv_nsec != before.changed.tv_nsec)
+        }
+        #expect(try project.read(entity) == padded)
         settle()
 
         let before = project.snapshot()
@@ -36,6 +68,15 @@ struct ScanCacheCommandLineTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("'BillingPresenter'") && result.stderr.contains("Settings.swift"), "\(result.stderr)")
         #expect(project.changes(since: before) == [])
+    }
+
+    /// A status's access, modification and change times (their fields' names differ on Darwin).
+    static func times(_ status: stat) -> (accessed: timespec, modified: timespec, changed: timespec) {
+        #if os(Linux)
+        (status.st_atim, status.st_mtim, status.st_ctim)
+        #else
+        (status.st_atimespec, status.st_mtimespec, status.st_ctimespec)
+        #endif
     }
 
     /// With the cache off, or where it cannot be written, add does the same work, reading everything.

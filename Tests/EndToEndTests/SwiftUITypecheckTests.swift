@@ -26,9 +26,12 @@ struct SwiftUITypecheckTests {
         return directory.path + "/Demo"
     }
 
-    @Test func freshProjectTypechecks() throws {
+    /// A fresh project (an `AppScreen` with no case), and one without views (its UI test only
+    /// waits for the root screen).
+    @Test(arguments: [[], ["--no-views"]])
+    func freshProjectTypechecks(options: [String]) throws {
         let directory = try TemporaryDirectory()
-        #expect(try Shell.fia(["new", "Demo"], in: directory.path).status == 0)
+        #expect(try Shell.fia(["new", "Demo"] + options, in: directory.path).status == 0)
         let result = try SwiftUITypecheck(project: directory.path + "/Demo").run()
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
@@ -50,7 +53,8 @@ struct SwiftUITypecheckTests {
     }
 
     /// One mistake per run (a compiler that fails in one file may not report the others): a
-    /// misspelt SwiftUI name in a view and in an app file, a wrong argument type in a view and in a preview.
+    /// misspelt SwiftUI name in a view and in an app file, a wrong argument type in a view and in a
+    /// preview, and mistakes in the UI tests.
     @Test(arguments: [
         ("Sources/PresentationLayer/Settings/SettingsView.swift", "ProgressView()", "ProgresView()", "error: cannot find 'ProgresView' in scope"),
         ("App/Shared/RootView.swift", "NavigationStack {", "NavigationStak {", "error: cannot find 'NavigationStak' in scope"),
@@ -58,6 +62,12 @@ struct SwiftUITypecheckTests {
          "error: cannot convert value of type 'Int' to expected argument type 'String'"),
         ("Sources/PresentationLayer/Profile/ProfileView.swift", "#Preview(\"Empty\")", "#Preview(42)",
          "error: cannot convert value of type 'Int' to expected argument type 'String'"),
+        // The UI tests: a misspelt XCUIElement method, a wrong argument type, and a test method that
+        // is not on the main actor, where Xcode 16's XCUIApplication is.
+        ("App/UITests/ScreensUITests.swift", "row.tap()", "row.tapp()", "error: value of type 'XCUIElement' has no member 'tapp'"),
+        ("App/UITests/ScreensUITests.swift", "back.waitForExistence(timeout: 10)", "back.waitForExistence(timeout: \"10\")",
+         "error: cannot convert value of type 'String' to expected argument type 'TimeInterval'"),
+        ("App/UITests/ScreensUITests.swift", "    @MainActor\n    func testEveryScreenOpens", "    func testEveryScreenOpens", "main actor-isolated"),
     ])
     func aMistakeFailsTheTypecheck(file: String, original: String, mistake: String, diagnostic: String) throws {
         let directory = try TemporaryDirectory()

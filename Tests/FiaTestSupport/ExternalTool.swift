@@ -10,17 +10,22 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     public let path: String?
     /// Whether it is there to use.
     public let isInstalled: Bool
+    /// Whether it exists on this system at all (strace is Linux's): where it does not, the tests
+    /// that need it do not apply and are skipped even under `CI=true`.
+    public let appliesHere: Bool
 
     /// A program looked up on PATH.
-    init(program: String, _ description: String) {
+    init(program: String, _ description: String, appliesHere: Bool = true) {
         self.description = description
-        path = Self.locate(program)
+        self.appliesHere = appliesHere
+        path = appliesHere ? Self.locate(program) : nil
         isInstalled = path != nil
     }
 
     /// A module that `python3` can import.
     init(pythonModule module: String, _ description: String) {
         self.description = description
+        appliesHere = true
         path = Self.locate("python3")
         isInstalled = path.map { Self.succeeds($0, ["-c", "import \(module)"]) } ?? false
     }
@@ -30,8 +35,17 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     public static let fish = ExternalTool(program: "fish", "fish")
     public static let dot = ExternalTool(program: "dot", "graphviz's 'dot'")
     public static let patch = ExternalTool(program: "patch", "GNU patch")
+    #if os(Linux)
     public static let strace = ExternalTool(program: "strace", "strace")
+    #else
+    public static let strace = ExternalTool(program: "strace", "strace, which exists on Linux only", appliesHere: false)
+    #endif
+    /// Run as `python3 -m check_jsonschema`: pip may put its script outside PATH.
+    public static let checkJSONSchema = ExternalTool(pythonModule: "check_jsonschema", "python3 with PyPI's 'check-jsonschema'")
     public static let jsonschema = ExternalTool(pythonModule: "jsonschema", "python3 with the 'jsonschema' module")
+    /// The independent readers of the generated Xcode projects (PyPI: openstep-plist, pbxproj).
+    public static let openstepPlist = ExternalTool(pythonModule: "openstep_plist", "python3 with the 'openstep_plist' module (PyPI openstep-plist)")
+    public static let pbxproj = ExternalTool(pythonModule: "pbxproj", "python3 with the 'pbxproj' module (PyPI pbxproj)")
 
     /// Whether `CI` asks for every tool: a missing one fails the tests that need it.
     public static var isCI: Bool {
@@ -40,13 +54,13 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     }
 
     /// The note a skipped test prints.
-    public var skipNote: String { "needs \(description) (.ci/run installs it)" }
+    public var skipNote: String { appliesHere ? "needs \(description) (.ci/run installs it)" : "needs \(description)" }
 
     /// Whether a test that needs the tool runs: `true` when it is installed, `false` (skipped) when
     /// it is not; under `CI=true` a missing tool throws, which fails the test.
     public func mayRun() throws -> Bool {
         if isInstalled { return true }
-        if Self.isCI { throw Missing(tool: description) }
+        if Self.isCI && appliesHere { throw Missing(tool: description) }
         return false
     }
 

@@ -37,6 +37,7 @@ extension View {
         id value: T, priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { self }
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
 }
 
 // MARK: State

@@ -8,15 +8,17 @@ public enum EmbeddedBlueprints {
     public static let files: [String: String] = [
         "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProtocol.swift": #"""
 {% if returnsEntities %}/// What the app needs from the outside world to get {{ entity }} values.
-/// `{{ driver }}Driver` (in {{ driver }}Framework) implements it for real, `Mock{{ driver }}Driver` for development.
-public protocol {{ driver }}DriverProtocol: Sendable {
+/// `{{ driver }}Driver` (in {{ driver }}Framework) implements it for real, {% if mockolo %}`{{ driver }}DriverProtocolMock` (Mockolo generates it){% else %}`Mock{{ driver }}Driver`{% endif %} for development.
+{% if mockolo %}/// @mockable
+{% endif %}public protocol {{ driver }}DriverProtocol: Sendable {
     /// Every {{ entity }} the source has.
     func fetchAll() async throws -> [{{ entity }}]
 }
 {% else %}/// What the app hands to the outside world through {{ driver }} and gets nothing back for: an
 /// analytics event, a log line, text for the clipboard.
-/// `{{ driver }}Driver` (in {{ driver }}Framework) implements it for real, `Mock{{ driver }}Driver` for development.
-public protocol {{ driver }}DriverProtocol: Sendable {
+/// `{{ driver }}Driver` (in {{ driver }}Framework) implements it for real, {% if mockolo %}`{{ driver }}DriverProtocolMock` (Mockolo generates it){% else %}`Mock{{ driver }}Driver`{% endif %} for development.
+{% if mockolo %}/// @mockable
+{% endif %}public protocol {{ driver }}DriverProtocol: Sendable {
     /// Hands `value` to the outside world; throws when it could not.
     func send(_ value: String) async throws
 }
@@ -24,7 +26,8 @@ public protocol {{ driver }}DriverProtocol: Sendable {
 """#,
         "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProvider.swift": #"""
 /// A container that provides the {{ driver }} driver; presenter dependencies compose these.
-public protocol {{ driver }}DriverProvider {
+{% if mockolo %}/// @mockable(typealias: {{ driver }}DriverProtocolAT = {{ driver }}DriverProtocolMock)
+{% endif %}public protocol {{ driver }}DriverProvider {
     associatedtype {{ driver }}DriverProtocolAT: {{ driver }}DriverProtocol
     var {{ driver | camel }}Driver: {{ driver }}DriverProtocolAT { get }
 }
@@ -57,7 +60,24 @@ public struct {{ driver }}Driver: {{ driver }}DriverProtocol {
 }
 {% endif %}
 """#,
-        "driver/Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift": #"""
+        "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ##"""
+import DomainLayer
+import {{ driver }}Framework
+import Testing
+
+struct {{ driver }}DriverTests {
+{% if returnsEntities %}    @Test func fetchAllReturnsDistinctValues() async throws {
+        let values = try await {{ driver }}Driver().fetchAll()
+        #expect(!values.isEmpty)
+        #expect(Set(values.map(\.id)).count == values.count)
+    }
+{% else %}    @Test func sendAcceptsAValue() async throws {
+        try await {{ driver }}Driver().send("{{ driver }}DriverTests")
+    }
+{% endif %}}
+
+"""##,
+        "driver/{% if not mockolo %}Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift{% endif %}": #"""
 import DomainLayer
 
 {% if returnsEntities %}/// Stands in for `{{ driver }}Driver` in the Development app, previews and presenter tests:
@@ -94,23 +114,6 @@ public final class Mock{{ driver }}Driver: {{ driver }}DriverProtocol {
 }
 {% endif %}
 """#,
-        "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ##"""
-import DomainLayer
-import {{ driver }}Framework
-import Testing
-
-struct {{ driver }}DriverTests {
-{% if returnsEntities %}    @Test func fetchAllReturnsDistinctValues() async throws {
-        let values = try await {{ driver }}Driver().fetchAll()
-        #expect(!values.isEmpty)
-        #expect(Set(values.map(\.id)).count == values.count)
-    }
-{% else %}    @Test func sendAcceptsAValue() async throws {
-        try await {{ driver }}Driver().send("{{ driver }}DriverTests")
-    }
-{% endif %}}
-
-"""##,
         "entity/Sources/DomainLayer/Entities/{{ entity }}.swift": #"""
 /// {{ entity }} as the app's domain sees it: plain data, no framework types.
 public struct {{ entity }}: Identifiable, Equatable, Sendable {
@@ -179,9 +182,11 @@ import DomainLayer
 
 {% if usecase %}/// What `{{ name }}Presenter` needs: the drivers of the {{ usecase }} use case. `DIContainerDependency`
 /// composes it, so both containers provide them.
-public protocol {{ name }}PresenterDependency: {{ usecase }}InteractorDependency{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}{% else %}/// The drivers `{{ name }}Presenter` needs. `DIContainerDependency` composes it, so both
+{% if mockolo %}/// @mockable
+{% endif %}public protocol {{ name }}PresenterDependency: {{ usecase }}InteractorDependency{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}{% else %}/// The drivers `{{ name }}Presenter` needs. `DIContainerDependency` composes it, so both
 /// containers provide them.
-public protocol {{ name }}PresenterDependency: {{ driver }}DriverProvider{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}{% endif %}
+{% if mockolo %}/// @mockable
+{% endif %}public protocol {{ name }}PresenterDependency: {{ driver }}DriverProvider{% for used in uses %}, {{ used.name }}DriverProvider{% endfor %} {}{% endif %}
 
 """#,
         "feature/Tests/DependencyInjectionLayerTests/{{ name }}PresenterIntegrationTests.swift": ##"""
@@ -206,10 +211,39 @@ import DomainLayer
 import PresentationLayer
 import Testing
 
-/// `{{ name }}Presenter` against `MockDIContainer`: every state, no framework code.
+/// `{{ name }}Presenter` against `MockDIContainer`{% if mockolo %} (Mockolo generates it){% endif %}: every state, no framework code.
 @MainActor
 struct {{ name }}PresenterTests {
+{% if mockolo %}    /// The mock container, its {{ driver }} driver a fresh mock returning the samples (Mockolo's mocks start empty).
+    private func makeContainer() -> MockDIContainer {
+        let container = MockDIContainer()
+        container.{{ driver | camel }}Driver = {{ driver }}DriverProtocolMock()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { {{ entity }}.samples }
+        return container
+    }
+
     @Test func startsIdle() {
+        let presenter = {{ name }}Presenter(dependency: makeContainer())
+        #expect(presenter.state == .idle)
+    }
+
+    @Test func loadShowsWhatTheDriverReturns() async {
+        let container = makeContainer()
+        let presenter = {{ name }}Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .loaded({{ entity }}.samples))
+        #expect(container.{{ driver | camel }}Driver.fetchAllCallCount == 1)
+    }
+
+    @Test func loadShowsTheDriversFailure() async {
+        let container = makeContainer()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { throw DomainError.unavailable(reason: "offline") }
+        let presenter = {{ name }}Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .failed("unavailable: offline"))
+    }
+}
+{% else %}    @Test func startsIdle() {
         let presenter = {{ name }}Presenter(dependency: MockDIContainer())
         #expect(presenter.state == .idle)
     }
@@ -230,7 +264,7 @@ struct {{ name }}PresenterTests {
         #expect(presenter.state == .failed("unavailable: offline"))
     }
 }
-
+{% endif %}
 """##,
         "feature/{% if views %}Sources/PresentationLayer/{{ name }}/{{ name }}View.swift{% endif %}": ##"""
 #if canImport(SwiftUI)
@@ -285,7 +319,33 @@ public struct {{ name }}View<Dependency: {{ name }}PresenterDependency>: View {
     }
 }
 
+{% if mockolo %}/// The mock container, its {{ driver }} driver a fresh mock (Mockolo's mocks start empty) returning `values`.
+@MainActor
+private func previewContainer(returning values: @escaping () throws -> [{{ entity }}]) -> MockDIContainer {
+    let container = MockDIContainer()
+    container.{{ driver | camel }}Driver = {{ driver }}DriverProtocolMock()
+    container.{{ driver | camel }}Driver.fetchAllHandler = values
+    return container
+}
+
 #Preview("Loaded") {
+    NavigationStack {
+        {{ name }}View(dependency: previewContainer { {{ entity }}.samples })
+    }
+}
+
+#Preview("Empty") {
+    NavigationStack {
+        {{ name }}View(dependency: previewContainer { [] })
+    }
+}
+
+#Preview("Failing") {
+    NavigationStack {
+        {{ name }}View(dependency: previewContainer { throw DomainError.unavailable(reason: "offline") })
+    }
+}
+{% else %}#Preview("Loaded") {
     NavigationStack {
         {{ name }}View(dependency: MockDIContainer())
     }
@@ -306,7 +366,7 @@ public struct {{ name }}View<Dependency: {{ name }}PresenterDependency>: View {
         {{ name }}View(dependency: container)
     }
 }
-#endif
+{% endif %}#endif
 
 """##,
         "new/App/Development/DevelopmentApp.swift": #"""
@@ -385,6 +445,8 @@ struct RootView<Container: DIContainerDependency>: View {
         NavigationStack {
             List(AppScreen.allCases, id: \.self) { screen in
                 NavigationLink(title(of: screen), value: screen)
+                    // App/UITests finds each screen's row by it.
+                    .accessibilityIdentifier("screen.\(screen)")
             }
             .navigationTitle("{{ name }}")
             .navigationDestination(for: AppScreen.self) { screen in
@@ -422,125 +484,48 @@ struct RootView<Container: DIContainerDependency>: View {
 {% endif %}
 
 """#,
-        "new/App/project.yml": ##"""
-# XcodeGen spec for the two iOS apps: `xcodegen generate --spec App/project.yml`
-# writes App/{{ name }}.xcodeproj (ignored by git; regenerate it any time).
-#
-# DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
-# so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
-# Each app has a shared scheme whose test action runs the package's test targets
-# (`package: <Package>/<Target>`); `fia add feature` adds new driver tests to ProductionApp's.
-# Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
-# or `Null` stay strings.
-name: "{{ name }}"
-options:
-  bundleIdPrefix: "{{ bundleIDPrefix }}"
-  deploymentTarget:
-    iOS: "17.0"
-packages:
-  "{{ name }}":
-    path: ".."
-settings:
-  base:
-    SWIFT_VERSION: "6.0"
-    MARKETING_VERSION: "1.0"
-    CURRENT_PROJECT_VERSION: "1"
-    GENERATE_INFOPLIST_FILE: "YES"
-    ASSETCATALOG_COMPILER_APPICON_NAME: "AppIcon"
-    INFOPLIST_KEY_UIApplicationSceneManifest_Generation: "YES"
-    INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents: "YES"
-    INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
-    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
-    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
-    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
-    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
-targets:
-  DevelopmentApp:
-    type: "application"
-    platform: "iOS"
-    sources:
-      - "Development"
-      - "Shared"
-    settings:
-      base:
-        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.development"
-        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }} Dev"
-    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
-    preBuildScripts:
-      - name: "fia doctor"
-        basedOnDependencyAnalysis: false
-        script: |
-          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
-          if command -v fia >/dev/null 2>&1; then
-            fia doctor --project "$SRCROOT/.." --format xcode
-          else
-            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
-          fi
-    # fia doctor build phase (end)
-    dependencies:
-      - package: "{{ name }}"
-        product: "DomainLayer"
-      - package: "{{ name }}"
-        product: "PresentationLayer"
-  ProductionApp:
-    type: "application"
-    platform: "iOS"
-    sources:
-      - "Production"
-      - "Shared"
-    settings:
-      base:
-        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}"
-        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }}"
-    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
-    preBuildScripts:
-      - name: "fia doctor"
-        basedOnDependencyAnalysis: false
-        script: |
-          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
-          if command -v fia >/dev/null 2>&1; then
-            fia doctor --project "$SRCROOT/.." --format xcode
-          else
-            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
-          fi
-    # fia doctor build phase (end)
-    dependencies:
-      - package: "{{ name }}"
-        product: "DomainLayer"
-      - package: "{{ name }}"
-        product: "PresentationLayer"
-      - package: "{{ name }}"
-        product: "DependencyInjectionLayer"
-schemes:
-  DevelopmentApp:
-    build:
-      targets:
-        DevelopmentApp: "all"
-    run:
-      config: "Debug"
-    test:
-      config: "Debug"
-      targets:
-        - package: "{{ name }}/DomainLayerTests"
-        - package: "{{ name }}/PresentationLayerTests"
-    archive:
-      config: "Release"
-  ProductionApp:
-    build:
-      targets:
-        ProductionApp: "all"
-    run:
-      config: "Debug"
-    test:
-      config: "Debug"
-      targets:
-        - package: "{{ name }}/DomainLayerTests"
-        - package: "{{ name }}/PresentationLayerTests"
-        - package: "{{ name }}/DependencyInjectionLayerTests"
-    archive:
-      config: "Release"
+        "new/App/UITests/ScreensUITests.swift": #"""
+{% if views %}
+import PresentationLayer
+{% endif %}
+import XCTest
 
-"""##,
+/// Launches the app under test and {% if views %}opens every screen its root lists, one per `AppScreen` case{% else %}waits for its root screen{% endif %}:
+/// in DevelopmentAppUITests on the Development app (`MockDIContainer`), in ProductionAppUITests
+/// on the Production app (the real drivers).{% if views %} It walks `AppScreen.allCases`, so a screen
+/// that `fia add feature` adds is covered with no edit here or in the Xcode project.{% endif %}
+final class ScreensUITests: XCTestCase {
+    override func setUpWithError() throws {
+        continueAfterFailure = false
+    }
+
+    @MainActor
+    func testEveryScreenOpens() throws {
+        let app = XCUIApplication()
+        app.launch()
+        XCTAssertTrue(app.navigationBars["{{ name }}"].waitForExistence(timeout: 10), "the root screen did not appear")
+{% if views %}
+        for screen in AppScreen.allCases {
+            // RootView gives each row this identifier.
+            let row = app.buttons["screen.\(screen)"]
+            var swipes = 0
+            while !row.isHittable && swipes < 100 {
+                app.swipeUp()
+                swipes += 1
+            }
+            XCTAssertTrue(row.isHittable, "the root screen has no row for '\(screen)'")
+            row.tap()
+            // The root's navigation bar has no button; a pushed screen's has its back button.
+            let back = app.navigationBars.buttons.element(boundBy: 0)
+            XCTAssertTrue(back.waitForExistence(timeout: 10), "the screen '\(screen)' did not open")
+            back.tap()
+            XCTAssertTrue(row.waitForExistence(timeout: 10), "could not go back from the screen '\(screen)'")
+        }
+{% endif %}
+    }
+}
+
+"""#,
         "new/Package.swift": #"""
 // swift-tools-version: 6.0
 import PackageDescription
@@ -614,32 +599,48 @@ swift build
 swift test
 ```
 
-In Xcode, open `Package.swift`: the shared scheme `{{ name }}` runs the test plans in
-`TestPlans/` — `UnitTests` (everything), `PresenterTests`, `DriverTests`.
+The package builds and tests on its own, on macOS and Linux: the apps are not part of it.
 
 ## The apps in Xcode
 
-The two iOS apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen)
-(`brew install xcodegen`). Generate the Xcode project (it is ignored by git; regenerate it
-whenever the spec changes) and open it:
+{% if xcodegen %}
+The two iOS apps and their UI tests are described by `App/project.yml` for
+[XcodeGen](https://github.com/yonaskolb/XcodeGen) (`brew install xcodegen`). Generate the Xcode
+project (it is ignored by git; regenerate it whenever the spec changes), then open the workspace:
 
 ```sh
 xcodegen generate --spec App/project.yml
-open App/{{ name }}.xcodeproj
+open {{ name }}.xcworkspace
+```
+{% else %}
+```sh
+open {{ name }}.xcworkspace
 ```
 
-| scheme | app | runs on | its test action runs |
+The workspace lists the package and `App/{{ name }}.xcodeproj`, which holds the two iOS apps and
+their UI tests (Xcode 16 or later). Its groups are synchronized with the folders under `App/`:
+a file added there is part of its target, with no edit to the project.
+{% endif %}
+
+| scheme | app | runs on | its test plan runs |
 |---|---|---|---|
-| `DevelopmentApp` | "{{ name }} Dev" | `MockDIContainer`: never compiles a framework module | DomainLayerTests, PresentationLayerTests |
-| `ProductionApp` | "{{ name }}" | `DIContainer`: the real drivers | every test target of the package |
+| `DevelopmentApp` | "{{ name }} Dev" | `MockDIContainer`: never compiles a framework module | `TestPlans/DevelopmentApp.xctestplan`: its UI tests, DomainLayerTests, PresentationLayerTests |
+| `ProductionApp` | "{{ name }}" | `DIContainer`: the real drivers | `TestPlans/ProductionApp.xctestplan`: its UI tests and every test target of the package |
 
 Pick a scheme and a simulator, then Run (⌘R) to run the app and Test (⌘U) to run its tests.
-From the command line:
+The UI tests (`App/UITests`, one target per app) launch the app and{% if views %} open every screen its
+root lists (`AppScreen.allCases`), so a new feature's screen is tested with no edit{% else %} wait for its root
+screen{% endif %}. From the command line:
 
 ```sh
-xcodebuild test -project App/{{ name }}.xcodeproj -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
-xcodebuild test -project App/{{ name }}.xcodeproj -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -workspace {{ name }}.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -workspace {{ name }}.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
 ```
+
+Open the workspace rather than the project alone: the test plans name the package's test targets
+relative to the workspace's folder (`container:`), as Xcode writes them there. Opening
+`Package.swift` on its own gives the package's scheme `{{ name }}` with the plans `UnitTests`
+(everything), `PresenterTests` and `DriverTests`.
 {% if views %}
 
 Both apps open on the same root screen (`App/Shared/RootView.swift`), which lists every
@@ -659,8 +660,9 @@ fia add feature Settings --dry-run            # show what would change
 Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
 its dependency protocol{% if views %}, and its SwiftUI view with previews{% endif %} (PresentationLayer), the mock driver, the `<Driver>Framework` module
 with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
-plans, `DIContainerDependency`, `MockDIContainer`, `DIContainer`{% if views %}, `AppScreen`{% endif %} and the Production
-app's scheme in `App/project.yml` for you.{% if views %} Pass `--no-view` for a feature without a view.{% endif %}
+plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer`{% if views %}, and `AppScreen`{% endif %} for you.
+It never edits {% if xcodegen %}`App/project.yml`{% else %}the Xcode project{% endif %} or a scheme: the schemes run the test plans, which
+fia keeps complete.{% if views %} Pass `--no-view` for a feature without a view.{% endif %}
 
 ## Keep the architecture honest
 
@@ -670,34 +672,20 @@ fia doctor --json           # the same findings for CI
 fia doctor --list-checks    # every check, its id and severity
 ```
 
-Both apps run `fia doctor --format xcode` in a build phase (see `App/project.yml`), so findings
-show inline in Xcode on every build; without `fia` installed the phase only prints a warning
-saying how to install it. Accept a finding with a reason on its line or the line above —
+Both apps run `fia doctor --format xcode` in a build phase, so findings show inline in Xcode on
+every build; without `fia` installed the phase only prints a warning saying how to install it.
+Accept a finding with a reason on its line or the line above —
 `// fia:ignore imports.cross-layer — migrating in #123` — or record today's findings with
 `fia doctor --write-baseline` so that only new ones are reported.
 
-On GitHub, run doctor on every pull request and upload its SARIF for code scanning
-(`.github/workflows/fia.yml`; the job needs `fia` on its PATH):
+## CI
 
-```yaml
-name: fia
-on: [push, pull_request]
-permissions:
-  contents: read
-  security-events: write
-jobs:
-  doctor:
-    runs-on: macos-latest
-    steps:
-      - uses: actions/checkout@v4
-      # … install fia here (build it with `swift build -c release`, or download your team's binary) …
-      - run: fia doctor --format sarif > fia.sarif
-      - uses: github/codeql-action/upload-sarif@v3
-        if: always()
-        with:
-          sarif_file: fia.sarif
-          category: fia-doctor
-```
+`.github/workflows/ci.yml` runs on every push to `main` and every pull request:
+
+- `swift test` of the package on Linux (FIA's layers build without the apps);
+- `xcodebuild test` of both app schemes on an iOS Simulator (macOS, Xcode 16){% if xcodegen %}, after `xcodegen generate`{% endif %};
+- `fia doctor --format sarif`, uploaded to GitHub code scanning. fia is built from its source:
+  set the repository variable `FIA_GIT_URL` to a clone URL of fia; until then the job shows as skipped.
 
 `fia doctor --format github` instead annotates the pull request's diff directly, and
 `--format junit` feeds GitLab's or Jenkins' test reports.
@@ -782,6 +770,51 @@ public final class MockDIContainer: DIContainerDependency {
 }
 
 """#,
+        "new/TestPlans/DevelopmentApp.xctestplan": #"""
+{
+  "configurations" : [
+    {
+      "id" : "{{ developmentAppPlanID }}",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+    "targetForVariableExpansion" : {
+      "containerPath" : "container:App\/{{ name }}.xcodeproj",
+      "identifier" : "{{ developmentAppID }}",
+      "name" : "DevelopmentApp"
+    }
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:App\/{{ name }}.xcodeproj",
+        "identifier" : "{{ developmentAppUITestsID }}",
+        "name" : "DevelopmentAppUITests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DomainLayerTests",
+        "name" : "DomainLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#,
         "new/TestPlans/DriverTests.xctestplan": #"""
 {
   "configurations" : [
@@ -818,6 +851,58 @@ public final class MockDIContainer: DIContainerDependency {
 
   },
   "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DependencyInjectionLayerTests",
+        "name" : "DependencyInjectionLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#,
+        "new/TestPlans/ProductionApp.xctestplan": #"""
+{
+  "configurations" : [
+    {
+      "id" : "{{ productionAppPlanID }}",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+    "targetForVariableExpansion" : {
+      "containerPath" : "container:App\/{{ name }}.xcodeproj",
+      "identifier" : "{{ productionAppID }}",
+      "name" : "ProductionApp"
+    }
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:App\/{{ name }}.xcodeproj",
+        "identifier" : "{{ productionAppUITestsID }}",
+        "name" : "ProductionAppUITests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DomainLayerTests",
+        "name" : "DomainLayerTests"
+      }
+    },
     {
       "target" : {
         "containerPath" : "container:",
@@ -925,7 +1010,75 @@ struct LoadStateTests {
 }
 
 """##,
-        "new/dot_gitignore": #"""
+        "new/dot_github/workflows/ci.yml": ##"""
+# {{ name }}'s CI, written by `fia new`: the package's tests on Linux (FIA's layers build without
+# the apps), both apps' tests on an iOS Simulator, and `fia doctor`'s findings in code scanning.
+name: CI
+
+on:
+  push:
+    branches: [main]
+  pull_request:
+
+permissions:
+  contents: read
+
+jobs:
+  package:
+    name: Package tests (Linux)
+    runs-on: ubuntu-latest
+    container: swift:6.1
+    steps:
+      - uses: actions/checkout@v4
+      - run: swift build --build-tests -Xswiftc -warnings-as-errors
+      - run: swift test --skip-build
+
+  apps:
+    name: App tests (iOS Simulator)
+    # Xcode 16 or later: the project uses folder-synchronized groups.
+    runs-on: macos-15
+    steps:
+      - uses: actions/checkout@v4
+{% if xcodegen %}
+      - name: Generate the Xcode project
+        run: |
+          brew install xcodegen
+          xcodegen generate --spec App/project.yml
+{% endif %}
+      - name: DevelopmentApp (MockDIContainer)
+        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+      - name: ProductionApp (DIContainer)
+        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+
+  doctor:
+    name: fia doctor (code scanning)
+    # fia is built from its source: set the repository variable FIA_GIT_URL to a clone URL of fia
+    # (Settings, Secrets and variables, Actions, Variables). Until then this job shows as skipped.
+    if: vars.FIA_GIT_URL != ''
+    runs-on: ubuntu-latest
+    container: swift:6.1
+    permissions:
+      contents: read
+      security-events: write
+    steps:
+      - uses: actions/checkout@v4
+      - name: Build fia
+        env:
+          FIA_GIT_URL: {{ "${{ vars.FIA_GIT_URL }}" }}
+        run: |
+          git config --global --add safe.directory "$GITHUB_WORKSPACE"
+          git clone --depth 1 "$FIA_GIT_URL" "$RUNNER_TEMP/fia"
+          swift build -c release --package-path "$RUNNER_TEMP/fia"
+      - name: fia doctor
+        run: '"$RUNNER_TEMP/fia/.build/release/fia" doctor --format sarif > fia.sarif'
+      - uses: github/codeql-action/upload-sarif@v3
+        if: always()
+        with:
+          sarif_file: fia.sarif
+          category: fia-doctor
+
+"""##,
+        "new/dot_gitignore": ##"""
 .DS_Store
 /.build
 /Packages
@@ -934,9 +1087,12 @@ DerivedData/
 .swiftpm/configuration/registries.json
 .swiftpm/xcode/package.xcworkspace/contents.xcworkspacedata
 .netrc
+{% if xcodegen %}
+# XcodeGen writes it from App/project.yml.
 App/*.xcodeproj
+{% endif %}
 
-"""#,
+"""##,
         "new/dot_swiftpm/xcode/xcshareddata/xcschemes/{{ name }}.xcscheme": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
@@ -1042,6 +1198,893 @@ App/*.xcodeproj
 }
 
 """#,
+        "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/project.pbxproj{% endif %}": #"""
+// !$*UTF8*$!
+{
+	archiveVersion = 1;
+	classes = {
+	};
+	objectVersion = 77;
+	objects = {
+
+/* Begin PBXBuildFile section */
+		F1A000000000000000000120 /* DomainLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000110 /* DomainLayer */; };
+		F1A000000000000000000121 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000111 /* PresentationLayer */; };
+		F1A000000000000000000220 /* DomainLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000210 /* DomainLayer */; };
+		F1A000000000000000000221 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000211 /* PresentationLayer */; };
+		F1A000000000000000000222 /* DependencyInjectionLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000212 /* DependencyInjectionLayer */; };
+{% if views %}
+		F1A000000000000000000320 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000310 /* PresentationLayer */; };
+		F1A000000000000000000420 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000410 /* PresentationLayer */; };
+{% endif %}
+/* End PBXBuildFile section */
+
+/* Begin PBXContainerItemProxy section */
+		F1A000000000000000000307 /* PBXContainerItemProxy */ = {
+			isa = PBXContainerItemProxy;
+			containerPortal = F1A000000000000000000001 /* Project object */;
+			proxyType = 1;
+			remoteGlobalIDString = {{ developmentAppID }};
+			remoteInfo = DevelopmentApp;
+		};
+		F1A000000000000000000407 /* PBXContainerItemProxy */ = {
+			isa = PBXContainerItemProxy;
+			containerPortal = F1A000000000000000000001 /* Project object */;
+			proxyType = 1;
+			remoteGlobalIDString = {{ productionAppID }};
+			remoteInfo = ProductionApp;
+		};
+/* End PBXContainerItemProxy section */
+
+/* Begin PBXFileReference section */
+		F1A000000000000000000020 /* DevelopmentApp.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = DevelopmentApp.app; sourceTree = BUILT_PRODUCTS_DIR; };
+		F1A000000000000000000021 /* ProductionApp.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = ProductionApp.app; sourceTree = BUILT_PRODUCTS_DIR; };
+		F1A000000000000000000022 /* DevelopmentAppUITests.xctest */ = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = DevelopmentAppUITests.xctest; sourceTree = BUILT_PRODUCTS_DIR; };
+		F1A000000000000000000023 /* ProductionAppUITests.xctest */ = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = ProductionAppUITests.xctest; sourceTree = BUILT_PRODUCTS_DIR; };
+/* End PBXFileReference section */
+
+/* Begin PBXFileSystemSynchronizedRootGroup section */
+		F1A000000000000000000010 /* Development */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = Development;
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000011 /* Production */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = Production;
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000012 /* Shared */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = Shared;
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000013 /* UITests */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = UITests;
+			sourceTree = "<group>";
+		};
+/* End PBXFileSystemSynchronizedRootGroup section */
+
+/* Begin PBXFrameworksBuildPhase section */
+		F1A000000000000000000106 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+				F1A000000000000000000120 /* DomainLayer in Frameworks */,
+				F1A000000000000000000121 /* PresentationLayer in Frameworks */,
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000206 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+				F1A000000000000000000220 /* DomainLayer in Frameworks */,
+				F1A000000000000000000221 /* PresentationLayer in Frameworks */,
+				F1A000000000000000000222 /* DependencyInjectionLayer in Frameworks */,
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000306 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+{% if views %}
+				F1A000000000000000000320 /* PresentationLayer in Frameworks */,
+{% endif %}
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000406 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+{% if views %}
+				F1A000000000000000000420 /* PresentationLayer in Frameworks */,
+{% endif %}
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+/* End PBXFrameworksBuildPhase section */
+
+/* Begin PBXGroup section */
+		F1A000000000000000000002 = {
+			isa = PBXGroup;
+			children = (
+				F1A000000000000000000010 /* Development */,
+				F1A000000000000000000011 /* Production */,
+				F1A000000000000000000012 /* Shared */,
+				F1A000000000000000000013 /* UITests */,
+				F1A000000000000000000003 /* Products */,
+			);
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000003 /* Products */ = {
+			isa = PBXGroup;
+			children = (
+				F1A000000000000000000020 /* DevelopmentApp.app */,
+				F1A000000000000000000021 /* ProductionApp.app */,
+				F1A000000000000000000022 /* DevelopmentAppUITests.xctest */,
+				F1A000000000000000000023 /* ProductionAppUITests.xctest */,
+			);
+			name = Products;
+			sourceTree = "<group>";
+		};
+/* End PBXGroup section */
+
+/* Begin PBXNativeTarget section */
+		{{ developmentAppID }} /* DevelopmentApp */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000100 /* Build configuration list for PBXNativeTarget "DevelopmentApp" */;
+			buildPhases = (
+				F1A000000000000000000103 /* fia doctor */,
+				F1A000000000000000000104 /* Sources */,
+				F1A000000000000000000105 /* Resources */,
+				F1A000000000000000000106 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000010 /* Development */,
+				F1A000000000000000000012 /* Shared */,
+			);
+			name = DevelopmentApp;
+			packageProductDependencies = (
+				F1A000000000000000000110 /* DomainLayer */,
+				F1A000000000000000000111 /* PresentationLayer */,
+			);
+			productName = DevelopmentApp;
+			productReference = F1A000000000000000000020 /* DevelopmentApp.app */;
+			productType = "com.apple.product-type.application";
+		};
+		{{ developmentAppUITestsID }} /* DevelopmentAppUITests */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */;
+			buildPhases = (
+				F1A000000000000000000304 /* Sources */,
+				F1A000000000000000000305 /* Resources */,
+				F1A000000000000000000306 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+				F1A000000000000000000308 /* PBXTargetDependency */,
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000013 /* UITests */,
+			);
+			name = DevelopmentAppUITests;
+			packageProductDependencies = (
+{% if views %}
+				F1A000000000000000000310 /* PresentationLayer */,
+{% endif %}
+			);
+			productName = DevelopmentAppUITests;
+			productReference = F1A000000000000000000022 /* DevelopmentAppUITests.xctest */;
+			productType = "com.apple.product-type.bundle.ui-testing";
+		};
+		{{ productionAppID }} /* ProductionApp */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */;
+			buildPhases = (
+				F1A000000000000000000203 /* fia doctor */,
+				F1A000000000000000000204 /* Sources */,
+				F1A000000000000000000205 /* Resources */,
+				F1A000000000000000000206 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000011 /* Production */,
+				F1A000000000000000000012 /* Shared */,
+			);
+			name = ProductionApp;
+			packageProductDependencies = (
+				F1A000000000000000000210 /* DomainLayer */,
+				F1A000000000000000000211 /* PresentationLayer */,
+				F1A000000000000000000212 /* DependencyInjectionLayer */,
+			);
+			productName = ProductionApp;
+			productReference = F1A000000000000000000021 /* ProductionApp.app */;
+			productType = "com.apple.product-type.application";
+		};
+		{{ productionAppUITestsID }} /* ProductionAppUITests */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000400 /* Build configuration list for PBXNativeTarget "ProductionAppUITests" */;
+			buildPhases = (
+				F1A000000000000000000404 /* Sources */,
+				F1A000000000000000000405 /* Resources */,
+				F1A000000000000000000406 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+				F1A000000000000000000408 /* PBXTargetDependency */,
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000013 /* UITests */,
+			);
+			name = ProductionAppUITests;
+			packageProductDependencies = (
+{% if views %}
+				F1A000000000000000000410 /* PresentationLayer */,
+{% endif %}
+			);
+			productName = ProductionAppUITests;
+			productReference = F1A000000000000000000023 /* ProductionAppUITests.xctest */;
+			productType = "com.apple.product-type.bundle.ui-testing";
+		};
+/* End PBXNativeTarget section */
+
+/* Begin PBXProject section */
+		F1A000000000000000000001 /* Project object */ = {
+			isa = PBXProject;
+			attributes = {
+				BuildIndependentTargetsInParallel = 1;
+				LastSwiftUpdateCheck = 1600;
+				LastUpgradeCheck = 1600;
+				TargetAttributes = {
+					{{ developmentAppUITestsID }} = {
+						TestTargetID = {{ developmentAppID }};
+					};
+					{{ productionAppUITestsID }} = {
+						TestTargetID = {{ productionAppID }};
+					};
+				};
+			};
+			buildConfigurationList = F1A000000000000000000004 /* Build configuration list for PBXProject "{{ name }}" */;
+			developmentRegion = en;
+			hasScannedForEncodings = 0;
+			knownRegions = (
+				en,
+				Base,
+			);
+			mainGroup = F1A000000000000000000002;
+			minimizedProjectReferenceProxies = 1;
+			packageReferences = (
+				F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */,
+			);
+			preferredProjectObjectVersion = 77;
+			productRefGroup = F1A000000000000000000003 /* Products */;
+			projectDirPath = "";
+			projectRoot = "";
+			targets = (
+				{{ developmentAppID }} /* DevelopmentApp */,
+				{{ developmentAppUITestsID }} /* DevelopmentAppUITests */,
+				{{ productionAppID }} /* ProductionApp */,
+				{{ productionAppUITestsID }} /* ProductionAppUITests */,
+			);
+		};
+/* End PBXProject section */
+
+/* Begin PBXResourcesBuildPhase section */
+		F1A000000000000000000105 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000205 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000305 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000405 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+/* End PBXResourcesBuildPhase section */
+
+/* Begin PBXShellScriptBuildPhase section */
+		F1A000000000000000000103 /* fia doctor */ = {
+			isa = PBXShellScriptBuildPhase;
+			alwaysOutOfDate = 1;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			inputFileListPaths = (
+			);
+			inputPaths = (
+			);
+			name = "fia doctor";
+			outputFileListPaths = (
+			);
+			outputPaths = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+			shellPath = /bin/sh;
+			shellScript = "export PATH=\"$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin\"\nif command -v fia >/dev/null 2>&1; then\n  fia doctor --project \"$SRCROOT/..\" --format xcode\nelse\n  echo \"warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin\"\nfi\n";
+		};
+		F1A000000000000000000203 /* fia doctor */ = {
+			isa = PBXShellScriptBuildPhase;
+			alwaysOutOfDate = 1;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			inputFileListPaths = (
+			);
+			inputPaths = (
+			);
+			name = "fia doctor";
+			outputFileListPaths = (
+			);
+			outputPaths = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+			shellPath = /bin/sh;
+			shellScript = "export PATH=\"$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin\"\nif command -v fia >/dev/null 2>&1; then\n  fia doctor --project \"$SRCROOT/..\" --format xcode\nelse\n  echo \"warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin\"\nfi\n";
+		};
+/* End PBXShellScriptBuildPhase section */
+
+/* Begin PBXSourcesBuildPhase section */
+		F1A000000000000000000104 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000204 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000304 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000404 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+/* End PBXSourcesBuildPhase section */
+
+/* Begin PBXTargetDependency section */
+		F1A000000000000000000308 /* PBXTargetDependency */ = {
+			isa = PBXTargetDependency;
+			target = {{ developmentAppID }} /* DevelopmentApp */;
+			targetProxy = F1A000000000000000000307 /* PBXContainerItemProxy */;
+		};
+		F1A000000000000000000408 /* PBXTargetDependency */ = {
+			isa = PBXTargetDependency;
+			target = {{ productionAppID }} /* ProductionApp */;
+			targetProxy = F1A000000000000000000407 /* PBXContainerItemProxy */;
+		};
+/* End PBXTargetDependency section */
+
+/* Begin XCBuildConfiguration section */
+		F1A000000000000000000005 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ALWAYS_SEARCH_USER_PATHS = NO;
+				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ENABLE_MODULES = YES;
+				CLANG_ENABLE_OBJC_ARC = YES;
+				COPY_PHASE_STRIP = NO;
+				CURRENT_PROJECT_VERSION = 1;
+				DEBUG_INFORMATION_FORMAT = dwarf;
+				ENABLE_STRICT_OBJC_MSGSEND = YES;
+				ENABLE_TESTABILITY = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				GCC_DYNAMIC_NO_PIC = NO;
+				GCC_OPTIMIZATION_LEVEL = 0;
+				GCC_PREPROCESSOR_DEFINITIONS = (
+					"DEBUG=1",
+					"$(inherited)",
+				);
+				GENERATE_INFOPLIST_FILE = YES;
+				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				MARKETING_VERSION = 1.0;
+				MTL_ENABLE_DEBUG_INFO = INCLUDE_SOURCE;
+				ONLY_ACTIVE_ARCH = YES;
+				SDKROOT = iphoneos;
+				SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)";
+				SWIFT_OPTIMIZATION_LEVEL = "-Onone";
+				SWIFT_VERSION = 6.0;
+			};
+			name = Debug;
+		};
+		F1A000000000000000000006 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ALWAYS_SEARCH_USER_PATHS = NO;
+				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ENABLE_MODULES = YES;
+				CLANG_ENABLE_OBJC_ARC = YES;
+				COPY_PHASE_STRIP = NO;
+				CURRENT_PROJECT_VERSION = 1;
+				DEBUG_INFORMATION_FORMAT = "dwarf-with-dsym";
+				ENABLE_NS_ASSERTIONS = NO;
+				ENABLE_STRICT_OBJC_MSGSEND = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				GENERATE_INFOPLIST_FILE = YES;
+				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				MARKETING_VERSION = 1.0;
+				MTL_ENABLE_DEBUG_INFO = NO;
+				SDKROOT = iphoneos;
+				SWIFT_COMPILATION_MODE = wholemodule;
+				SWIFT_VERSION = 6.0;
+				VALIDATE_PRODUCT = YES;
+			};
+			name = Release;
+		};
+		F1A000000000000000000101 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }} Dev";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}.development";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Debug;
+		};
+		F1A000000000000000000102 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }} Dev";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}.development";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Release;
+		};
+		F1A000000000000000000201 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }}";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Debug;
+		};
+		F1A000000000000000000202 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }}";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Release;
+		};
+		F1A000000000000000000301 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}.development.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = DevelopmentApp;
+			};
+			name = Debug;
+		};
+		F1A000000000000000000302 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}.development.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = DevelopmentApp;
+			};
+			name = Release;
+		};
+		F1A000000000000000000401 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = ProductionApp;
+			};
+			name = Debug;
+		};
+		F1A000000000000000000402 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "{{ bundleIDPrefix }}.{{ name }}.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = ProductionApp;
+			};
+			name = Release;
+		};
+/* End XCBuildConfiguration section */
+
+/* Begin XCConfigurationList section */
+		F1A000000000000000000004 /* Build configuration list for PBXProject "{{ name }}" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000005 /* Debug */,
+				F1A000000000000000000006 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000100 /* Build configuration list for PBXNativeTarget "DevelopmentApp" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000101 /* Debug */,
+				F1A000000000000000000102 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000301 /* Debug */,
+				F1A000000000000000000302 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000201 /* Debug */,
+				F1A000000000000000000202 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000400 /* Build configuration list for PBXNativeTarget "ProductionAppUITests" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000401 /* Debug */,
+				F1A000000000000000000402 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+/* End XCConfigurationList section */
+
+/* Begin XCLocalSwiftPackageReference section */
+		F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */ = {
+			isa = XCLocalSwiftPackageReference;
+			relativePath = ..;
+		};
+/* End XCLocalSwiftPackageReference section */
+
+/* Begin XCSwiftPackageProductDependency section */
+		F1A000000000000000000110 /* DomainLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = DomainLayer;
+		};
+		F1A000000000000000000111 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+		F1A000000000000000000210 /* DomainLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = DomainLayer;
+		};
+		F1A000000000000000000211 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+		F1A000000000000000000212 /* DependencyInjectionLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = DependencyInjectionLayer;
+		};
+{% if views %}
+		F1A000000000000000000310 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+		F1A000000000000000000410 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+{% endif %}
+/* End XCSwiftPackageProductDependency section */
+	};
+	rootObject = F1A000000000000000000001 /* Project object */;
+}
+
+"""#,
+        "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/xcshareddata/xcschemes/DevelopmentApp.xcscheme{% endif %}": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme
+   LastUpgradeVersion = "1600"
+   version = "1.7">
+   <BuildAction
+      parallelizeBuildables = "YES"
+      buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "{{ developmentAppID }}"
+               BuildableName = "DevelopmentApp.app"
+               BlueprintName = "DevelopmentApp"
+               ReferencedContainer = "container:{{ name }}.xcodeproj">
+            </BuildableReference>
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <TestAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      shouldUseLaunchSchemeArgsEnv = "YES">
+      <TestPlans>
+         <TestPlanReference
+            reference = "container:../TestPlans/DevelopmentApp.xctestplan"
+            default = "YES">
+         </TestPlanReference>
+      </TestPlans>
+   </TestAction>
+   <LaunchAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      launchStyle = "0"
+      useCustomWorkingDirectory = "NO"
+      ignoresPersistentStateOnLaunch = "NO"
+      debugDocumentVersioning = "YES"
+      debugServiceExtension = "internal"
+      allowLocationSimulation = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "{{ developmentAppID }}"
+            BuildableName = "DevelopmentApp.app"
+            BlueprintName = "DevelopmentApp"
+            ReferencedContainer = "container:{{ name }}.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </LaunchAction>
+   <ProfileAction
+      buildConfiguration = "Release"
+      shouldUseLaunchSchemeArgsEnv = "YES"
+      savedToolIdentifier = ""
+      useCustomWorkingDirectory = "NO"
+      debugDocumentVersioning = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "{{ developmentAppID }}"
+            BuildableName = "DevelopmentApp.app"
+            BlueprintName = "DevelopmentApp"
+            ReferencedContainer = "container:{{ name }}.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </ProfileAction>
+   <AnalyzeAction
+      buildConfiguration = "Debug">
+   </AnalyzeAction>
+   <ArchiveAction
+      buildConfiguration = "Release"
+      revealArchiveInOrganizer = "YES">
+   </ArchiveAction>
+</Scheme>
+
+"""#,
+        "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/xcshareddata/xcschemes/ProductionApp.xcscheme{% endif %}": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme
+   LastUpgradeVersion = "1600"
+   version = "1.7">
+   <BuildAction
+      parallelizeBuildables = "YES"
+      buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "{{ productionAppID }}"
+               BuildableName = "ProductionApp.app"
+               BlueprintName = "ProductionApp"
+               ReferencedContainer = "container:{{ name }}.xcodeproj">
+            </BuildableReference>
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <TestAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      shouldUseLaunchSchemeArgsEnv = "YES">
+      <TestPlans>
+         <TestPlanReference
+            reference = "container:../TestPlans/ProductionApp.xctestplan"
+            default = "YES">
+         </TestPlanReference>
+      </TestPlans>
+   </TestAction>
+   <LaunchAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      launchStyle = "0"
+      useCustomWorkingDirectory = "NO"
+      ignoresPersistentStateOnLaunch = "NO"
+      debugDocumentVersioning = "YES"
+      debugServiceExtension = "internal"
+      allowLocationSimulation = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "{{ productionAppID }}"
+            BuildableName = "ProductionApp.app"
+            BlueprintName = "ProductionApp"
+            ReferencedContainer = "container:{{ name }}.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </LaunchAction>
+   <ProfileAction
+      buildConfiguration = "Release"
+      shouldUseLaunchSchemeArgsEnv = "YES"
+      savedToolIdentifier = ""
+      useCustomWorkingDirectory = "NO"
+      debugDocumentVersioning = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "{{ productionAppID }}"
+            BuildableName = "ProductionApp.app"
+            BlueprintName = "ProductionApp"
+            ReferencedContainer = "container:{{ name }}.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </ProfileAction>
+   <AnalyzeAction
+      buildConfiguration = "Debug">
+   </AnalyzeAction>
+   <ArchiveAction
+      buildConfiguration = "Release"
+      revealArchiveInOrganizer = "YES">
+   </ArchiveAction>
+</Scheme>
+
+"""#,
         "new/{% if views %}Sources/PresentationLayer/AppScreen.swift{% endif %}": ##"""
 #if canImport(SwiftUI)
 import SwiftUI
@@ -1067,6 +2110,167 @@ extension AppScreen {
 #endif
 
 """##,
+        "new/{% if xcodegen %}App/project.yml{% endif %}": ##"""
+# XcodeGen spec for the two iOS apps: `xcodegen generate --spec App/project.yml`
+# writes App/{{ name }}.xcodeproj (ignored by git; regenerate it any time), which
+# {{ name }}.xcworkspace lists beside the package.
+#
+# DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
+# so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
+# Each app has a UI-test target (App/UITests) and a shared scheme whose test action runs
+# its test plan (TestPlans/<App>.xctestplan: its UI tests and the package's tests), which
+# fia keeps complete: adding a feature, driver or use case never edits this file.
+# Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
+# or `Null` stay strings.
+name: "{{ name }}"
+options:
+  bundleIdPrefix: "{{ bundleIDPrefix }}"
+  deploymentTarget:
+    iOS: "17.0"
+packages:
+  "{{ name }}":
+    path: ".."
+settings:
+  base:
+    SWIFT_VERSION: "6.0"
+    MARKETING_VERSION: "1.0"
+    CURRENT_PROJECT_VERSION: "1"
+    GENERATE_INFOPLIST_FILE: "YES"
+    ASSETCATALOG_COMPILER_APPICON_NAME: "AppIcon"
+    INFOPLIST_KEY_UIApplicationSceneManifest_Generation: "YES"
+    INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents: "YES"
+    INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
+targets:
+  DevelopmentApp:
+    type: "application"
+    platform: "iOS"
+    sources:
+      - "Development"
+      - "Shared"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.development"
+        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }} Dev"
+    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
+    preBuildScripts:
+      - name: "fia doctor"
+        basedOnDependencyAnalysis: false
+        script: |
+          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
+          if command -v fia >/dev/null 2>&1; then
+            fia doctor --project "$SRCROOT/.." --format xcode
+          else
+            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
+          fi
+    # fia doctor build phase (end)
+    dependencies:
+      - package: "{{ name }}"
+        product: "DomainLayer"
+      - package: "{{ name }}"
+        product: "PresentationLayer"
+  ProductionApp:
+    type: "application"
+    platform: "iOS"
+    sources:
+      - "Production"
+      - "Shared"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}"
+        INFOPLIST_KEY_CFBundleDisplayName: "{{ name }}"
+    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
+    preBuildScripts:
+      - name: "fia doctor"
+        basedOnDependencyAnalysis: false
+        script: |
+          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
+          if command -v fia >/dev/null 2>&1; then
+            fia doctor --project "$SRCROOT/.." --format xcode
+          else
+            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
+          fi
+    # fia doctor build phase (end)
+    dependencies:
+      - package: "{{ name }}"
+        product: "DomainLayer"
+      - package: "{{ name }}"
+        product: "PresentationLayer"
+      - package: "{{ name }}"
+        product: "DependencyInjectionLayer"
+  DevelopmentAppUITests:
+    type: "bundle.ui-testing"
+    platform: "iOS"
+    sources:
+      - "UITests"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.development.uitests"
+    dependencies:
+      - target: "DevelopmentApp"
+{% if views %}
+      - package: "{{ name }}"
+        product: "PresentationLayer"
+{% endif %}
+  ProductionAppUITests:
+    type: "bundle.ui-testing"
+    platform: "iOS"
+    sources:
+      - "UITests"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.uitests"
+    dependencies:
+      - target: "ProductionApp"
+{% if views %}
+      - package: "{{ name }}"
+        product: "PresentationLayer"
+{% endif %}
+schemes:
+  DevelopmentApp:
+    build:
+      targets:
+        DevelopmentApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      testPlans:
+        - path: "../TestPlans/DevelopmentApp.xctestplan"
+          defaultPlan: true
+    archive:
+      config: "Release"
+  ProductionApp:
+    build:
+      targets:
+        ProductionApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      testPlans:
+        - path: "../TestPlans/ProductionApp.xctestplan"
+          defaultPlan: true
+    archive:
+      config: "Release"
+
+"""##,
+        "new/{{ name }}.xcworkspace/contents.xcworkspacedata": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Workspace
+   version = "1.0">
+   <FileRef
+      location = "group:">
+   </FileRef>
+   <FileRef
+      location = "group:App/{{ name }}.xcodeproj">
+   </FileRef>
+</Workspace>
+
+"""#,
         "snippets/container-property.swift": #"""
 public let {{ driver | camel }}Driver = {{ driver }}Driver()
 
@@ -1117,13 +2321,15 @@ public struct {{ name }}Interactor<Dependency: {{ name }}InteractorDependency>: 
         "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}InteractorDependency.swift": #"""
 /// The drivers `{{ name }}Interactor` needs. `DIContainerDependency` composes it (directly, and
 /// through the dependency of each presenter that uses it), so both containers provide them.
-public protocol {{ name }}InteractorDependency: {% for used in uses %}{% if not loop.first %}, {% endif %}{{ used.name }}DriverProvider{% endfor %} {}
+{% if mockolo %}/// @mockable
+{% endif %}public protocol {{ name }}InteractorDependency: {% for used in uses %}{% if not loop.first %}, {% endif %}{{ used.name }}DriverProvider{% endfor %} {}
 
 """#,
         "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}UseCase.swift": #"""
 /// What {{ name }} does for the app, whoever asks: a presenter, another use case.
 /// `{{ name }}Interactor` implements it on the drivers `{{ name }}InteractorDependency` provides.
-@MainActor
+{% if mockolo %}/// @mockable
+{% endif %}@MainActor
 public protocol {{ name }}UseCase {
     /// Loads every {{ entity }} from the {{ driver }} driver{% for sink in sinks %}, sends "{{ name }}" to the {{ sink.name }} driver{% endfor %}, and returns the {{ entity }} values.
     func execute() async throws -> [{{ entity }}]
@@ -1150,12 +2356,41 @@ import DomainLayer
 import PresentationLayer
 import Testing
 
-/// `{{ name }}Interactor` against `MockDIContainer`: what it returns and what it asked of the drivers.
+/// `{{ name }}Interactor` against `MockDIContainer`{% if mockolo %} (Mockolo generates it){% endif %}: what it returns and what it asked of the drivers.
 @MainActor
 struct {{ name }}InteractorTests {
     private struct Offline: Error {}
 
+{% if mockolo %}    /// The mock container, its drivers fresh mocks (Mockolo's mocks start empty): the {{ driver }} driver returning the samples.
+    private func makeContainer() -> MockDIContainer {
+        let container = MockDIContainer()
+        container.{{ driver | camel }}Driver = {{ driver }}DriverProtocolMock()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { {{ entity }}.samples }
+{% for sink in sinks %}        container.{{ sink.name | camel }}Driver = {{ sink.name }}DriverProtocolMock()
+{% endfor %}        return container
+    }
+
     @Test func executeReturnsWhatTheDriverReturns() async throws {
+        let container = makeContainer()
+        let values = try await {{ name }}Interactor(dependency: container).execute()
+        #expect(values == {{ entity }}.samples)
+        #expect(container.{{ driver | camel }}Driver.fetchAllCallCount == 1)
+{% for sink in sinks %}        #expect(container.{{ sink.name | camel }}Driver.sendCallCount == 1)
+{% endfor %}    }
+
+    @Test func executeFailsWithTheDriver() async {
+        let container = makeContainer()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { throw Offline() }
+        do {
+            _ = try await {{ name }}Interactor(dependency: container).execute()
+            Issue.record("execute() returned although the {{ driver }} driver failed")
+        } catch {
+            #expect(error is Offline)
+        }
+{% for sink in sinks %}        #expect(container.{{ sink.name | camel }}Driver.sendCallCount == 0)
+{% endfor %}    }
+}
+{% else %}    @Test func executeReturnsWhatTheDriverReturns() async throws {
         let container = MockDIContainer()
         let values = try await {{ name }}Interactor(dependency: container).execute()
         #expect(values == {{ entity }}.samples)
@@ -1175,7 +2410,7 @@ struct {{ name }}InteractorTests {
 {% for sink in sinks %}        #expect(container.{{ sink.name | camel }}Driver.sentValues.isEmpty)
 {% endfor %}    }
 }
-
+{% endif %}
 """##,
     ]
 
@@ -1186,27 +2421,33 @@ struct {{ name }}InteractorTests {
             contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["returnsEntities"]), filters: [])), line: 1, body: [.text("/// What the app needs from the outside world to get "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(#"""
  values.
 /// `
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Driver` (in "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Framework) implements it for real, `Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
-Driver` for development.
-public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Driver` (in "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Framework) implements it for real, "), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 2, body: [.text("`"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("DriverProtocolMock` (Mockolo generates it)")])], otherwise: [.text("`Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("Driver`")]), .text(#"""
+ for development.
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 3, body: [.text(#"""
+/// @mockable
+
+"""#)])], otherwise: []), .text("public protocol "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 4), .text(#"""
 DriverProtocol: Sendable {
     /// Every 
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 4), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(#"""
  the source has.
     func fetchAll() async throws -> [
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 6), .text(#"""
 ]
 }
 
-"""#)])], otherwise: [.text("/// What the app hands to the outside world through "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(#"""
+"""#)])], otherwise: [.text("/// What the app hands to the outside world through "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 8), .text(#"""
  and gets nothing back for: an
 /// analytics event, a log line, text for the clipboard.
 /// `
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 9), .text("Driver` (in "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 9), .text("Framework) implements it for real, `Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 9), .text(#"""
-Driver` for development.
-public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text("Driver` (in "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text("Framework) implements it for real, "), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 10, body: [.text("`"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text("DriverProtocolMock` (Mockolo generates it)")])], otherwise: [.text("`Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text("Driver`")]), .text(#"""
+ for development.
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 11, body: [.text(#"""
+/// @mockable
+
+"""#)])], otherwise: []), .text("public protocol "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text(#"""
 DriverProtocol: Sendable {
     /// Hands `value` to the outside world; throws when it could not.
     func send(_ value: String) async throws
@@ -1218,14 +2459,17 @@ DriverProtocol: Sendable {
             path: [.text("Sources/DomainLayer/Drivers/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverProvider.swift")],
             contents: [.text("/// A container that provides the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text(#"""
  driver; presenter dependencies compose these.
-public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 2, body: [.text("/// @mockable(typealias: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text("DriverProtocolAT = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+DriverProtocolMock)
+
+"""#)])], otherwise: []), .text("public protocol "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
 DriverProvider {
     associatedtype 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text("DriverProtocolAT: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 3), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 4), .text("DriverProtocolAT: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 4), .text(#"""
 DriverProtocol
     var 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 4), .text("Driver: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 4), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 5), .text("Driver: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(#"""
 DriverProtocolAT { get }
 }
 
@@ -1277,8 +2521,42 @@ DriverProtocol {
 
 """#)])]
         ),
-        "driver/Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift": ParsedBlueprint(
-            path: [.text("Sources/PresentationLayer/Mock/Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("Driver.swift")],
+        "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ParsedBlueprint(
+            path: [.text("Tests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("FrameworkTests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverTests.swift")],
+            contents: [.text(#"""
+import DomainLayer
+import 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
+Framework
+import Testing
+
+struct 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(#"""
+DriverTests {
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["returnsEntities"]), filters: [])), line: 6, body: [.text(#"""
+    @Test func fetchAllReturnsDistinctValues() async throws {
+        let values = try await 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(##"""
+Driver().fetchAll()
+        #expect(!values.isEmpty)
+        #expect(Set(values.map(\.id)).count == values.count)
+    }
+
+"""##)])], otherwise: [.text(#"""
+    @Test func sendAcceptsAValue() async throws {
+        try await 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text("Driver().send(\""), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text(#"""
+DriverTests")
+    }
+
+"""#)]), .text(#"""
+}
+
+"""#)]
+        ),
+        "driver/{% if not mockolo %}Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["mockolo"]), filters: []))), line: 1, body: [.text("Sources/PresentationLayer/Mock/Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("Driver.swift")])], otherwise: [])],
             contents: [.text(#"""
 import DomainLayer
 
@@ -1328,40 +2606,6 @@ DriverProtocol {
 }
 
 """#)])]
-        ),
-        "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ParsedBlueprint(
-            path: [.text("Tests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("FrameworkTests/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverTests.swift")],
-            contents: [.text(#"""
-import DomainLayer
-import 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
-Framework
-import Testing
-
-struct 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(#"""
-DriverTests {
-
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["returnsEntities"]), filters: [])), line: 6, body: [.text(#"""
-    @Test func fetchAllReturnsDistinctValues() async throws {
-        let values = try await 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(##"""
-Driver().fetchAll()
-        #expect(!values.isEmpty)
-        #expect(Set(values.map(\.id)).count == values.count)
-    }
-
-"""##)])], otherwise: [.text(#"""
-    @Test func sendAcceptsAValue() async throws {
-        try await 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text("Driver().send(\""), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text(#"""
-DriverTests")
-    }
-
-"""#)]), .text(#"""
-}
-
-"""#)]
         ),
         "entity/Sources/DomainLayer/Entities/{{ entity }}.swift": ParsedBlueprint(
             path: [.text("Sources/DomainLayer/Entities/"), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(".swift")],
@@ -1478,12 +2722,18 @@ import DomainLayer
 """#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["usecase"]), filters: [])), line: 3, body: [.text("/// What `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 3), .text("Presenter` needs: the drivers of the "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 3), .text(#"""
  use case. `DIContainerDependency`
 /// composes it, so both containers provide them.
-public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("PresenterDependency: "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 5), .text("InteractorDependency"), .loop(variable: "used", list: ["uses"], line: 5, body: [.text(", "), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 5), .text("DriverProvider")]), .text(" {}")])], otherwise: [.text("/// The drivers `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 5, body: [.text(#"""
+/// @mockable
+
+"""#)])], otherwise: []), .text("public protocol "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text("PresenterDependency: "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 6), .text("InteractorDependency"), .loop(variable: "used", list: ["uses"], line: 6, body: [.text(", "), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 6), .text("DriverProvider")]), .text(" {}")])], otherwise: [.text("/// The drivers `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text(#"""
 Presenter` needs. `DIContainerDependency` composes it, so both
 /// containers provide them.
-public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text("PresenterDependency: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text("DriverProvider"), .loop(variable: "used", list: ["uses"], line: 7, body: [.text(", "), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 7), .text("DriverProvider")]), .text(" {}")]), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 8, body: [.text(#"""
+/// @mockable
+
+"""#)])], otherwise: []), .text("public protocol "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text("PresenterDependency: "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 9), .text("DriverProvider"), .loop(variable: "used", list: ["uses"], line: 9, body: [.text(", "), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 9), .text("DriverProvider")]), .text(" {}")]), .text(#"""
 
 
 """#)]
@@ -1522,15 +2772,64 @@ import PresentationLayer
 import Testing
 
 /// `
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
-Presenter` against `MockDIContainer`: every state, no framework code.
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("Presenter` against `MockDIContainer`"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 5, body: [.text(" (Mockolo generates it)")])], otherwise: []), .text(#"""
+: every state, no framework code.
 @MainActor
 struct 
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
 PresenterTests {
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 8, body: [.text("    /// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 8), .text(#"""
+ driver a fresh mock returning the samples (Mockolo's mocks start empty).
+    private func makeContainer() -> MockDIContainer {
+        let container = MockDIContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 11), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 11), .text(#"""
+DriverProtocolMock()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 12), .text("Driver.fetchAllHandler = { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 12), .text(#"""
+.samples }
+        return container
+    }
+
     @Test func startsIdle() {
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 17), .text(##"""
+Presenter(dependency: makeContainer())
+        #expect(presenter.state == .idle)
+    }
+
+    @Test func loadShowsWhatTheDriverReturns() async {
+        let container = makeContainer()
+        let presenter = 
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 23), .text(##"""
+Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .loaded(
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 25), .text(##"""
+.samples))
+        #expect(container.
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 26), .text(#"""
+Driver.fetchAllCallCount == 1)
+    }
+
+    @Test func loadShowsTheDriversFailure() async {
+        let container = makeContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 31), .text(#"""
+Driver.fetchAllHandler = { throw DomainError.unavailable(reason: "offline") }
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 32), .text(##"""
+Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .failed("unavailable: offline"))
+    }
+}
+
+"""##)])], otherwise: [.text(#"""
+    @Test func startsIdle() {
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 38), .text(##"""
 Presenter(dependency: MockDIContainer())
         #expect(presenter.state == .idle)
     }
@@ -1538,31 +2837,31 @@ Presenter(dependency: MockDIContainer())
     @Test func loadShowsWhatTheDriverReturns() async {
         let container = MockDIContainer()
         let presenter = 
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 15), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 44), .text(##"""
 Presenter(dependency: container)
         await presenter.load()
         #expect(presenter.state == .loaded(
-"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 17), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 46), .text(##"""
 .samples))
         #expect(container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 18), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 47), .text(#"""
 Driver.fetchAllCallCount == 1)
     }
 
     @Test func loadShowsTheDriversFailure() async {
         let container = MockDIContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 23), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 52), .text(#"""
 Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 24), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 53), .text(##"""
 Presenter(dependency: container)
         await presenter.load()
         #expect(presenter.state == .failed("unavailable: offline"))
     }
 }
 
-"""##)]
+"""##)])]
         ),
         "feature/{% if views %}Sources/PresentationLayer/{{ name }}/{{ name }}View.swift{% endif %}": ParsedBlueprint(
             path: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("View.swift")])], otherwise: [])],
@@ -1613,7 +2912,7 @@ Presenter(dependency: dependency))
             ProgressView()
         case .loaded(let items) where items.isEmpty:
             ContentUnavailableView("No 
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 36), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 36), .text(#"""
  yet", systemImage: "tray")
         case .loaded(let items):
             List(items) { item in
@@ -1631,10 +2930,52 @@ Presenter(dependency: dependency))
     }
 }
 
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 53, body: [.text("/// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 53), .text(#"""
+ driver a fresh mock (Mockolo's mocks start empty) returning `values`.
+@MainActor
+private func previewContainer(returning values: @escaping () throws -> [
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 55), .text(#"""
+]) -> MockDIContainer {
+    let container = MockDIContainer()
+    container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 57), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 57), .text(#"""
+DriverProtocolMock()
+    container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 58), .text(##"""
+Driver.fetchAllHandler = values
+    return container
+}
+
 #Preview("Loaded") {
     NavigationStack {
         
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 55), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 64), .text("View(dependency: previewContainer { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 64), .text(##"""
+.samples })
+    }
+}
+
+#Preview("Empty") {
+    NavigationStack {
+        
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 70), .text(##"""
+View(dependency: previewContainer { [] })
+    }
+}
+
+#Preview("Failing") {
+    NavigationStack {
+        
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 76), .text(#"""
+View(dependency: previewContainer { throw DomainError.unavailable(reason: "offline") })
+    }
+}
+
+"""#)])], otherwise: [.text(##"""
+#Preview("Loaded") {
+    NavigationStack {
+        
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 81), .text(##"""
 View(dependency: MockDIContainer())
     }
 }
@@ -1642,11 +2983,11 @@ View(dependency: MockDIContainer())
 #Preview("Empty") {
     let container = MockDIContainer()
     container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 61), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 87), .text(#"""
 Driver.fetchAllResult = .success([])
     return NavigationStack {
         
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 63), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 89), .text(##"""
 View(dependency: container)
     }
 }
@@ -1654,14 +2995,16 @@ View(dependency: container)
 #Preview("Failing") {
     let container = MockDIContainer()
     container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 69), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 95), .text(#"""
 Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
     return NavigationStack {
         
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 71), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 97), .text(#"""
 View(dependency: container)
     }
 }
+
+"""#)]), .text(##"""
 #endif
 
 """##)]
@@ -1755,9 +3098,11 @@ struct RootView<Container: DIContainerDependency>: View {
         NavigationStack {
             List(AppScreen.allCases, id: \.self) { screen in
                 NavigationLink(title(of: screen), value: screen)
+                    // App/UITests finds each screen's row by it.
+                    .accessibilityIdentifier("screen.\(screen)")
             }
             .navigationTitle("
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 16), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 18), .text(#"""
 ")
             .navigationDestination(for: AppScreen.self) { screen in
                 screen.view(container: container)
@@ -1785,13 +3130,13 @@ struct RootView<Container: DIContainerDependency>: View {
         NavigationStack {
             ContentUnavailableView(
                 "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 43), .text(#"""
 ",
                 systemImage: "square.stack.3d.up",
                 description: Text("Add a feature with `fia add feature <Name>`, then show its presenter here.")
             )
             .navigationTitle("
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 45), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 47), .text(#"""
 ")
         }
     }
@@ -1799,161 +3144,58 @@ struct RootView<Container: DIContainerDependency>: View {
 
 """#)])]
         ),
-        "new/App/project.yml": ParsedBlueprint(
-            path: [.text("App/project.yml")],
-            contents: [.text(##"""
-# XcodeGen spec for the two iOS apps: `xcodegen generate --spec App/project.yml`
-# writes App/
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 2), .text(##"""
-.xcodeproj (ignored by git; regenerate it any time).
-#
-# DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
-# so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
-# Each app has a shared scheme whose test action runs the package's test targets
-# (`package: <Package>/<Target>`); `fia add feature` adds new driver tests to ProductionApp's.
-# Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
-# or `Null` stay strings.
-name: "
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 10), .text(#"""
-"
-options:
-  bundleIdPrefix: "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 12), .text(#"""
-"
-  deploymentTarget:
-    iOS: "17.0"
-packages:
-  "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 16), .text(##"""
-":
-    path: ".."
-settings:
-  base:
-    SWIFT_VERSION: "6.0"
-    MARKETING_VERSION: "1.0"
-    CURRENT_PROJECT_VERSION: "1"
-    GENERATE_INFOPLIST_FILE: "YES"
-    ASSETCATALOG_COMPILER_APPICON_NAME: "AppIcon"
-    INFOPLIST_KEY_UIApplicationSceneManifest_Generation: "YES"
-    INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents: "YES"
-    INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
-    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
-    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
-    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
-    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
-targets:
-  DevelopmentApp:
-    type: "application"
-    platform: "iOS"
-    sources:
-      - "Development"
-      - "Shared"
-    settings:
-      base:
-        PRODUCT_BUNDLE_IDENTIFIER: "
-"""##), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 41), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(#"""
-.development"
-        INFOPLIST_KEY_CFBundleDisplayName: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 42), .text(##"""
- Dev"
-    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
-    preBuildScripts:
-      - name: "fia doctor"
-        basedOnDependencyAnalysis: false
-        script: |
-          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
-          if command -v fia >/dev/null 2>&1; then
-            fia doctor --project "$SRCROOT/.." --format xcode
-          else
-            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
-          fi
-    # fia doctor build phase (end)
-    dependencies:
-      - package: "
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 56), .text(#"""
-"
-        product: "DomainLayer"
-      - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(#"""
-"
-        product: "PresentationLayer"
-  ProductionApp:
-    type: "application"
-    platform: "iOS"
-    sources:
-      - "Production"
-      - "Shared"
-    settings:
-      base:
-        PRODUCT_BUNDLE_IDENTIFIER: "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 68), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 68), .text(#"""
-"
-        INFOPLIST_KEY_CFBundleDisplayName: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 69), .text(##"""
-"
-    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
-    preBuildScripts:
-      - name: "fia doctor"
-        basedOnDependencyAnalysis: false
-        script: |
-          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
-          if command -v fia >/dev/null 2>&1; then
-            fia doctor --project "$SRCROOT/.." --format xcode
-          else
-            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
-          fi
-    # fia doctor build phase (end)
-    dependencies:
-      - package: "
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 83), .text(#"""
-"
-        product: "DomainLayer"
-      - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 85), .text(#"""
-"
-        product: "PresentationLayer"
-      - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 87), .text(#"""
-"
-        product: "DependencyInjectionLayer"
-schemes:
-  DevelopmentApp:
-    build:
-      targets:
-        DevelopmentApp: "all"
-    run:
-      config: "Debug"
-    test:
-      config: "Debug"
-      targets:
-        - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 99), .text(#"""
-/DomainLayerTests"
-        - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 100), .text(#"""
-/PresentationLayerTests"
-    archive:
-      config: "Release"
-  ProductionApp:
-    build:
-      targets:
-        ProductionApp: "all"
-    run:
-      config: "Debug"
-    test:
-      config: "Debug"
-      targets:
-        - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 112), .text(#"""
-/DomainLayerTests"
-        - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 113), .text(#"""
-/PresentationLayerTests"
-        - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 114), .text(#"""
-/DependencyInjectionLayerTests"
-    archive:
-      config: "Release"
+        "new/App/UITests/ScreensUITests.swift": ParsedBlueprint(
+            path: [.text("App/UITests/ScreensUITests.swift")],
+            contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text(#"""
+import PresentationLayer
+
+"""#)])], otherwise: []), .text(#"""
+import XCTest
+
+/// Launches the app under test and 
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 6, body: [.text("opens every screen its root lists, one per `AppScreen` case")])], otherwise: [.text("waits for its root screen")]), .text(#"""
+:
+/// in DevelopmentAppUITests on the Development app (`MockDIContainer`), in ProductionAppUITests
+/// on the Production app (the real drivers).
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 8, body: [.text(#"""
+ It walks `AppScreen.allCases`, so a screen
+/// that `fia add feature` adds is covered with no edit here or in the Xcode project.
+"""#)])], otherwise: []), .text(#"""
+
+final class ScreensUITests: XCTestCase {
+    override func setUpWithError() throws {
+        continueAfterFailure = false
+    }
+
+    @MainActor
+    func testEveryScreenOpens() throws {
+        let app = XCUIApplication()
+        app.launch()
+        XCTAssertTrue(app.navigationBars["
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 19), .text(#"""
+"].waitForExistence(timeout: 10), "the root screen did not appear")
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 20, body: [.text(#"""
+        for screen in AppScreen.allCases {
+            // RootView gives each row this identifier.
+            let row = app.buttons["screen.\(screen)"]
+            var swipes = 0
+            while !row.isHittable && swipes < 100 {
+                app.swipeUp()
+                swipes += 1
+            }
+            XCTAssertTrue(row.isHittable, "the root screen has no row for '\(screen)'")
+            row.tap()
+            // The root's navigation bar has no button; a pushed screen's has its back button.
+            let back = app.navigationBars.buttons.element(boundBy: 0)
+            XCTAssertTrue(back.waitForExistence(timeout: 10), "the screen '\(screen)' did not open")
+            back.tap()
+            XCTAssertTrue(row.waitForExistence(timeout: 10), "could not go back from the screen '\(screen)'")
+        }
+
+"""#)])], otherwise: []), .text(#"""
+    }
+}
 
 """#)]
         ),
@@ -2039,46 +3281,75 @@ swift build
 swift test
 ```
 
-In Xcode, open `Package.swift`: the shared scheme `
-"""###), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 24), .text(###"""
-` runs the test plans in
-`TestPlans/` — `UnitTests` (everything), `PresenterTests`, `DriverTests`.
+The package builds and tests on its own, on macOS and Linux: the apps are not part of it.
 
 ## The apps in Xcode
 
-The two iOS apps are described by `App/project.yml` for [XcodeGen](https://github.com/yonaskolb/XcodeGen)
-(`brew install xcodegen`). Generate the Xcode project (it is ignored by git; regenerate it
-whenever the spec changes) and open it:
+
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 28, body: [.text(#"""
+The two iOS apps and their UI tests are described by `App/project.yml` for
+[XcodeGen](https://github.com/yonaskolb/XcodeGen) (`brew install xcodegen`). Generate the Xcode
+project (it is ignored by git; regenerate it whenever the spec changes), then open the workspace:
 
 ```sh
 xcodegen generate --spec App/project.yml
-open App/
-"""###), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 35), .text(#"""
-.xcodeproj
+open 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 35), .text(#"""
+.xcworkspace
 ```
 
-| scheme | app | runs on | its test action runs |
+"""#)])], otherwise: [.text(#"""
+```sh
+open 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 39), .text(#"""
+.xcworkspace
+```
+
+The workspace lists the package and `App/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 42), .text(#"""
+.xcodeproj`, which holds the two iOS apps and
+their UI tests (Xcode 16 or later). Its groups are synchronized with the folders under `App/`:
+a file added there is part of its target, with no edit to the project.
+
+"""#)]), .text(#"""
+
+| scheme | app | runs on | its test plan runs |
 |---|---|---|---|
 | `DevelopmentApp` | "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 40), .text(#"""
- Dev" | `MockDIContainer`: never compiles a framework module | DomainLayerTests, PresentationLayerTests |
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 49), .text(#"""
+ Dev" | `MockDIContainer`: never compiles a framework module | `TestPlans/DevelopmentApp.xctestplan`: its UI tests, DomainLayerTests, PresentationLayerTests |
 | `ProductionApp` | "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(#"""
-" | `DIContainer`: the real drivers | every test target of the package |
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 50), .text(#"""
+" | `DIContainer`: the real drivers | `TestPlans/ProductionApp.xctestplan`: its UI tests and every test target of the package |
 
 Pick a scheme and a simulator, then Run (⌘R) to run the app and Test (⌘U) to run its tests.
-From the command line:
+The UI tests (`App/UITests`, one target per app) launch the app and
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 53, body: [.text(#"""
+ open every screen its
+root lists (`AppScreen.allCases`), so a new feature's screen is tested with no edit
+"""#)])], otherwise: [.text(#"""
+ wait for its root
+screen
+"""#)]), .text(#"""
+. From the command line:
 
 ```sh
-xcodebuild test -project App/
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 47), .text(#"""
-.xcodeproj -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
-xcodebuild test -project App/
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 48), .text(#"""
-.xcodeproj -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -workspace 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(#"""
+.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -workspace 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 59), .text(#"""
+.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
 ```
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 50, body: [.text(#"""
+Open the workspace rather than the project alone: the test plans name the package's test targets
+relative to the workspace's folder (`container:`), as Xcode writes them there. Opening
+`Package.swift` on its own gives the package's scheme `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 64), .text(#"""
+` with the plans `UnitTests`
+(everything), `PresenterTests` and `DriverTests`.
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 66, body: [.text(#"""
 
 Both apps open on the same root screen (`App/Shared/RootView.swift`), which lists every
 feature's screen from `AppScreen`. Each feature's view has Xcode Previews on `MockDIContainer`
@@ -2097,14 +3368,17 @@ fia add feature Settings --dry-run            # show what would change
 
 Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
 its dependency protocol
-"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 67, body: [.text(", and its SwiftUI view with previews")])], otherwise: []), .text(#"""
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 83, body: [.text(", and its SwiftUI view with previews")])], otherwise: []), .text(#"""
  (PresentationLayer), the mock driver, the `<Driver>Framework` module
 with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
-plans, `DIContainerDependency`, `MockDIContainer`, `DIContainer`
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 69, body: [.text(", `AppScreen`")])], otherwise: []), .text(#"""
- and the Production
-app's scheme in `App/project.yml` for you.
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 70, body: [.text(" Pass `--no-view` for a feature without a view.")])], otherwise: []), .text(###"""
+plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer`
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 85, body: [.text(", and `AppScreen`")])], otherwise: []), .text(#"""
+ for you.
+It never edits 
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 86, body: [.text("`App/project.yml`")])], otherwise: [.text("the Xcode project")]), .text(#"""
+ or a scheme: the schemes run the test plans, which
+fia keeps complete.
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 87, body: [.text(" Pass `--no-view` for a feature without a view.")])], otherwise: []), .text(###"""
 
 
 ## Keep the architecture honest
@@ -2115,39 +3389,27 @@ fia doctor --json           # the same findings for CI
 fia doctor --list-checks    # every check, its id and severity
 ```
 
-Both apps run `fia doctor --format xcode` in a build phase (see `App/project.yml`), so findings
-show inline in Xcode on every build; without `fia` installed the phase only prints a warning
-saying how to install it. Accept a finding with a reason on its line or the line above —
+Both apps run `fia doctor --format xcode` in a build phase, so findings show inline in Xcode on
+every build; without `fia` installed the phase only prints a warning saying how to install it.
+Accept a finding with a reason on its line or the line above —
 `// fia:ignore imports.cross-layer — migrating in #123` — or record today's findings with
 `fia doctor --write-baseline` so that only new ones are reported.
 
-On GitHub, run doctor on every pull request and upload its SARIF for code scanning
-(`.github/workflows/fia.yml`; the job needs `fia` on its PATH):
+## CI
 
-```yaml
-name: fia
-on: [push, pull_request]
-permissions:
-  contents: read
-  security-events: write
-jobs:
-  doctor:
-    runs-on: macos-latest
-    steps:
-      - uses: actions/checkout@v4
-      # … install fia here (build it with `swift build -c release`, or download your team's binary) …
-      - run: fia doctor --format sarif > fia.sarif
-      - uses: github/codeql-action/upload-sarif@v3
-        if: always()
-        with:
-          sarif_file: fia.sarif
-          category: fia-doctor
-```
+`.github/workflows/ci.yml` runs on every push to `main` and every pull request:
+
+- `swift test` of the package on Linux (FIA's layers build without the apps);
+- `xcodebuild test` of both app schemes on an iOS Simulator (macOS, Xcode 16)
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 108, body: [.text(", after `xcodegen generate`")])], otherwise: []), .text(#"""
+;
+- `fia doctor --format sarif`, uploaded to GitHub code scanning. fia is built from its source:
+  set the repository variable `FIA_GIT_URL` to a clone URL of fia; until then the job shows as skipped.
 
 `fia doctor --format github` instead annotates the pull request's diff directly, and
 `--format junit` feeds GitLab's or Jenkins' test reports.
 
-"""###)]
+"""#)]
         ),
         "new/Sources/DependencyInjectionLayer/DIContainer.swift": ParsedBlueprint(
             path: [.text("Sources/DependencyInjectionLayer/DIContainer.swift")],
@@ -2246,6 +3508,64 @@ public final class MockDIContainer: DIContainerDependency {
 
 """#)]
         ),
+        "new/TestPlans/DevelopmentApp.xctestplan": ParsedBlueprint(
+            path: [.text("TestPlans/DevelopmentApp.xctestplan")],
+            contents: [.text(#"""
+{
+  "configurations" : [
+    {
+      "id" : "
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppPlanID"]), filters: []), line: 4), .text(#"""
+",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+    "targetForVariableExpansion" : {
+      "containerPath" : "container:App\/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 13), .text(#"""
+.xcodeproj",
+      "identifier" : "
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 14), .text(#"""
+",
+      "name" : "DevelopmentApp"
+    }
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:App\/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 21), .text(#"""
+.xcodeproj",
+        "identifier" : "
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 22), .text(#"""
+",
+        "name" : "DevelopmentAppUITests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DomainLayerTests",
+        "name" : "DomainLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#)]
+        ),
         "new/TestPlans/DriverTests.xctestplan": ParsedBlueprint(
             path: [.text("TestPlans/DriverTests.xctestplan")],
             contents: [.text(#"""
@@ -2291,6 +3611,71 @@ public final class MockDIContainer: DIContainerDependency {
 
   },
   "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "PresentationLayerTests",
+        "name" : "PresentationLayerTests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DependencyInjectionLayerTests",
+        "name" : "DependencyInjectionLayerTests"
+      }
+    }
+  ],
+  "version" : 1
+}
+
+"""#)]
+        ),
+        "new/TestPlans/ProductionApp.xctestplan": ParsedBlueprint(
+            path: [.text("TestPlans/ProductionApp.xctestplan")],
+            contents: [.text(#"""
+{
+  "configurations" : [
+    {
+      "id" : "
+"""#), .output(TemplateExpression(operand: .variable(["productionAppPlanID"]), filters: []), line: 4), .text(#"""
+",
+      "name" : "Test Scheme Action",
+      "options" : {
+
+      }
+    }
+  ],
+  "defaultOptions" : {
+    "targetForVariableExpansion" : {
+      "containerPath" : "container:App\/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 13), .text(#"""
+.xcodeproj",
+      "identifier" : "
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 14), .text(#"""
+",
+      "name" : "ProductionApp"
+    }
+  },
+  "testTargets" : [
+    {
+      "target" : {
+        "containerPath" : "container:App\/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 21), .text(#"""
+.xcodeproj",
+        "identifier" : "
+"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 22), .text(#"""
+",
+        "name" : "ProductionAppUITests"
+      }
+    },
+    {
+      "target" : {
+        "containerPath" : "container:",
+        "identifier" : "DomainLayerTests",
+        "name" : "DomainLayerTests"
+      }
+    },
     {
       "target" : {
         "containerPath" : "container:",
@@ -2413,6 +3798,85 @@ struct LoadStateTests {
 
 """##)]
         ),
+        "new/dot_github/workflows/ci.yml": ParsedBlueprint(
+            path: [.text("dot_github/workflows/ci.yml")],
+            contents: [.text("# "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(##"""
+'s CI, written by `fia new`: the package's tests on Linux (FIA's layers build without
+# the apps), both apps' tests on an iOS Simulator, and `fia doctor`'s findings in code scanning.
+name: CI
+
+on:
+  push:
+    branches: [main]
+  pull_request:
+
+permissions:
+  contents: read
+
+jobs:
+  package:
+    name: Package tests (Linux)
+    runs-on: ubuntu-latest
+    container: swift:6.1
+    steps:
+      - uses: actions/checkout@v4
+      - run: swift build --build-tests -Xswiftc -warnings-as-errors
+      - run: swift test --skip-build
+
+  apps:
+    name: App tests (iOS Simulator)
+    # Xcode 16 or later: the project uses folder-synchronized groups.
+    runs-on: macos-15
+    steps:
+      - uses: actions/checkout@v4
+
+"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 29, body: [.text(#"""
+      - name: Generate the Xcode project
+        run: |
+          brew install xcodegen
+          xcodegen generate --spec App/project.yml
+
+"""#)])], otherwise: []), .text(#"""
+      - name: DevelopmentApp (MockDIContainer)
+        run: xcodebuild test -workspace 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 36), .text(#"""
+.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+      - name: ProductionApp (DIContainer)
+        run: xcodebuild test -workspace 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 38), .text(##"""
+.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+
+  doctor:
+    name: fia doctor (code scanning)
+    # fia is built from its source: set the repository variable FIA_GIT_URL to a clone URL of fia
+    # (Settings, Secrets and variables, Actions, Variables). Until then this job shows as skipped.
+    if: vars.FIA_GIT_URL != ''
+    runs-on: ubuntu-latest
+    container: swift:6.1
+    permissions:
+      contents: read
+      security-events: write
+    steps:
+      - uses: actions/checkout@v4
+      - name: Build fia
+        env:
+          FIA_GIT_URL: 
+"""##), .output(TemplateExpression(operand: .literal("${{ vars.FIA_GIT_URL }}"), filters: []), line: 54), .text(#"""
+
+        run: |
+          git config --global --add safe.directory "$GITHUB_WORKSPACE"
+          git clone --depth 1 "$FIA_GIT_URL" "$RUNNER_TEMP/fia"
+          swift build -c release --package-path "$RUNNER_TEMP/fia"
+      - name: fia doctor
+        run: '"$RUNNER_TEMP/fia/.build/release/fia" doctor --format sarif > fia.sarif'
+      - uses: github/codeql-action/upload-sarif@v3
+        if: always()
+        with:
+          sarif_file: fia.sarif
+          category: fia-doctor
+
+"""#)]
+        ),
         "new/dot_gitignore": ParsedBlueprint(
             path: [.text("dot_gitignore")],
             contents: [.text(#"""
@@ -2424,9 +3888,12 @@ DerivedData/
 .swiftpm/configuration/registries.json
 .swiftpm/xcode/package.xcworkspace/contents.xcworkspacedata
 .netrc
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 9, body: [.text(##"""
+# XcodeGen writes it from App/project.yml.
 App/*.xcodeproj
 
-"""#)]
+"""##)])], otherwise: [])]
         ),
         "new/dot_swiftpm/xcode/xcshareddata/xcschemes/{{ name }}.xcscheme": ParsedBlueprint(
             path: [.text("dot_swiftpm/xcode/xcshareddata/xcschemes/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(".xcscheme")],
@@ -2539,6 +4006,998 @@ App/*.xcodeproj
 
 """#)]
         ),
+        "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/project.pbxproj{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["xcodegen"]), filters: []))), line: 1, body: [.text("App/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(".xcodeproj/project.pbxproj")])], otherwise: [])],
+            contents: [.text(#"""
+// !$*UTF8*$!
+{
+	archiveVersion = 1;
+	classes = {
+	};
+	objectVersion = 77;
+	objects = {
+
+/* Begin PBXBuildFile section */
+		F1A000000000000000000120 /* DomainLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000110 /* DomainLayer */; };
+		F1A000000000000000000121 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000111 /* PresentationLayer */; };
+		F1A000000000000000000220 /* DomainLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000210 /* DomainLayer */; };
+		F1A000000000000000000221 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000211 /* PresentationLayer */; };
+		F1A000000000000000000222 /* DependencyInjectionLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000212 /* DependencyInjectionLayer */; };
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 15, body: [.text(#"""
+		F1A000000000000000000320 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000310 /* PresentationLayer */; };
+		F1A000000000000000000420 /* PresentationLayer in Frameworks */ = {isa = PBXBuildFile; productRef = F1A000000000000000000410 /* PresentationLayer */; };
+
+"""#)])], otherwise: []), .text(#"""
+/* End PBXBuildFile section */
+
+/* Begin PBXContainerItemProxy section */
+		F1A000000000000000000307 /* PBXContainerItemProxy */ = {
+			isa = PBXContainerItemProxy;
+			containerPortal = F1A000000000000000000001 /* Project object */;
+			proxyType = 1;
+			remoteGlobalIDString = 
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 26), .text(#"""
+;
+			remoteInfo = DevelopmentApp;
+		};
+		F1A000000000000000000407 /* PBXContainerItemProxy */ = {
+			isa = PBXContainerItemProxy;
+			containerPortal = F1A000000000000000000001 /* Project object */;
+			proxyType = 1;
+			remoteGlobalIDString = 
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 33), .text(#"""
+;
+			remoteInfo = ProductionApp;
+		};
+/* End PBXContainerItemProxy section */
+
+/* Begin PBXFileReference section */
+		F1A000000000000000000020 /* DevelopmentApp.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = DevelopmentApp.app; sourceTree = BUILT_PRODUCTS_DIR; };
+		F1A000000000000000000021 /* ProductionApp.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = ProductionApp.app; sourceTree = BUILT_PRODUCTS_DIR; };
+		F1A000000000000000000022 /* DevelopmentAppUITests.xctest */ = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = DevelopmentAppUITests.xctest; sourceTree = BUILT_PRODUCTS_DIR; };
+		F1A000000000000000000023 /* ProductionAppUITests.xctest */ = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = ProductionAppUITests.xctest; sourceTree = BUILT_PRODUCTS_DIR; };
+/* End PBXFileReference section */
+
+/* Begin PBXFileSystemSynchronizedRootGroup section */
+		F1A000000000000000000010 /* Development */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = Development;
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000011 /* Production */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = Production;
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000012 /* Shared */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = Shared;
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000013 /* UITests */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			path = UITests;
+			sourceTree = "<group>";
+		};
+/* End PBXFileSystemSynchronizedRootGroup section */
+
+/* Begin PBXFrameworksBuildPhase section */
+		F1A000000000000000000106 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+				F1A000000000000000000120 /* DomainLayer in Frameworks */,
+				F1A000000000000000000121 /* PresentationLayer in Frameworks */,
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000206 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+				F1A000000000000000000220 /* DomainLayer in Frameworks */,
+				F1A000000000000000000221 /* PresentationLayer in Frameworks */,
+				F1A000000000000000000222 /* DependencyInjectionLayer in Frameworks */,
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000306 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 92, body: [.text(#"""
+				F1A000000000000000000320 /* PresentationLayer in Frameworks */,
+
+"""#)])], otherwise: []), .text(#"""
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000406 /* Frameworks */ = {
+			isa = PBXFrameworksBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 102, body: [.text(#"""
+				F1A000000000000000000420 /* PresentationLayer in Frameworks */,
+
+"""#)])], otherwise: []), .text(#"""
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+/* End PBXFrameworksBuildPhase section */
+
+/* Begin PBXGroup section */
+		F1A000000000000000000002 = {
+			isa = PBXGroup;
+			children = (
+				F1A000000000000000000010 /* Development */,
+				F1A000000000000000000011 /* Production */,
+				F1A000000000000000000012 /* Shared */,
+				F1A000000000000000000013 /* UITests */,
+				F1A000000000000000000003 /* Products */,
+			);
+			sourceTree = "<group>";
+		};
+		F1A000000000000000000003 /* Products */ = {
+			isa = PBXGroup;
+			children = (
+				F1A000000000000000000020 /* DevelopmentApp.app */,
+				F1A000000000000000000021 /* ProductionApp.app */,
+				F1A000000000000000000022 /* DevelopmentAppUITests.xctest */,
+				F1A000000000000000000023 /* ProductionAppUITests.xctest */,
+			);
+			name = Products;
+			sourceTree = "<group>";
+		};
+/* End PBXGroup section */
+
+/* Begin PBXNativeTarget section */
+		
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 136), .text(#"""
+ /* DevelopmentApp */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000100 /* Build configuration list for PBXNativeTarget "DevelopmentApp" */;
+			buildPhases = (
+				F1A000000000000000000103 /* fia doctor */,
+				F1A000000000000000000104 /* Sources */,
+				F1A000000000000000000105 /* Resources */,
+				F1A000000000000000000106 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000010 /* Development */,
+				F1A000000000000000000012 /* Shared */,
+			);
+			name = DevelopmentApp;
+			packageProductDependencies = (
+				F1A000000000000000000110 /* DomainLayer */,
+				F1A000000000000000000111 /* PresentationLayer */,
+			);
+			productName = DevelopmentApp;
+			productReference = F1A000000000000000000020 /* DevelopmentApp.app */;
+			productType = "com.apple.product-type.application";
+		};
+		
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 162), .text(#"""
+ /* DevelopmentAppUITests */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */;
+			buildPhases = (
+				F1A000000000000000000304 /* Sources */,
+				F1A000000000000000000305 /* Resources */,
+				F1A000000000000000000306 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+				F1A000000000000000000308 /* PBXTargetDependency */,
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000013 /* UITests */,
+			);
+			name = DevelopmentAppUITests;
+			packageProductDependencies = (
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 180, body: [.text(#"""
+				F1A000000000000000000310 /* PresentationLayer */,
+
+"""#)])], otherwise: []), .text(#"""
+			);
+			productName = DevelopmentAppUITests;
+			productReference = F1A000000000000000000022 /* DevelopmentAppUITests.xctest */;
+			productType = "com.apple.product-type.bundle.ui-testing";
+		};
+		
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 188), .text(#"""
+ /* ProductionApp */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */;
+			buildPhases = (
+				F1A000000000000000000203 /* fia doctor */,
+				F1A000000000000000000204 /* Sources */,
+				F1A000000000000000000205 /* Resources */,
+				F1A000000000000000000206 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000011 /* Production */,
+				F1A000000000000000000012 /* Shared */,
+			);
+			name = ProductionApp;
+			packageProductDependencies = (
+				F1A000000000000000000210 /* DomainLayer */,
+				F1A000000000000000000211 /* PresentationLayer */,
+				F1A000000000000000000212 /* DependencyInjectionLayer */,
+			);
+			productName = ProductionApp;
+			productReference = F1A000000000000000000021 /* ProductionApp.app */;
+			productType = "com.apple.product-type.application";
+		};
+		
+"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 215), .text(#"""
+ /* ProductionAppUITests */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = F1A000000000000000000400 /* Build configuration list for PBXNativeTarget "ProductionAppUITests" */;
+			buildPhases = (
+				F1A000000000000000000404 /* Sources */,
+				F1A000000000000000000405 /* Resources */,
+				F1A000000000000000000406 /* Frameworks */,
+			);
+			buildRules = (
+			);
+			dependencies = (
+				F1A000000000000000000408 /* PBXTargetDependency */,
+			);
+			fileSystemSynchronizedGroups = (
+				F1A000000000000000000013 /* UITests */,
+			);
+			name = ProductionAppUITests;
+			packageProductDependencies = (
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 233, body: [.text(#"""
+				F1A000000000000000000410 /* PresentationLayer */,
+
+"""#)])], otherwise: []), .text(#"""
+			);
+			productName = ProductionAppUITests;
+			productReference = F1A000000000000000000023 /* ProductionAppUITests.xctest */;
+			productType = "com.apple.product-type.bundle.ui-testing";
+		};
+/* End PBXNativeTarget section */
+
+/* Begin PBXProject section */
+		F1A000000000000000000001 /* Project object */ = {
+			isa = PBXProject;
+			attributes = {
+				BuildIndependentTargetsInParallel = 1;
+				LastSwiftUpdateCheck = 1600;
+				LastUpgradeCheck = 1600;
+				TargetAttributes = {
+					
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 251), .text(#"""
+ = {
+						TestTargetID = 
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 252), .text(#"""
+;
+					};
+					
+"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 254), .text(#"""
+ = {
+						TestTargetID = 
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 255), .text(#"""
+;
+					};
+				};
+			};
+			buildConfigurationList = F1A000000000000000000004 /* Build configuration list for PBXProject "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 259), .text(#"""
+" */;
+			developmentRegion = en;
+			hasScannedForEncodings = 0;
+			knownRegions = (
+				en,
+				Base,
+			);
+			mainGroup = F1A000000000000000000002;
+			minimizedProjectReferenceProxies = 1;
+			packageReferences = (
+				F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */,
+			);
+			preferredProjectObjectVersion = 77;
+			productRefGroup = F1A000000000000000000003 /* Products */;
+			projectDirPath = "";
+			projectRoot = "";
+			targets = (
+				
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 276), .text(#"""
+ /* DevelopmentApp */,
+				
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 277), .text(#"""
+ /* DevelopmentAppUITests */,
+				
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 278), .text(#"""
+ /* ProductionApp */,
+				
+"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 279), .text(#"""
+ /* ProductionAppUITests */,
+			);
+		};
+/* End PBXProject section */
+
+/* Begin PBXResourcesBuildPhase section */
+		F1A000000000000000000105 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000205 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000305 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000405 /* Resources */ = {
+			isa = PBXResourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+/* End PBXResourcesBuildPhase section */
+
+/* Begin PBXShellScriptBuildPhase section */
+		F1A000000000000000000103 /* fia doctor */ = {
+			isa = PBXShellScriptBuildPhase;
+			alwaysOutOfDate = 1;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			inputFileListPaths = (
+			);
+			inputPaths = (
+			);
+			name = "fia doctor";
+			outputFileListPaths = (
+			);
+			outputPaths = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+			shellPath = /bin/sh;
+			shellScript = "export PATH=\"$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin\"\nif command -v fia >/dev/null 2>&1; then\n  fia doctor --project \"$SRCROOT/..\" --format xcode\nelse\n  echo \"warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin\"\nfi\n";
+		};
+		F1A000000000000000000203 /* fia doctor */ = {
+			isa = PBXShellScriptBuildPhase;
+			alwaysOutOfDate = 1;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			inputFileListPaths = (
+			);
+			inputPaths = (
+			);
+			name = "fia doctor";
+			outputFileListPaths = (
+			);
+			outputPaths = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+			shellPath = /bin/sh;
+			shellScript = "export PATH=\"$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin\"\nif command -v fia >/dev/null 2>&1; then\n  fia doctor --project \"$SRCROOT/..\" --format xcode\nelse\n  echo \"warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin\"\nfi\n";
+		};
+/* End PBXShellScriptBuildPhase section */
+
+/* Begin PBXSourcesBuildPhase section */
+		F1A000000000000000000104 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000204 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000304 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+		F1A000000000000000000404 /* Sources */ = {
+			isa = PBXSourcesBuildPhase;
+			buildActionMask = 2147483647;
+			files = (
+			);
+			runOnlyForDeploymentPostprocessing = 0;
+		};
+/* End PBXSourcesBuildPhase section */
+
+/* Begin PBXTargetDependency section */
+		F1A000000000000000000308 /* PBXTargetDependency */ = {
+			isa = PBXTargetDependency;
+			target = 
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 390), .text(#"""
+ /* DevelopmentApp */;
+			targetProxy = F1A000000000000000000307 /* PBXContainerItemProxy */;
+		};
+		F1A000000000000000000408 /* PBXTargetDependency */ = {
+			isa = PBXTargetDependency;
+			target = 
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 395), .text(#"""
+ /* ProductionApp */;
+			targetProxy = F1A000000000000000000407 /* PBXContainerItemProxy */;
+		};
+/* End PBXTargetDependency section */
+
+/* Begin XCBuildConfiguration section */
+		F1A000000000000000000005 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ALWAYS_SEARCH_USER_PATHS = NO;
+				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ENABLE_MODULES = YES;
+				CLANG_ENABLE_OBJC_ARC = YES;
+				COPY_PHASE_STRIP = NO;
+				CURRENT_PROJECT_VERSION = 1;
+				DEBUG_INFORMATION_FORMAT = dwarf;
+				ENABLE_STRICT_OBJC_MSGSEND = YES;
+				ENABLE_TESTABILITY = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				GCC_DYNAMIC_NO_PIC = NO;
+				GCC_OPTIMIZATION_LEVEL = 0;
+				GCC_PREPROCESSOR_DEFINITIONS = (
+					"DEBUG=1",
+					"$(inherited)",
+				);
+				GENERATE_INFOPLIST_FILE = YES;
+				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				MARKETING_VERSION = 1.0;
+				MTL_ENABLE_DEBUG_INFO = INCLUDE_SOURCE;
+				ONLY_ACTIVE_ARCH = YES;
+				SDKROOT = iphoneos;
+				SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)";
+				SWIFT_OPTIMIZATION_LEVEL = "-Onone";
+				SWIFT_VERSION = 6.0;
+			};
+			name = Debug;
+		};
+		F1A000000000000000000006 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ALWAYS_SEARCH_USER_PATHS = NO;
+				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ENABLE_MODULES = YES;
+				CLANG_ENABLE_OBJC_ARC = YES;
+				COPY_PHASE_STRIP = NO;
+				CURRENT_PROJECT_VERSION = 1;
+				DEBUG_INFORMATION_FORMAT = "dwarf-with-dsym";
+				ENABLE_NS_ASSERTIONS = NO;
+				ENABLE_STRICT_OBJC_MSGSEND = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				GENERATE_INFOPLIST_FILE = YES;
+				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				MARKETING_VERSION = 1.0;
+				MTL_ENABLE_DEBUG_INFO = NO;
+				SDKROOT = iphoneos;
+				SWIFT_COMPILATION_MODE = wholemodule;
+				SWIFT_VERSION = 6.0;
+				VALIDATE_PRODUCT = YES;
+			};
+			name = Release;
+		};
+		F1A000000000000000000101 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 462), .text(#"""
+ Dev";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 472), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 472), .text(#"""
+.development";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Debug;
+		};
+		F1A000000000000000000102 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 485), .text(#"""
+ Dev";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 495), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 495), .text(#"""
+.development";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Release;
+		};
+		F1A000000000000000000201 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 508), .text(#"""
+";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 518), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 518), .text(#"""
+";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Debug;
+		};
+		F1A000000000000000000202 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+				CODE_SIGN_STYLE = Automatic;
+				ENABLE_PREVIEWS = YES;
+				INFOPLIST_KEY_CFBundleDisplayName = "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 531), .text(#"""
+";
+				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
+				INFOPLIST_KEY_UILaunchScreen_Generation = YES;
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 541), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 541), .text(#"""
+";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = YES;
+				TARGETED_DEVICE_FAMILY = "1,2";
+			};
+			name = Release;
+		};
+		F1A000000000000000000301 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 557), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 557), .text(#"""
+.development.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = DevelopmentApp;
+			};
+			name = Debug;
+		};
+		F1A000000000000000000302 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 574), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 574), .text(#"""
+.development.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = DevelopmentApp;
+			};
+			name = Release;
+		};
+		F1A000000000000000000401 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 591), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 591), .text(#"""
+.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = ProductionApp;
+			};
+			name = Debug;
+		};
+		F1A000000000000000000402 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				CODE_SIGN_STYLE = Automatic;
+				LD_RUNPATH_SEARCH_PATHS = (
+					"$(inherited)",
+					"@executable_path/Frameworks",
+					"@loader_path/Frameworks",
+				);
+				PRODUCT_BUNDLE_IDENTIFIER = "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 608), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 608), .text(#"""
+.uitests";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+				SWIFT_EMIT_LOC_STRINGS = NO;
+				TARGETED_DEVICE_FAMILY = "1,2";
+				TEST_TARGET_NAME = ProductionApp;
+			};
+			name = Release;
+		};
+/* End XCBuildConfiguration section */
+
+/* Begin XCConfigurationList section */
+		F1A000000000000000000004 /* Build configuration list for PBXProject "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 619), .text(#"""
+" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000005 /* Debug */,
+				F1A000000000000000000006 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000100 /* Build configuration list for PBXNativeTarget "DevelopmentApp" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000101 /* Debug */,
+				F1A000000000000000000102 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000301 /* Debug */,
+				F1A000000000000000000302 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000201 /* Debug */,
+				F1A000000000000000000202 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000400 /* Build configuration list for PBXNativeTarget "ProductionAppUITests" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000401 /* Debug */,
+				F1A000000000000000000402 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+/* End XCConfigurationList section */
+
+/* Begin XCLocalSwiftPackageReference section */
+		F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */ = {
+			isa = XCLocalSwiftPackageReference;
+			relativePath = ..;
+		};
+/* End XCLocalSwiftPackageReference section */
+
+/* Begin XCSwiftPackageProductDependency section */
+		F1A000000000000000000110 /* DomainLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = DomainLayer;
+		};
+		F1A000000000000000000111 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+		F1A000000000000000000210 /* DomainLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = DomainLayer;
+		};
+		F1A000000000000000000211 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+		F1A000000000000000000212 /* DependencyInjectionLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = DependencyInjectionLayer;
+		};
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 699, body: [.text(#"""
+		F1A000000000000000000310 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+		F1A000000000000000000410 /* PresentationLayer */ = {
+			isa = XCSwiftPackageProductDependency;
+			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
+			productName = PresentationLayer;
+		};
+
+"""#)])], otherwise: []), .text(#"""
+/* End XCSwiftPackageProductDependency section */
+	};
+	rootObject = F1A000000000000000000001 /* Project object */;
+}
+
+"""#)]
+        ),
+        "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/xcshareddata/xcschemes/DevelopmentApp.xcscheme{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["xcodegen"]), filters: []))), line: 1, body: [.text("App/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(".xcodeproj/xcshareddata/xcschemes/DevelopmentApp.xcscheme")])], otherwise: [])],
+            contents: [.text(#"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme
+   LastUpgradeVersion = "1600"
+   version = "1.7">
+   <BuildAction
+      parallelizeBuildables = "YES"
+      buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 17), .text(#"""
+"
+               BuildableName = "DevelopmentApp.app"
+               BlueprintName = "DevelopmentApp"
+               ReferencedContainer = "container:
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 20), .text(#"""
+.xcodeproj">
+            </BuildableReference>
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <TestAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      shouldUseLaunchSchemeArgsEnv = "YES">
+      <TestPlans>
+         <TestPlanReference
+            reference = "container:../TestPlans/DevelopmentApp.xctestplan"
+            default = "YES">
+         </TestPlanReference>
+      </TestPlans>
+   </TestAction>
+   <LaunchAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      launchStyle = "0"
+      useCustomWorkingDirectory = "NO"
+      ignoresPersistentStateOnLaunch = "NO"
+      debugDocumentVersioning = "YES"
+      debugServiceExtension = "internal"
+      allowLocationSimulation = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 51), .text(#"""
+"
+            BuildableName = "DevelopmentApp.app"
+            BlueprintName = "DevelopmentApp"
+            ReferencedContainer = "container:
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 54), .text(#"""
+.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </LaunchAction>
+   <ProfileAction
+      buildConfiguration = "Release"
+      shouldUseLaunchSchemeArgsEnv = "YES"
+      savedToolIdentifier = ""
+      useCustomWorkingDirectory = "NO"
+      debugDocumentVersioning = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 68), .text(#"""
+"
+            BuildableName = "DevelopmentApp.app"
+            BlueprintName = "DevelopmentApp"
+            ReferencedContainer = "container:
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 71), .text(#"""
+.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </ProfileAction>
+   <AnalyzeAction
+      buildConfiguration = "Debug">
+   </AnalyzeAction>
+   <ArchiveAction
+      buildConfiguration = "Release"
+      revealArchiveInOrganizer = "YES">
+   </ArchiveAction>
+</Scheme>
+
+"""#)]
+        ),
+        "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/xcshareddata/xcschemes/ProductionApp.xcscheme{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["xcodegen"]), filters: []))), line: 1, body: [.text("App/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(".xcodeproj/xcshareddata/xcschemes/ProductionApp.xcscheme")])], otherwise: [])],
+            contents: [.text(#"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme
+   LastUpgradeVersion = "1600"
+   version = "1.7">
+   <BuildAction
+      parallelizeBuildables = "YES"
+      buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 17), .text(#"""
+"
+               BuildableName = "ProductionApp.app"
+               BlueprintName = "ProductionApp"
+               ReferencedContainer = "container:
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 20), .text(#"""
+.xcodeproj">
+            </BuildableReference>
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <TestAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      shouldUseLaunchSchemeArgsEnv = "YES">
+      <TestPlans>
+         <TestPlanReference
+            reference = "container:../TestPlans/ProductionApp.xctestplan"
+            default = "YES">
+         </TestPlanReference>
+      </TestPlans>
+   </TestAction>
+   <LaunchAction
+      buildConfiguration = "Debug"
+      selectedDebuggerIdentifier = "Xcode.DebuggerFoundation.Debugger.LLDB"
+      selectedLauncherIdentifier = "Xcode.DebuggerFoundation.Launcher.LLDB"
+      launchStyle = "0"
+      useCustomWorkingDirectory = "NO"
+      ignoresPersistentStateOnLaunch = "NO"
+      debugDocumentVersioning = "YES"
+      debugServiceExtension = "internal"
+      allowLocationSimulation = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 51), .text(#"""
+"
+            BuildableName = "ProductionApp.app"
+            BlueprintName = "ProductionApp"
+            ReferencedContainer = "container:
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 54), .text(#"""
+.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </LaunchAction>
+   <ProfileAction
+      buildConfiguration = "Release"
+      shouldUseLaunchSchemeArgsEnv = "YES"
+      savedToolIdentifier = ""
+      useCustomWorkingDirectory = "NO"
+      debugDocumentVersioning = "YES">
+      <BuildableProductRunnable
+         runnableDebuggingMode = "0">
+         <BuildableReference
+            BuildableIdentifier = "primary"
+            BlueprintIdentifier = "
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 68), .text(#"""
+"
+            BuildableName = "ProductionApp.app"
+            BlueprintName = "ProductionApp"
+            ReferencedContainer = "container:
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 71), .text(#"""
+.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
+   </ProfileAction>
+   <AnalyzeAction
+      buildConfiguration = "Debug">
+   </AnalyzeAction>
+   <ArchiveAction
+      buildConfiguration = "Release"
+      revealArchiveInOrganizer = "YES">
+   </ArchiveAction>
+</Scheme>
+
+"""#)]
+        ),
         "new/{% if views %}Sources/PresentationLayer/AppScreen.swift{% endif %}": ParsedBlueprint(
             path: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text("Sources/PresentationLayer/AppScreen.swift")])], otherwise: [])],
             contents: [.text(##"""
@@ -2566,6 +5025,211 @@ extension AppScreen {
 #endif
 
 """##)]
+        ),
+        "new/{% if xcodegen %}App/project.yml{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 1, body: [.text("App/project.yml")])], otherwise: [])],
+            contents: [.text(##"""
+# XcodeGen spec for the two iOS apps: `xcodegen generate --spec App/project.yml`
+# writes App/
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 2), .text(##"""
+.xcodeproj (ignored by git; regenerate it any time), which
+# 
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 3), .text(##"""
+.xcworkspace lists beside the package.
+#
+# DevelopmentApp links only PresentationLayer and DomainLayer and runs on MockDIContainer,
+# so it never compiles a framework module. ProductionApp adds DependencyInjectionLayer.
+# Each app has a UI-test target (App/UITests) and a shared scheme whose test action runs
+# its test plan (TestPlans/<App>.xctestplan: its UI tests and the package's tests), which
+# fia keeps complete: adding a feature, driver or use case never edits this file.
+# Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
+# or `Null` stay strings.
+name: "
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 12), .text(#"""
+"
+options:
+  bundleIdPrefix: "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 14), .text(#"""
+"
+  deploymentTarget:
+    iOS: "17.0"
+packages:
+  "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 18), .text(##"""
+":
+    path: ".."
+settings:
+  base:
+    SWIFT_VERSION: "6.0"
+    MARKETING_VERSION: "1.0"
+    CURRENT_PROJECT_VERSION: "1"
+    GENERATE_INFOPLIST_FILE: "YES"
+    ASSETCATALOG_COMPILER_APPICON_NAME: "AppIcon"
+    INFOPLIST_KEY_UIApplicationSceneManifest_Generation: "YES"
+    INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents: "YES"
+    INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
+targets:
+  DevelopmentApp:
+    type: "application"
+    platform: "iOS"
+    sources:
+      - "Development"
+      - "Shared"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "
+"""##), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 43), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 43), .text(#"""
+.development"
+        INFOPLIST_KEY_CFBundleDisplayName: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 44), .text(##"""
+ Dev"
+    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
+    preBuildScripts:
+      - name: "fia doctor"
+        basedOnDependencyAnalysis: false
+        script: |
+          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
+          if command -v fia >/dev/null 2>&1; then
+            fia doctor --project "$SRCROOT/.." --format xcode
+          else
+            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
+          fi
+    # fia doctor build phase (end)
+    dependencies:
+      - package: "
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(#"""
+"
+        product: "DomainLayer"
+      - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 60), .text(#"""
+"
+        product: "PresentationLayer"
+  ProductionApp:
+    type: "application"
+    platform: "iOS"
+    sources:
+      - "Production"
+      - "Shared"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 70), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 70), .text(#"""
+"
+        INFOPLIST_KEY_CFBundleDisplayName: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 71), .text(##"""
+"
+    # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
+    preBuildScripts:
+      - name: "fia doctor"
+        basedOnDependencyAnalysis: false
+        script: |
+          export PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
+          if command -v fia >/dev/null 2>&1; then
+            fia doctor --project "$SRCROOT/.." --format xcode
+          else
+            echo "warning: fia is not installed, so FIA's rules are not checked on this build; install it: build fia with 'swift build -c release' and copy .build/release/fia to /usr/local/bin"
+          fi
+    # fia doctor build phase (end)
+    dependencies:
+      - package: "
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 85), .text(#"""
+"
+        product: "DomainLayer"
+      - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 87), .text(#"""
+"
+        product: "PresentationLayer"
+      - package: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 89), .text(#"""
+"
+        product: "DependencyInjectionLayer"
+  DevelopmentAppUITests:
+    type: "bundle.ui-testing"
+    platform: "iOS"
+    sources:
+      - "UITests"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 98), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 98), .text(#"""
+.development.uitests"
+    dependencies:
+      - target: "DevelopmentApp"
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 101, body: [.text("      - package: \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 102), .text(#"""
+"
+        product: "PresentationLayer"
+
+"""#)])], otherwise: []), .text(#"""
+  ProductionAppUITests:
+    type: "bundle.ui-testing"
+    platform: "iOS"
+    sources:
+      - "UITests"
+    settings:
+      base:
+        PRODUCT_BUNDLE_IDENTIFIER: "
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 112), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 112), .text(#"""
+.uitests"
+    dependencies:
+      - target: "ProductionApp"
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 115, body: [.text("      - package: \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 116), .text(#"""
+"
+        product: "PresentationLayer"
+
+"""#)])], otherwise: []), .text(#"""
+schemes:
+  DevelopmentApp:
+    build:
+      targets:
+        DevelopmentApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      testPlans:
+        - path: "../TestPlans/DevelopmentApp.xctestplan"
+          defaultPlan: true
+    archive:
+      config: "Release"
+  ProductionApp:
+    build:
+      targets:
+        ProductionApp: "all"
+    run:
+      config: "Debug"
+    test:
+      config: "Debug"
+      testPlans:
+        - path: "../TestPlans/ProductionApp.xctestplan"
+          defaultPlan: true
+    archive:
+      config: "Release"
+
+"""#)]
+        ),
+        "new/{{ name }}.xcworkspace/contents.xcworkspacedata": ParsedBlueprint(
+            path: [.output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(".xcworkspace/contents.xcworkspacedata")],
+            contents: [.text(#"""
+<?xml version="1.0" encoding="UTF-8"?>
+<Workspace
+   version = "1.0">
+   <FileRef
+      location = "group:">
+   </FileRef>
+   <FileRef
+      location = "group:App/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text(#"""
+.xcodeproj">
+   </FileRef>
+</Workspace>
+
+"""#)]
         ),
         "snippets/container-property.swift": ParsedBlueprint(
             path: [.text("container-property.swift")],
@@ -2655,8 +5319,11 @@ Driver.fetchAll()
             contents: [.text("/// The drivers `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(#"""
 Interactor` needs. `DIContainerDependency` composes it (directly, and
 /// through the dependency of each presenter that uses it), so both containers provide them.
-public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 3), .text("InteractorDependency: "), .loop(variable: "used", list: ["uses"], line: 3, body: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["loop", "first"]), filters: []))), line: 3, body: [.text(", ")])], otherwise: []), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 3), .text("DriverProvider")]), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 3, body: [.text(#"""
+/// @mockable
+
+"""#)])], otherwise: []), .text("public protocol "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 4), .text("InteractorDependency: "), .loop(variable: "used", list: ["uses"], line: 4, body: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["loop", "first"]), filters: []))), line: 4, body: [.text(", ")])], otherwise: []), .output(TemplateExpression(operand: .variable(["used", "name"]), filters: []), line: 4), .text("DriverProvider")]), .text(#"""
  {}
 
 """#)]
@@ -2668,15 +5335,20 @@ public protocol
 /// `
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 2), .text("Interactor` implements it on the drivers `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 2), .text(#"""
 InteractorDependency` provides.
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 3, body: [.text(#"""
+/// @mockable
+
+"""#)])], otherwise: []), .text(#"""
 @MainActor
 public protocol 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 4), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
 UseCase {
     /// Loads every 
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(" from the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(" driver"), .loop(variable: "sink", list: ["sinks"], line: 5, body: [.text(", sends \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("\" to the "), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: []), line: 5), .text(" driver")]), .text(", and returns the "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 5), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 6), .text(" from the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 6), .text(" driver"), .loop(variable: "sink", list: ["sinks"], line: 6, body: [.text(", sends \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text("\" to the "), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: []), line: 6), .text(" driver")]), .text(", and returns the "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 6), .text(#"""
  values.
     func execute() async throws -> [
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 6), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 7), .text(#"""
 ]
 }
 
@@ -2714,27 +5386,88 @@ import PresentationLayer
 import Testing
 
 /// `
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
-Interactor` against `MockDIContainer`: what it returns and what it asked of the drivers.
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("Interactor` against `MockDIContainer`"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 5, body: [.text(" (Mockolo generates it)")])], otherwise: []), .text(#"""
+: what it returns and what it asked of the drivers.
 @MainActor
 struct 
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
 InteractorTests {
     private struct Offline: Error {}
 
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 10, body: [.text("    /// The mock container, its drivers fresh mocks (Mockolo's mocks start empty): the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text(#"""
+ driver returning the samples.
+    private func makeContainer() -> MockDIContainer {
+        let container = MockDIContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 13), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 13), .text(#"""
+DriverProtocolMock()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 14), .text("Driver.fetchAllHandler = { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 14), .text(#"""
+.samples }
+
+"""#), .loop(variable: "sink", list: ["sinks"], line: 15, body: [.text("        container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 15), .text("Driver = "), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: []), line: 15), .text(#"""
+DriverProtocolMock()
+
+"""#)]), .text(#"""
+        return container
+    }
+
+    @Test func executeReturnsWhatTheDriverReturns() async throws {
+        let container = makeContainer()
+        let values = try await 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 21), .text(##"""
+Interactor(dependency: container).execute()
+        #expect(values == 
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 22), .text(##"""
+.samples)
+        #expect(container.
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 23), .text(#"""
+Driver.fetchAllCallCount == 1)
+
+"""#), .loop(variable: "sink", list: ["sinks"], line: 24, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 24), .text(#"""
+Driver.sendCallCount == 1)
+
+"""#)]), .text(#"""
+    }
+
+    @Test func executeFailsWithTheDriver() async {
+        let container = makeContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 29), .text(#"""
+Driver.fetchAllHandler = { throw Offline() }
+        do {
+            _ = try await 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 31), .text(#"""
+Interactor(dependency: container).execute()
+            Issue.record("execute() returned although the 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 32), .text(##"""
+ driver failed")
+        } catch {
+            #expect(error is Offline)
+        }
+
+"""##), .loop(variable: "sink", list: ["sinks"], line: 36, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 36), .text(#"""
+Driver.sendCallCount == 0)
+
+"""#)]), .text(#"""
+    }
+}
+
+"""#)])], otherwise: [.text(#"""
     @Test func executeReturnsWhatTheDriverReturns() async throws {
         let container = MockDIContainer()
         let values = try await 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 12), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(##"""
 Interactor(dependency: container).execute()
         #expect(values == 
-"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 13), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 42), .text(##"""
 .samples)
         #expect(container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 14), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 43), .text(#"""
 Driver.fetchAllCallCount == 1)
 
-"""#), .loop(variable: "sink", list: ["sinks"], line: 15, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 15), .text("Driver.sentValues == [\""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 15), .text(#"""
+"""#), .loop(variable: "sink", list: ["sinks"], line: 44, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 44), .text("Driver.sentValues == [\""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 44), .text(#"""
 "])
 
 """#)]), .text(#"""
@@ -2743,35 +5476,35 @@ Driver.fetchAllCallCount == 1)
     @Test func executeFailsWithTheDriver() async {
         let container = MockDIContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 20), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 49), .text(#"""
 Driver.fetchAllResult = .failure(Offline())
         do {
             _ = try await 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 22), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 51), .text(#"""
 Interactor(dependency: container).execute()
             Issue.record("execute() returned although the 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 23), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 52), .text(##"""
  driver failed")
         } catch {
             #expect(error is Offline)
         }
 
-"""##), .loop(variable: "sink", list: ["sinks"], line: 27, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 27), .text(#"""
+"""##), .loop(variable: "sink", list: ["sinks"], line: 56, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 56), .text(#"""
 Driver.sentValues.isEmpty)
 
 """#)]), .text(#"""
     }
 }
 
-"""#)]
+"""#)])]
         ),
     ]
 
     /// The capitalised names the Swift blueprints use outside SwiftUI code, those only their
     /// SwiftUI code uses, and the types they declare (see `ReservedNames`), found when `swift run embed-blueprints` ran.
     static let blueprintNames: (uses: Set<String>, viewsOnly: Set<String>, declared: Set<String>) = (
-        uses: ["AnyObject", "AnyView", "CustomStringConvertible", "DIContainer", "DIContainerDependency", "DIContainerTests", "Dependency", "DependencyInjectionLayer", "DomainError", "DomainErrorTests", "DomainLayer", "Equatable", "Error", "Identifiable", "Int", "Issue", "LoadState", "LoadStateTests", "MainActor", "MockDIContainer", "Observable", "Observation", "Offline", "Package", "PackageDescription", "PresentationLayer", "Result", "Sendable", "Set", "String", "Test", "Testing", "Value", "Void"],
-        viewsOnly: ["App", "AppScreen", "Button", "CaseIterable", "Container", "ContentUnavailableView", "DevelopmentApp", "Hashable", "Label", "List", "NavigationLink", "NavigationStack", "ProductionApp", "ProgressView", "RootView", "Scene", "State", "SwiftUI", "Text", "View", "ViewBuilder", "WindowGroup"],
-        declared: ["AppScreen", "DIContainer", "DIContainerDependency", "DIContainerTests", "DevelopmentApp", "DomainError", "DomainErrorTests", "FiaTemplateVariable", "FiaTemplateVariableDriver", "FiaTemplateVariableDriverProtocol", "FiaTemplateVariableDriverProvider", "FiaTemplateVariableDriverTests", "FiaTemplateVariableInteractor", "FiaTemplateVariableInteractorDependency", "FiaTemplateVariableInteractorIntegrationTests", "FiaTemplateVariableInteractorTests", "FiaTemplateVariablePresenter", "FiaTemplateVariablePresenterDependency", "FiaTemplateVariablePresenterIntegrationTests", "FiaTemplateVariablePresenterTests", "FiaTemplateVariableUseCase", "FiaTemplateVariableView", "LoadState", "LoadStateTests", "MockDIContainer", "MockFiaTemplateVariableDriver", "Offline", "ProductionApp", "RootView"]
+        uses: ["AnyObject", "AnyView", "AppScreen", "CustomStringConvertible", "DIContainer", "DIContainerDependency", "DIContainerTests", "Dependency", "DependencyInjectionLayer", "DomainError", "DomainErrorTests", "DomainLayer", "Equatable", "Error", "Identifiable", "Int", "Issue", "LoadState", "LoadStateTests", "MainActor", "MockDIContainer", "Observable", "Observation", "Offline", "Package", "PackageDescription", "PresentationLayer", "Result", "ScreensUITests", "Sendable", "Set", "String", "Test", "Testing", "Value", "Void", "XCTAssertTrue", "XCTest", "XCTestCase", "XCUIApplication"],
+        viewsOnly: ["App", "Button", "CaseIterable", "Container", "ContentUnavailableView", "DevelopmentApp", "Hashable", "Label", "List", "NavigationLink", "NavigationStack", "ProductionApp", "ProgressView", "RootView", "Scene", "State", "SwiftUI", "Text", "View", "ViewBuilder", "WindowGroup"],
+        declared: ["AppScreen", "DIContainer", "DIContainerDependency", "DIContainerTests", "DevelopmentApp", "DomainError", "DomainErrorTests", "FiaTemplateVariable", "FiaTemplateVariableDriver", "FiaTemplateVariableDriverProtocol", "FiaTemplateVariableDriverProvider", "FiaTemplateVariableDriverTests", "FiaTemplateVariableInteractor", "FiaTemplateVariableInteractorDependency", "FiaTemplateVariableInteractorIntegrationTests", "FiaTemplateVariableInteractorTests", "FiaTemplateVariablePresenter", "FiaTemplateVariablePresenterDependency", "FiaTemplateVariablePresenterIntegrationTests", "FiaTemplateVariablePresenterTests", "FiaTemplateVariableUseCase", "FiaTemplateVariableView", "LoadState", "LoadStateTests", "MockDIContainer", "MockFiaTemplateVariableDriver", "Offline", "ProductionApp", "RootView", "ScreensUITests"]
     )
 }

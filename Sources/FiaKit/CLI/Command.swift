@@ -20,6 +20,7 @@ public enum CommandRegistry {
         RemoveDriverCommand.self,
         RemoveUseCaseCommand.self,
         RenameFeatureCommand.self,
+        InitCommand.self,
         DoctorCommand.self,
         GraphCommand.self,
         CompletionCommand.self,
@@ -34,6 +35,14 @@ public enum CommandRegistry {
             .max { $0.1.count < $1.1.count }
             .map { ($0.0, $0.1.count) }
     }
+
+    /// The words that lead several commands (`fia add feature`, `fia add driver`), each with
+    /// what its commands do together: `fia help add` prints it above them.
+    public static let groups: [(name: String, abstract: String)] = [
+        ("add", "Add a piece to an existing FIA project."),
+        ("remove", "Remove a piece of an FIA project: what add wrote, and its wiring."),
+        ("rename", "Rename a piece of an existing FIA project, with every reference to it."),
+    ]
 
     /// Commands whose name starts with `group` (`add` → `add feature`).
     static func commands(inGroup group: String) -> [any Command.Type] {

@@ -17,6 +17,10 @@ public struct CommandContext {
         set { environmentSource = ProcessEnvironment.Lazy(newValue) }
     }
     private var environmentSource: ProcessEnvironment.Lazy
+    /// Whether the projects a command loads are never freed: set by the `fia` executable alone,
+    /// which exits as soon as its command is done (the exit reclaims them at once). In-process
+    /// callers (tests) free theirs.
+    public var keepsLoadedProjects = false
 
     public init(fileSystem: any FileSystem, currentDirectory: String, output: Output, environment: [String: String] = [:]) {
         self.fileSystem = fileSystem
@@ -37,13 +41,6 @@ public struct CommandContext {
         )
         context.environmentSource = ProcessEnvironment.Lazy(nil)
         return context
-    }
-
-    /// For the `fia` executable alone, which exits as soon as its command is done: the projects
-    /// its command loads are never freed, the exit reclaims them at once (see
-    /// `ProjectSnapshot.isKeptUntilExit`). In-process callers (tests) free theirs.
-    public static func keepLoadedProjectsUntilExit() {
-        ProjectSnapshot.isKeptUntilExit = true
     }
 
     /// The process's working directory, read once; `nil` when it was deleted (`getcwd` fails).

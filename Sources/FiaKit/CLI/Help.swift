@@ -20,17 +20,12 @@ public enum Help {
         return lines.joined(separator: "\n")
     }
 
-    /// What each command group does, for its help.
-    static let groupOverviews = [
-        "add": "Add a piece to an existing FIA project.",
-        "remove": "Remove a piece of an FIA project: what add wrote, and its wiring.",
-        "rename": "Rename a piece of an existing FIA project, with every reference to it.",
-    ]
-
-    /// Help for a command group such as `add`, `remove` or `rename`.
+    /// Help for a command group such as `add`, `remove` or `rename`: its overview and its commands,
+    /// both from the registry.
     public static func group(_ group: String) -> String {
+        let abstract = CommandRegistry.groups.first { $0.name == group }?.abstract
         var lines = [
-            "OVERVIEW: \(groupOverviews[group] ?? "The '\(group)' commands.")",
+            "OVERVIEW: \(abstract ?? "The '\(group)' commands.")",
             "",
             "USAGE: fia \(group) <subcommand>",
             "",

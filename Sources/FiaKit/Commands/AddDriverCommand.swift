@@ -48,13 +48,14 @@ public struct AddDriverCommand: Command {
 
     public func run(in context: CommandContext) throws -> Int32 {
         let root = try ProjectLocator.root(explicit: project, in: context)
+        let planner = FeaturePlanner(context, root: root, force: force)
         return try context.planAndWrite(root, dryRun: dryRun, done: """
 
             Added the \(driver.name) driver. Next:
               swift build && swift test
               fia add feature <Name> --uses \(driver.name)   (or fia add usecase <Name> --uses \(driver.name))
-            """) {
-            try FeaturePlanner(root: root, fileSystem: context.fileSystem, force: force).plan(driver)
+            """ + planner.notes.text) {
+            try planner.plan(driver)
         }
     }
 }

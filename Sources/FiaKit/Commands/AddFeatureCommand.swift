@@ -75,13 +75,14 @@ public struct AddFeatureCommand: Command {
 
     public func run(in context: CommandContext) throws -> Int32 {
         let root = try ProjectLocator.root(explicit: project, in: context)
+        let planner = FeaturePlanner(context, root: root, force: force)
         return try context.planAndWrite(root, dryRun: dryRun, done: """
 
             Added \(feature.name). Next:
               swift build && swift test
               fia doctor
-            """) {
-            try FeaturePlanner(root: root, fileSystem: context.fileSystem, force: force).plan(feature)
+            """ + planner.notes.text) {
+            try planner.plan(feature)
         }
     }
 }

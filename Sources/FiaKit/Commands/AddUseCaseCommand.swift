@@ -43,13 +43,14 @@ public struct AddUseCaseCommand: Command {
 
     public func run(in context: CommandContext) throws -> Int32 {
         let root = try ProjectLocator.root(explicit: project, in: context)
+        let planner = FeaturePlanner(context, root: root, force: force)
         return try context.planAndWrite(root, dryRun: dryRun, done: """
 
             Added the \(name) use case. Next:
               swift build && swift test
               fia add feature <Name> --usecase \(name)
-            """) {
-            try FeaturePlanner(root: root, fileSystem: context.fileSystem, force: force).plan(useCase: name, uses: uses)
+            """ + planner.notes.text) {
+            try planner.plan(useCase: name, uses: uses)
         }
     }
 }

@@ -35,7 +35,9 @@ public struct CompletionListCommand: Command {
         guard let root = try? ProjectLocator.root(explicit: project, in: context) else { return Fia.ExitCode.success }
         // Never start `swift package dump-package` here: completion must answer at once, and
         // through add's scan cache, which reads only the files changed since.
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: context.fileSystem, testMentions: false, cached: true) { _ in
+        let snapshot = ProjectSnapshot.load(
+            root: root, fileSystem: context.fileSystem, testMentions: false, cached: true, keptUntilExit: context.keepsLoadedProjects
+        ) { _ in
             throw CompletionListError.noDumpPackage
         }
         for name in FeatureCatalog(snapshot: snapshot).names(kind) {

@@ -77,7 +77,7 @@ public struct DoctorCommand: Command {
     public func run(in context: CommandContext) throws -> Int32 {
         if listChecks { return try printCheckList(in: context) }
         let root = try ProjectLocator.root(explicit: project, in: context)
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: context.fileSystem, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: context.fileSystem, keptUntilExit: context.keepsLoadedProjects, dumpPackage: dumpPackage)
         // What doctor discovered is printed by JSON and --verbose only (and never in a baseline).
         let report = Doctor.run(snapshot, describing: !writeBaseline && (verbose || format == .json))
         if writeBaseline {
@@ -86,9 +86,12 @@ public struct DoctorCommand: Command {
         }
         let baseline = try readBaseline(root: root, in: context)
         var final = DoctorPolicy(snapshot: snapshot, baseline: baseline).apply(to: report)
-        // Run above the package (at a repository root), text and JSON paths read best from where the user is.
+        // Run at or above the package (at a repository root, as CI does), paths are named from
+        // where doctor runs: the relative formats relocate them; GitHub and SARIF resolve them
+        // against the repository (the current directory when no '.git' says where it is).
         let here = context.currentDirectory
-        if project == nil, format == .text || format == .json, root.hasPrefix(here.hasSuffix("/") ? here : here + "/") {
+        let runsAbove = root.hasPrefix(here.hasSuffix("/") ? here : here + "/")
+        if runsAbove, format == .text || format == .json || format == .junit {
             final = final.relocated(from: root, to: here)
         }
         if verbose && format == .text {
@@ -96,7 +99,7 @@ public struct DoctorCommand: Command {
             for line in final.discovered { context.output.line("  \(line)") }
             context.output.line("")
         }
-        let location = ReportLocation.find(root: root, in: context.fileSystem)
+        let location = ReportLocation.find(root: root, runningIn: runsAbove ? here : nil, in: context.fileSystem)
         context.output.line(final.formatted(format, location: location, strict: strict, useColor: context.output.useColor))
         return final.exitCode(strict: strict)
     }

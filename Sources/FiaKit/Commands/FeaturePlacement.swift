@@ -35,9 +35,11 @@ struct FeaturePlacement {
         return path
     }
 
-    /// The new driver's mock: `Mock<D>Driver`, or as "driverMockName" says.
+    /// The new driver's mock: `Mock<D>Driver`, Mockolo's `<D>DriverProtocolMock` where Mockolo
+    /// generates the mocks, or as "driverMockName" says.
     var mockName: String {
-        DriverMockName.name(for: "\(driver)DriverProtocol", pattern: layout.snapshot.configuration.driverMockName)
+        let pattern = layout.snapshot.configuration.driverMockName ?? (layout.generatedMocks != nil ? "{protocol}Mock" : nil)
+        return DriverMockName.name(for: "\(driver)DriverProtocol", pattern: pattern)
     }
 
     private func configured(_ kind: String) -> String? {

@@ -30,11 +30,6 @@ extension FeaturePlanner {
         let prefixes = Prefixes(namespaces.map { $0 })
         var renderedNameLengths = [Bool](repeating: false, count: (renderedNames.map(\.utf8.count).max() ?? 0) + 1)
         for name in renderedNames { renderedNameLengths[name.utf8.count] = true }
-        // Lengths as a table: a big project's files are many, its new names few.
-        let candidateLengths = Set(candidateNames.map(\.utf8.count))
-        var isCandidateLength = [Bool](repeating: false, count: (candidateLengths.max() ?? 0) + 1)
-        for length in candidateLengths { isCandidateLength[length] = true }
-        let newNames = NewTypeNames(candidateNames, lengths: isCandidateLength.count)
         // ASCII names lowercase byte by byte; a file is only named like one when their bytes match.
         let renderedNameBytes: [[UInt8]]? = renderedNames.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
             ? renderedNames.map { Array($0.utf8) } : nil
@@ -49,10 +44,7 @@ extension FeaturePlanner {
             let types: [String]
             if let known = file.topLevelTypes {
                 // Scanned before (the cache): its declarations are known without its text.
-                types = known.contains { name in
-                    let length = name.utf8.count
-                    return length < isCandidateLength.count && isCandidateLength[length] && newNames.contains(name)
-                } ? known.filter(candidateNames.contains) : []
+                types = known.filter(candidateNames.contains)
             } else if candidates.occurs(in: file.text), let scanned = try? SwiftDeclarations.topLevelTypes(in: file.text) {
                 types = scanned.map(\.name)
             } else {
@@ -92,31 +84,6 @@ extension FeaturePlanner {
                     file: Path.relative(entry.path, to: root), target: target, otherFile: Path.relative(other, to: root))
             }
             fileNames[target, default: [:]][Path.lastComponent(entry.path).lowercased()] = entry.path
-        }
-    }
-
-    /// `names.contains(name)`, for names shorter in bytes than `lengths`. When every one of `names`
-    /// is ASCII, an ASCII name is one of them only if it equals one of its own length (`==`
-    /// compares ASCII strings by their bytes): a few comparisons, no hashing. Any other name asks
-    /// the set.
-    struct NewTypeNames {
-        let names: Set<String>
-        let byLength: [[String]]?
-
-        init(_ names: Set<String>, lengths: Int) {
-            self.names = names
-            if names.allSatisfy(ByteSearch.isASCII) {
-                var table = [[String]](repeating: [], count: lengths)
-                for name in names { table[name.utf8.count].append(name) }
-                byLength = table
-            } else {
-                byLength = nil
-            }
-        }
-
-        func contains(_ name: String) -> Bool {
-            if let byLength, ByteSearch.isASCII(name) { return byLength[name.utf8.count].contains(name) }
-            return names.contains(name)
         }
     }
 

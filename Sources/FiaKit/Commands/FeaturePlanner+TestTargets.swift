@@ -1,5 +1,6 @@
 /// `add feature`'s test targets: the ones the new tests go into are created when missing and given
-/// the dependencies their files import; new (and re-wired) ones join the plans and the app's scheme.
+/// the dependencies their files import; new (and re-wired) ones join the plans (and the Production
+/// app's scheme in an XcodeGen spec that lists its test targets, as fia wrote them before test plans).
 extension FeaturePlanner {
     func wireTestTargets(
         of plan: FilePlan, placement: FeaturePlacement, module: (name: String, folder: String, isNew: Bool), wiresDriver: Bool,
@@ -52,7 +53,8 @@ extension FeaturePlanner {
            driverTests == "\(module.name)Tests", snapshot.manifest.target(named: driverTests) != nil {
             wiredTestTargets.append(driverTests)
         }
-        // The Production app's scheme runs every test target; a spec without that list is left alone.
+        // The Production app's scheme runs every test target; a spec without that list (its schemes
+        // use the test plans) is left alone.
         if !wiredTestTargets.isEmpty, fileSystem.exists(layout.xcodeGenSpec) {
             try editor.edit(layout.xcodeGenSpec) { source in
                 wiredTestTargets.reduce(source) { text, target in
@@ -60,9 +62,10 @@ extension FeaturePlanner {
                 }
             }
         }
-        for name in ["UnitTests", "DriverTests"] where !wiredTestTargets.isEmpty {
+        // UnitTests and the Production app's plan (what its scheme tests) run every test target.
+        for name in ["UnitTests", "DriverTests", "ProductionApp"] where !wiredTestTargets.isEmpty {
             guard let plan = snapshot.testPlan(named: name), !plan.path.hasPrefix("../") else { continue }
-            let added = name == "UnitTests" ? wiredTestTargets : wiredTestTargets.filter { $0.hasSuffix("FrameworkTests") || $0 == "\(module.name)Tests" }
+            let added = name != "DriverTests" ? wiredTestTargets : wiredTestTargets.filter { $0.hasSuffix("FrameworkTests") || $0 == "\(module.name)Tests" }
             try editor.edit(layout.path(plan.path)) { source in
                 try added.reduce(source) { text, target in try TestPlanEditor.addTestTarget(target, to: text) }
             }

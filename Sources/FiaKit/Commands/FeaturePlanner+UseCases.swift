@@ -12,7 +12,8 @@ extension FeaturePlanner {
     }
 
     func plan(useCase name: TypeName, uses: [TypeName]) throws -> FilePlan {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, manifestScans: manifestScans, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, manifestScans: manifestScans,
+            keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         try layout.checkIsFIAProject()
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
@@ -23,10 +24,7 @@ extension FeaturePlanner {
         try wireTestTargets(
             of: plan, placement: useCase.placement, module: useCase.module, wiresDriver: false, snapshot: snapshot,
             layout: layout, catalog: catalog, context: useCase.context, editor: &editor)
-        for (path, edit) in editor.edits {
-            plan.edit(path, from: edit.original, to: edit.edited)
-        }
-        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans)
+        try finish(&plan, editor: editor, layout: layout)
         return plan
     }
 
@@ -47,6 +45,7 @@ extension FeaturePlanner {
             "entity": .string(entity.value),
             "uses": .list(uses.map { ["name": .string($0.value)] }),
             "sinks": .list(shape.sinks.map { ["name": .string($0.name.value)] }),
+            "mockolo": .bool(layout.generatedMocks != nil),
         ]
         let module = layout.frameworkModule(for: primary.name)
         let placement = FeaturePlacement(layout: layout, driver: primary.name, module: module)

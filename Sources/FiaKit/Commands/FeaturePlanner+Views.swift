@@ -15,9 +15,6 @@ extension FeaturePlanner {
         if let unreadable = snapshot.unreadableFiles.first(where: { $0.path == ProjectConfiguration.path && !$0.wasRead }) {
             throw FileSystemError(path: layout.configuration, reason: unreadable.reason)
         }
-        if let problem = snapshot.configurationProblem {
-            throw FeatureError.cannotRead(ProjectConfiguration.path, reason: problem.description)
-        }
         return snapshot.configuration.views
     }
 

@@ -9,9 +9,14 @@ struct FeaturePlanner {
     var dumpPackage: (String) throws -> String = SwiftPackageDump.run(in:)
     /// The manifest texts this plan has scanned: each edit's result is scanned once.
     let manifestScans = ManifestScans()
+    /// Whether what it loads is never freed (`CommandContext.keepsLoadedProjects`).
+    var keepsLoadedProject = false
+    /// What the plan leaves to the user, printed after the change: Mockolo's regeneration.
+    let notes = PlanNotes()
 
     func plan(_ request: FeatureRequest) throws -> FilePlan {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, manifestScans: manifestScans, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, manifestScans: manifestScans,
+            keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         try layout.checkIsFIAProject()
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
@@ -44,6 +49,7 @@ struct FeaturePlanner {
             "views": .bool(views),
             "returnsEntities": .bool(feature.returnsEntities),
             "usecase": .string(useCase?.name.value ?? ""),
+            "mockolo": .bool(layout.generatedMocks != nil),
         ]
         let placement = FeaturePlacement(layout: layout, driver: feature.driver, module: module)
         let vocabulary = ProjectVocabulary(
@@ -101,9 +107,12 @@ struct FeaturePlanner {
                 }
                 return try ManifestEditor.addDependency(module.name, toTarget: injection, in: edited, scans: manifestScans)
             }
-            try editor.edit(layout.path(mockContainer.file)) {
-                try SwiftSourceEditor.addMember(
-                    vocabulary.apply(to: try snippet("mock-container-property", catalog, context)), declaring: property, toType: mockContainer.name, in: $0)
+            // A generated mock container gets the property when Mockolo runs again.
+            if layout.generatedMocks == nil {
+                try editor.edit(layout.path(mockContainer.file)) {
+                    try SwiftSourceEditor.addMember(
+                        vocabulary.apply(to: try snippet("mock-container-property", catalog, context)), declaring: property, toType: mockContainer.name, in: $0)
+                }
             }
             try editor.edit(layout.path(container.file)) { source in
                 let imported = try SwiftSourceEditor.addImport(module.name, in: source)
@@ -122,11 +131,23 @@ struct FeaturePlanner {
         if views {
             try addScreen(for: feature, to: &editor, layout: layout, branch: try snippet("scene-branch", catalog, context))
         }
+        try finish(&plan, editor: editor, layout: layout)
+        return plan
+    }
+
+    /// Adds the edits to the plan, refusing any of a generated file, validates the package, and
+    /// notes what the user has to do next.
+    func finish(_ plan: inout FilePlan, editor: ProjectEditor, layout: ProjectLayout) throws {
         for (path, edit) in editor.edits {
+            if edit.original != edit.edited, edit.original.containsBytes(MockoloRegeneration.header) {
+                throw FeatureError.generatedFile(Path.relative(path, to: root))
+            }
             plan.edit(path, from: edit.original, to: edit.edited)
         }
-        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans)
-        return plan
+        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans, keptUntilExit: keepsLoadedProject)
+        if let mocks = layout.generatedMocks {
+            notes.lines.append(MockoloRegeneration.note(root: root, mockFile: mocks, fileSystem: fileSystem))
+        }
     }
 
     /// Refuses a new driver whose container property is already declared: the containers'
@@ -144,13 +165,8 @@ struct FeaturePlanner {
     }
 
     /// Whether `type` in `source` declares a stored property named `property` (`false` when the
-    /// source cannot be read as Swift). An ASCII name in an ASCII text equals a declared name only
-    /// by its bytes, so a text in which its bytes do not occur (the usual case: a new driver's
-    /// property) is not lexed.
+    /// source cannot be read as Swift).
     static func declaresProperty(_ property: String, ofType type: String, in source: String) -> Bool {
-        if !property.isEmpty, ByteSearch.isASCII(property), ByteSearch.isASCII(source), !source.containsBytes(property) {
-            return false
-        }
         guard let properties = try? SwiftDeclarations.storedProperties(ofType: type, in: source) else { return false }
         return properties.contains { $0.name == property }
     }
@@ -178,5 +194,13 @@ struct FeaturePlanner {
         case (nil, nil):
             throw FeatureError.unknownEntity(driver: feature.driver.value, file: Path.relative(protocolPath, to: root))
         }
+    }
+}
+
+extension FeaturePlanner {
+    /// The planner a command runs in `context`.
+    init(_ context: CommandContext, root: String, force: Bool) {
+        self.init(root: root, fileSystem: context.fileSystem, force: force)
+        keepsLoadedProject = context.keepsLoadedProjects
     }
 }

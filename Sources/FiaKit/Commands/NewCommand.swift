@@ -5,14 +5,17 @@ public struct NewCommand: Command {
         abstract: "Start a new FIA project.",
         discussion: """
           Creates ./<name> (or <dir>/<name> with --path): one Swift Package module per layer,
-          a test target per module, three Xcode test plans and a shared scheme, and the
-          Development and Production app entry points with an XcodeGen spec.
+          a test target per module, the Xcode test plans and a shared scheme, the Development
+          and Production apps with their UI tests in an Xcode project (App/<name>.xcodeproj, or
+          an XcodeGen spec with --xcodegen), <name>.xcworkspace to open them, and a GitHub
+          Actions workflow.
           """,
         arguments: [.init(name: "name", help: "The app's name, e.g. MyApp ('my-app' becomes MyApp).")],
         options: [
             .value("--path", "dir", "Create the project inside <dir> instead of the current directory.").completing(.directory),
             .value("--bundle-id-prefix", "prefix", "The apps' bundle identifier prefix (default: com.example)."),
             .flag("--no-views", "Generate no SwiftUI views: writes \"views\": false to .fia/config.json, and no AppScreen."),
+            .flag("--xcodegen", "Describe the apps with an XcodeGen spec (App/project.yml) instead of an Xcode project."),
             .flag("--dry-run", "Print the plan and write nothing."),
             .flag("--force", "Write into a non-empty directory, replacing files fia generates (never deleting others; refused over an existing FIA project)."),
         ]
@@ -25,6 +28,8 @@ public struct NewCommand: Command {
     public var force: Bool
     /// Whether features get SwiftUI views and the apps an `AppScreen` list (`--no-views` turns it off).
     public var views = true
+    /// Whether the apps are an XcodeGen spec (`--xcodegen`) rather than an Xcode project.
+    public var xcodeGen = false
 
     public init(arguments: ParsedArguments) throws(UsageError) {
         name = try TypeName(arguments.positionals[0], what: "app name", command: Self.spec.name)
@@ -33,6 +38,8 @@ public struct NewCommand: Command {
         dryRun = arguments.has("--dry-run")
         force = arguments.has("--force")
         views = !arguments.has("--no-views")
+        xcodeGen = arguments.has("--xcodegen")
+        try Self.refuseXcodeClash(name)
         if let problem = Self.reverseDNSProblem(bundleIDPrefix) {
             throw UsageError(
                 "'\(bundleIDPrefix)' is not a bundle identifier prefix: \(problem); use reverse-DNS words such as 'com.example'",
@@ -60,6 +67,7 @@ public struct NewCommand: Command {
             if !force, try !fileSystem.entries(of: destination).allSatisfy(Self.ignorableEntries.contains) {
                 throw NewCommandError.notEmpty(shownDestination)
             }
+            try refuseOtherAppForm(in: destination, shownAs: shownDestination, fileSystem: fileSystem)
         }
 
         let files = try BlueprintCatalog().render(group: "new", context: templateContext)
@@ -81,7 +89,7 @@ public struct NewCommand: Command {
             plan.printStatus(to: context.output)
             if dryRun {
                 context.output.line("dry run: nothing was written")
-                try plan.finishDryRun()
+                try plan.finishDryRun(fileSystem)
                 return
             }
             if isFresh {
@@ -103,6 +111,9 @@ public struct NewCommand: Command {
               cd \(shownDestination)
               swift build && swift test
               fia add feature Settings
+            \(xcodeGen
+                ? "  xcodegen generate --spec App/project.yml && open \(name).xcworkspace"
+                : "  open \(name).xcworkspace")
             """)
         return Fia.ExitCode.success
     }
@@ -132,7 +143,7 @@ public struct NewCommand: Command {
             "presenterTestsPlanID": .string(StableUUID.make(from: "\(name)/PresenterTests")),
             "driverTestsPlanID": .string(StableUUID.make(from: "\(name)/DriverTests")),
             "views": .bool(views),
-        ]
+        ].merging(xcodeContext) { first, _ in first }
     }
 
     /// Entries that leave a destination as good as empty.
@@ -164,6 +175,8 @@ public enum NewCommandError: Error, Equatable, CustomStringConvertible, HintedEr
     case fileInThePath(String, file: String)
     /// `--force` over an FIA project would replace these of its files.
     case existingProject(String, replacing: [String])
+    /// `--force` into a project whose apps are described the other way (`found`).
+    case otherAppForm(String, found: String, xcodeGen: Bool)
 
     public var description: String {
         switch self {
@@ -173,6 +186,8 @@ public enum NewCommandError: Error, Equatable, CustomStringConvertible, HintedEr
         case .existingProject(let path, let files):
             "'\(path)' is already an FIA project; --force would replace \(files.prefix(3).map { "'\($0)'" }.joined(separator: ", "))"
                 + "\(files.count > 3 ? " and \(files.count - 3) more" : "") and drop its features' wiring; nothing was written"
+        case .otherAppForm(let path, let found, let xcodeGen):
+            "'\(path)' already describes its apps with '\(found)'; \(xcodeGen ? "an XcodeGen spec" : "an Xcode project") beside it would be a second description of the same apps; nothing was written"
         }
     }
 
@@ -181,6 +196,8 @@ public enum NewCommandError: Error, Equatable, CustomStringConvertible, HintedEr
         case .notEmpty: "choose another name or --path, or pass --force to write fia's files into it (nothing is deleted)"
         case .fileInTheWay, .fileInThePath: "choose another name or --path"
         case .existingProject: "grow it with 'fia add feature <Name>', and run 'fia doctor' to find what needs repair"
+        case .otherAppForm(_, _, let xcodeGen):
+            xcodeGen ? "run 'fia new' without --xcodegen to keep the Xcode project" : "run 'fia new' with --xcodegen to keep the XcodeGen spec"
         }
     }
 }

@@ -3,7 +3,10 @@
 /// targets whose folder neither exists nor is created by the plan, and dependency cycles.
 enum PackageValidator {
     /// `scans`: the manifest texts already scanned (by the edits that made the plan's manifest).
-    static func validate(plan: FilePlan, layout: ProjectLayout, fileSystem: any FileSystem, scans: ManifestScans = ManifestScans()) throws {
+    /// With `keptUntilExit`, what it read is never freed (see `ProjectSnapshot.keepUntilExit(_:)`).
+    static func validate(
+        plan: FilePlan, layout: ProjectLayout, fileSystem: any FileSystem, scans: ManifestScans = ManifestScans(), keptUntilExit: Bool = false
+    ) throws {
         let manifestPath = layout.manifest
         guard let entry = plan.entries.last(where: { $0.path == manifestPath && ($0.action == .update || $0.action == .create) }) else { return }
         let manifest: PackageManifest
@@ -15,7 +18,7 @@ enum PackageValidator {
         for target in manifest.targets where target.dependencies.contains(where: { !$0.isProduct && $0.name == target.name }) {
             throw FeatureError.invalidPackage("target '\(target.name)' would depend on itself")
         }
-        if DependencyGraph.hasCycles(in: manifest), let cycle = DependencyGraph(manifest: manifest).cycles().first {
+        if let cycle = DependencyGraph(manifest: manifest).cycles().first {
             throw FeatureError.invalidPackage("its targets would depend on each other in a cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → "))")
         }
         // Targets the plan adds or moves: the others SwiftPM already loads as they are.
@@ -37,7 +40,7 @@ enum PackageValidator {
         let positions = targets.indices.filter { targets[$0].kind != .binary && targets[$0].kind != .system }
         let folders = positions.map { (name: targets[$0].name, folder: targets[$0].folder) }
         // Freeing a big manifest target by target costs more than the exit that reclaims it.
-        defer { if ProjectSnapshot.isKeptUntilExit { _ = Unmanaged.passRetained(Kept(manifest: manifest, folders: folders)) } }
+        defer { if keptUntilExit { _ = Unmanaged.passRetained(Kept(manifest: manifest, folders: folders)) } }
         for (position, target) in folders.enumerated() {
             if let index = firstIndex(target.name) {
                 let current = positions[position]
@@ -49,16 +52,15 @@ enum PackageValidator {
             guard exists else {
                 throw FeatureError.invalidPackage("the folder '\(target.folder)' of target '\(target.name)' would not exist")
             }
-            // The folder's bytes taken once, not once per other folder; names compared only for an overlap.
-            let folder = FolderBytes(target.folder)
-            for other in folders where folder.overlaps(other.folder) && other.name != target.name {
+            for other in folders where Path.isInside(other.folder, folder: target.folder) || Path.isInside(target.folder, folder: other.folder) {
+                guard other.name != target.name else { continue }
                 let (first, second) = firstIndex(other.name) == nil && other.name > target.name ? (target, other) : (other, target)
                 throw FeatureError.invalidPackage("targets '\(first.name)' and '\(second.name)' would have overlapping sources ('\(first.folder)', '\(second.folder)')")
             }
         }
     }
 
-    /// What a validation read, kept until the process exits (`ProjectSnapshot.isKeptUntilExit`).
+    /// What a validation read, kept until the process exits.
     private final class Kept {
         let manifest: PackageManifest
         let folders: [(name: String, folder: String)]
@@ -66,27 +68,6 @@ enum PackageValidator {
         init(manifest: PackageManifest, folders: [(name: String, folder: String)]) {
             self.manifest = manifest
             self.folders = folders
-        }
-    }
-
-    /// A folder compared with many others: its bytes and whether they are ASCII, taken once.
-    private struct FolderBytes {
-        private let folder: ComparedString
-
-        init(_ folder: String) {
-            self.folder = ComparedString(folder)
-        }
-
-        /// `isInside(other, folder: self) || isInside(self, folder: other)`, by bytes when both are ASCII.
-        func overlaps(_ other: String) -> Bool {
-            var other = other
-            let answer: Bool? = other.withUTF8 { theirs in
-                guard folder.isASCII, ByteSearch.isASCII(theirs) else { return nil }
-                return folder.utf8.withUnsafeBufferPointer { mine in
-                    Path.isInside(theirs, folder: mine) || Path.isInside(mine, folder: theirs)
-                }
-            }
-            return answer ?? (Path.isInside(other, folder: folder.string) || Path.isInside(folder.string, folder: other))
         }
     }
 }

@@ -43,7 +43,7 @@ public struct RemovalCommand: Sendable {
         let root = try ProjectLocator.root(explicit: project, in: context)
         var notes: [String] = []
         let status = try context.planAndWrite(root, dryRun: dryRun, done: "\n" + done + " Next:\n  swift build && swift test\n  fia doctor") {
-            let result = try RemovalPlanner(root: root, fileSystem: context.fileSystem, force: force).plan(subject)
+            let result = try RemovalPlanner(context, root: root, force: force).plan(subject)
             notes = result.notes
             return result.plan
         }

@@ -32,6 +32,7 @@ extension RemovalPlanner {
         var context: [String: TemplateValue] = [
             "name": .string(name.value), "driver": .string(primary.value), "entity": .string(primary.value),
             "uses": .list([]), "views": .bool(true), "returnsEntities": .bool(true), "usecase": .string(useCase?.value ?? ""),
+            "mockolo": .bool(layout.generatedMocks != nil),
         ]
         let files = try rendered("feature", context, driver: primary, layout: layout, catalog: catalog)
         let view = files.first { $0.hasSuffix("/\(name)View.swift") }
@@ -92,7 +93,7 @@ extension RemovalPlanner {
         guard let primary = drivers.first else { throw RemovalError.unreadableFeature(name.value, file: declaration.file) }
         let context: [String: TemplateValue] = [
             "name": .string(name.value), "driver": .string(primary.value), "entity": .string(primary.value),
-            "uses": .list([]), "sinks": .list([]),
+            "uses": .list([]), "sinks": .list([]), "mockolo": .bool(layout.generatedMocks != nil),
         ]
         undo.rendered += try rendered("usecase", context, driver: primary, layout: layout, catalog: catalog)
         let composition = layout.model.compositionProtocol!
@@ -110,6 +111,7 @@ extension RemovalPlanner {
         let context: [String: TemplateValue] = [
             "name": .string(driver.value), "driver": .string(driver.value), "entity": .string((entity ?? driver).value),
             "uses": .list([]), "views": .bool(false), "returnsEntities": .bool(entity != nil), "usecase": .string(""),
+            "mockolo": .bool(layout.generatedMocks != nil),
         ]
         let driverFiles = try rendered("driver", context, driver: driver, layout: layout, catalog: catalog)
         undo.rendered += driverFiles

@@ -5,9 +5,10 @@ extension RemovalPlanner {
         let current = Dictionary(undo.editor.edits.map { ($0.path, $0.edit) }, uniquingKeysWith: { first, _ in first })
         let edited = current.filter { $0.value.original != $0.value.edited }
         let hidden = Set(undo.rendered.filter(fileSystem.isFile))
-        let before = OverlayFileSystem(fileSystem, replacing: edited.mapValues(\.edited), hiding: hidden)
+        let before = OverlayFileSystem(fileSystem, root: root, replacing: edited.mapValues(\.edited), hiding: hidden)
         var planner = FeaturePlanner(root: root, fileSystem: before, force: false)
         planner.dumpPackage = dumpPackage
+        planner.keepsLoadedProject = keepsLoadedProject
         let added: FilePlan
         do {
             if let request = undo.request {
@@ -67,16 +68,64 @@ extension RemovalPlanner {
     }
 
     /// Whether two texts hold the same lines, in any order, ignoring trailing commas and spaces:
-    /// `add` appends what removal took out of the middle, and moves a list's last comma.
+    /// `add` appends what removal took out of the middle, and moves a list's last comma. The whole
+    /// lines both texts begin and end with, byte for byte, are the same lines; the lines between
+    /// are counted, not sorted: each line of one text cancels an equal line of the other.
     static func sameLines(_ first: String, _ second: String) -> Bool {
-        func lines(_ text: String) -> [String] {
-            // `\r\n` is one Character: split on it too.
-            text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line in
-                var trimmed = Substring(line)
-                while let last = trimmed.last, last == " " || last == "\t" || last == "\r" || last == "," { trimmed = trimmed.dropLast() }
-                return String(trimmed)
-            }.filter { !$0.isEmpty }.sorted()
+        let (firstMiddle, secondMiddle) = middles(first, second)
+        var counts: [Substring: Int] = [:]
+        forEachLine(of: first, in: firstMiddle) { counts[$0, default: 0] += 1 }
+        forEachLine(of: second, in: secondMiddle) { counts[$0, default: 0] -= 1 }
+        return counts.values.allSatisfy { $0 == 0 }
+    }
+
+    /// The byte offsets of each text without the whole lines (each ending in a line feed) both
+    /// begin with, and without the whole lines (each after a line feed) both end with.
+    private static func middles(_ first: String, _ second: String) -> (Range<Int>, Range<Int>) {
+        var first = first, second = second
+        return first.withUTF8 { a in
+            second.withUTF8 { b in
+                let common = min(a.count, b.count)
+                var head = 0, index = 0
+                while index < common && a[index] == b[index] {
+                    if a[index] == UInt8(ascii: "\n") { head = index + 1 }
+                    index += 1
+                }
+                var tail = 0
+                index = 0
+                while index < common - head && a[a.count - 1 - index] == b[b.count - 1 - index] {
+                    if a[a.count - 1 - index] == UInt8(ascii: "\n") { tail = index }
+                    index += 1
+                }
+                return (head..<a.count - tail, head..<b.count - tail)
+            }
         }
-        return lines(first) == lines(second)
+    }
+
+    /// Each line of `text` between the byte offsets `range`, without its trailing spaces, tabs,
+    /// commas and the `\r` of a `\r\n`; lines left empty are passed over.
+    private static func forEachLine(of text: String, in range: Range<Int>, _ body: (Substring) -> Void) {
+        var lines: [Range<Int>] = []
+        var bytes = text
+        bytes.withUTF8 { bytes in
+            var start = range.lowerBound
+            while start < range.upperBound {
+                var lineEnd = start
+                while lineEnd < range.upperBound && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                var end = lineEnd
+                while end > start {
+                    let last = bytes[end - 1]
+                    guard last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") || last == UInt8(ascii: ",") else { break }
+                    end -= 1
+                }
+                if end > start { lines.append(start..<end) }
+                start = lineEnd + 1
+            }
+        }
+        let utf8 = text.utf8
+        for line in lines {
+            let start = utf8.index(utf8.startIndex, offsetBy: line.lowerBound)
+            body(Substring(utf8[start..<utf8.index(start, offsetBy: line.count)]))
+        }
     }
 }

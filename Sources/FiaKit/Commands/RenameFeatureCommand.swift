@@ -54,7 +54,7 @@ public struct RenameFeatureCommand: Command {
               swift build && swift test
               fia doctor
             """) {
-            let (plan, scope) = try FeatureRenamePlanner(root: root, fileSystem: context.fileSystem).plan(renaming: old, to: new)
+            let (plan, scope) = try FeatureRenamePlanner(context, root: root).plan(renaming: old, to: new)
             for note in scope.kept { context.output.line("note: kept \(note)") }
             return plan
         }

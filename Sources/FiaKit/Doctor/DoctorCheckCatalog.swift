@@ -70,7 +70,7 @@ public enum DoctorCheckCatalog {
         "wiring.interactor-dependency": .init(severity: .error, rationale: "Both containers provide an interactor's drivers only when its InteractorDependency is composed into the composition protocol: through the dependency of a presenter calling the use case, or directly (as fia add usecase does)."),
         "wiring.interactor-tests": .init(severity: .warning, rationale: "Interactors hold the logic presenters delegate to; FIA tests each on the mock container (its README's Interactor UT)."),
         "test-plans.valid": .init(severity: .error, rationale: "Xcode cannot run a test plan that is not valid JSON."),
-        "test-plans.unit-tests": .init(severity: .error, rationale: "A test target missing from UnitTests is never run by the plan CI uses."),
+        "test-plans.unit-tests": .init(severity: .error, rationale: "A test target missing from UnitTests, or from the Production app's plan, is never run by the plan CI or the app's scheme uses."),
         "test-plans.driver-tests": .init(severity: .error, rationale: "DriverTests runs the framework modules' tests; a missing one goes untested."),
         "test-plans.unknown-target": .init(severity: .error, rationale: "A plan naming a test target that does not exist fails to run."),
         "test-plans.scheme-references": .init(severity: .error, rationale: "A scheme naming a test plan that does not exist makes its test action fail in Xcode and on CI."),

@@ -153,6 +153,7 @@ public struct FilePlan {
         guard conflicts.isEmpty else {
             throw FilePlanError.conflicts(conflicts.map(displayPath))
         }
+        try checkInsideRepository(fileSystem)
         let changed = entries.filter { entry in
             switch entry.action {
             case .create: fileSystem.exists(entry.path)
@@ -166,10 +167,24 @@ public struct FilePlan {
         try fileSystem.write(writes, deleting: deletions, journal: root)
     }
 
-    /// Ends a `--dry-run` (which writes nothing): fails, as applying would, when the plan has conflicts.
-    public func finishDryRun() throws {
+    /// Ends a `--dry-run` (which writes nothing): fails, as applying would, when the plan has
+    /// conflicts or would write outside the repository.
+    public func finishDryRun(_ fileSystem: any FileSystem) throws {
         guard conflicts.isEmpty else {
             throw FilePlanError.dryRunConflicts(conflicts.map(displayPath))
+        }
+        try checkInsideRepository(fileSystem)
+    }
+
+    /// Refuses a plan that would write or delete a path leading out of the repository holding
+    /// `root` (through a symbolic link, say).
+    private func checkInsideRepository(_ fileSystem: any FileSystem) throws {
+        let boundary = RepositoryBoundary(package: root, fileSystem: fileSystem)
+        let outside = entries.filter { entry in
+            [.create, .update, .delete].contains(entry.action) && !boundary.contains(entry.path, fileSystem: fileSystem)
+        }
+        guard outside.isEmpty else {
+            throw FilePlanError.outsideRepository(outside.map(displayPath), repository: boundary.folder)
         }
     }
 }
@@ -192,6 +207,8 @@ public enum FilePlanError: Error, Equatable, CustomStringConvertible, HintedErro
     case dryRunConflicts([String])
     /// Files that changed between planning and writing (another program edited them).
     case changedMeanwhile([String])
+    /// Files whose writing would land outside the repository (a symbolic link leading out).
+    case outsideRepository([String], repository: String)
 
     public var description: String {
         switch self {
@@ -204,6 +221,9 @@ public enum FilePlanError: Error, Equatable, CustomStringConvertible, HintedErro
         case .changedMeanwhile(let paths):
             let list = paths.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
             return "\(list)\(paths.count > 3 ? " and \(paths.count - 3) more" : "") changed while fia was planning; nothing was written"
+        case .outsideRepository(let paths, let repository):
+            let list = paths.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+            return "\(list)\(paths.count > 3 ? " and \(paths.count - 3) more" : "") would be written outside the repository '\(repository)'; nothing was written"
         }
     }
 
@@ -212,6 +232,7 @@ public enum FilePlanError: Error, Equatable, CustomStringConvertible, HintedErro
         case .conflicts: "run again with --force to overwrite them, or --dry-run to see the plan"
         case .dryRunConflicts: "run again with --force to overwrite them"
         case .changedMeanwhile: "run the command again"
+        case .outsideRepository: "replace the symbolic link with the file itself, or write that file by hand"
         }
     }
 }

@@ -23,17 +23,14 @@ public protocol FileSystem: AnyObject {
     func write(_ files: [(path: String, contents: String)], deleting: [String], journal: String?) throws
     /// Creates a directory and its parents; succeeds when it already exists.
     func createDirectory(_ path: String) throws
-    /// Every file below `directory` (relative to it, sorted) and what could not be walked.
-    /// Hidden entries (`.build`, `.git`, …) are skipped unless `includeHidden`.
-    func walk(_ directory: String, includeHidden: Bool) -> DirectoryWalk
-    /// Appends to `walk` the files below `directory` that are not hidden and whose names end in
-    /// `suffix`, as `folder` joined with their paths below it, in `Path.order`, and the folders
-    /// entered: what `walk` (not hidden) would find, without sorting the paths. Nothing when
-    /// `directory` is not a folder; `false` (and `walk` unusable) when the walk meets anything
-    /// `walk` reports or treats with care (a link to a folder, a folder it cannot list or meets
-    /// twice, a name that is not UTF-8, a tree too deep): the caller then walks with `walk`.
-    /// `walk.isASCII` is cleared when a name met is not ASCII.
-    func plainWalk(_ directory: String, as folder: String, suffix: String, into walk: inout PlainWalk) -> Bool
+    /// The one walk: appends to `walk` the files below `directory` whose names end in `suffix`
+    /// (hidden ones, `.build`, `.git`, …, only with `walk.includesHidden`), as `folder` joined with
+    /// their paths below it, each folder's in `Path.order`, and the folders entered. What it cannot
+    /// walk (a folder it cannot list or meets twice, a link leading nowhere or out of `directory`,
+    /// a name that is not UTF-8, a tree too deep) is in `walk.problems`, never silently left out;
+    /// every walk ends. Nothing when `directory` is not a folder. `walk.isASCII` is cleared when a
+    /// name met is not ASCII.
+    func walk(_ directory: String, as folder: String, suffix: String, into walk: inout FolderWalk)
     /// Runs `body` holding the project's writer lock (waiting at most `timeout` seconds for
     /// another writer). A write interrupted earlier is first rolled back (or forward), and
     /// `report` is told what was done.
@@ -57,9 +54,17 @@ public protocol FileSystem: AnyObject {
     /// where they are when the file system can); failing to is never an error (the next run
     /// reads the project again).
     func storeCachedBytes(_ parts: [ArraySlice<UInt8>], named name: String)
+    /// Where a read or write of the absolute `path` lands: normalised, with every symbolic link
+    /// along the part of it that exists followed.
+    func resolvingLinks(_ path: String) -> String
 }
 
 extension FileSystem {
+    /// A file system without links: the path normalised.
+    public func resolvingLinks(_ path: String) -> String {
+        Path.normalize(path)
+    }
+
     /// Writes every file or none, without a journal.
     public func write(_ files: [(path: String, contents: String)]) throws {
         try write(files, deleting: [], journal: nil)
@@ -85,38 +90,34 @@ extension FileSystem {
         return walk.files
     }
 
-    /// A walk through `entries(of:)` and `isDirectory(_:)`, for file systems without links.
+    /// Every file below `directory` (relative to it, sorted) and what could not be walked (sorted
+    /// by path). Hidden entries (`.build`, `.git`, …) are skipped unless `includeHidden`.
     public func walk(_ directory: String, includeHidden: Bool) -> DirectoryWalk {
-        var result = DirectoryWalk()
-        func walk(_ relative: String) {
-            let absolute = relative.isEmpty ? directory : Path.join(directory, relative)
-            let names: [String]
-            do { names = try entries(of: absolute) } catch {
-                result.problems.append(.init(path: relative, reason: "\(error)"))
-                return
-            }
-            for name in names {
-                if !includeHidden && name.hasPrefix(".") { continue }
-                let child = relative.isEmpty ? name : relative + "/" + name
-                if isDirectory(Path.join(directory, child)) {
-                    walk(child)
-                } else {
-                    result.files.append(child)
-                }
-            }
-        }
-        walk("")
-        result.files.sort()
-        return result
+        var walk = FolderWalk()
+        walk.includesHidden = includeHidden
+        walk.identifiesByStat = true
+        self.walk(directory, as: "", suffix: "", into: &walk)
+        walk.files.sort { Path.order($0, $1) < 0 }
+        walk.problems.sort { $0.path < $1.path }
+        return DirectoryWalk(files: walk.files, problems: walk.problems)
     }
 
-    /// Unknown file systems are walked by `walk`.
-    public func plainWalk(_ directory: String, as folder: String, suffix: String, into walk: inout PlainWalk) -> Bool { false }
+    /// `walk(_:as:suffix:into:)` of one folder.
+    public func walk(_ directory: String, as folder: String, suffix: String) -> FolderWalk {
+        var walk = FolderWalk()
+        self.walk(directory, as: folder, suffix: suffix, into: &walk)
+        return walk
+    }
 
-    /// `plainWalk(_:as:suffix:into:)` of one folder; `nil` when it leaves it to `walk`.
-    public func plainWalk(_ directory: String, as folder: String, suffix: String) -> PlainWalk? {
-        var walk = PlainWalk()
-        return plainWalk(directory, as: folder, suffix: suffix, into: &walk) ? walk : nil
+    /// The walk of a file system without links, through `entries(of:)` and `isDirectory(_:)`.
+    public func walk(_ directory: String, as folder: String, suffix: String, into walk: inout FolderWalk) {
+        guard isDirectory(directory) else { return }
+        FolderWalk.gather(directory, as: folder, suffix: suffix, into: &walk) { absolute in
+            let entries = try entries(of: absolute).map { name in
+                FolderWalk.Entry(name: name, isDirectory: isDirectory(Path.join(absolute, name)))
+            }
+            return (entries, entries.allSatisfy { ByteSearch.isASCII($0.name) })
+        }
     }
 
     public func withProjectLock<T>(_ root: String, timeout: Double, report: (String) -> Void, _ body: () throws -> T) throws -> T {

@@ -54,20 +54,6 @@ public final class InMemoryFileSystem: FileSystem {
         children[normalized(directory)]?.sorted() ?? []
     }
 
-    /// As `walk` (the protocol's, through `entries(of:)` and `isDirectory(_:)`) finds them.
-    public func plainWalk(_ directory: String, as folder: String, suffix: String, into walk: inout PlainWalk) -> Bool {
-        guard isDirectory(directory) else { return true }
-        return PlainWalk.gather(directory, as: folder, suffix: suffix, maximumDepth: .max, into: &walk) { absolute in
-            var isASCII = true
-            let entries = (children[normalized(absolute)] ?? []).compactMap { name -> PlainWalk.Entry? in
-                guard !name.hasPrefix(".") else { return nil }
-                if isASCII && !name.utf8.allSatisfy({ $0 < 0x80 }) { isASCII = false }
-                return PlainWalk.Entry(name: name, isDirectory: isDirectory(Path.join(absolute, name)))
-            }
-            return (entries, isASCII)
-        }
-    }
-
     public func write(_ files: [(path: String, contents: String)], deleting: [String], journal root: String?) throws {
         if let failure = failWritesWith { throw failure }
         // Checked first, as on disk: a deletion that cannot be done changes nothing.

@@ -84,27 +84,13 @@ extension LocalFileSystem {
         return text
     }
 
-    /// Whether `bytes` hold a NUL, and whether they are all ASCII: eight bytes at a time.
+    /// Whether `bytes` hold a NUL, and whether they are all ASCII.
     static func textCheck(_ bytes: UnsafeBufferPointer<UInt8>) -> (hasNul: Bool, isASCII: Bool) {
-        var high: UInt64 = 0
-        var index = 0
-        let count = bytes.count
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                // A zero byte sets its high bit in (word - 0x01…) & ~word.
-                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return (true, false) }
-                high |= word
-                index += 8
-            }
-        }
-        while index < count {
-            if bytes[index] == 0 { return (true, false) }
-            high |= UInt64(bytes[index])
-            index += 1
-        }
-        return (false, high & 0x8080_8080_8080_8080 == 0)
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return (false, true) }
+        if memchr(base, 0, bytes.count) != nil { return (true, false) }
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        return (false, high < 0x80)
     }
 
     public func exists(_ path: String) -> Bool {

@@ -122,6 +122,21 @@ public final class LocalFileSystem: FileSystem {
         return String(cString: resolved)
     }
 
+    public func resolvingLinks(_ path: String) -> String {
+        // `realpath` of the longest part that exists, the rest (not there yet) joined back.
+        var existing = Path.normalize(path)
+        var rest: [String] = []
+        while true {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                return rest.reversed().reduce(String(cString: resolved)) { Path.join($0, $1) }
+            }
+            guard existing != "/" else { return Path.normalize(path) }
+            rest.append(Path.lastComponent(existing))
+            existing = Path.parent(existing)
+        }
+    }
+
     /// The permission bits of the regular file at `path`, so a replaced file keeps them.
     private func existingMode(_ path: String) -> mode_t? {
         var status = stat()

@@ -31,43 +31,10 @@ public enum Path {
         }
     }
 
-    /// How `left` compares with `right` in `String`'s order (-1, 0, 1): by UTF-8 bytes while they
-    /// are ASCII (where the two orders agree), by `String` from the first byte that is not. Walks
-    /// and loaders sort every path of a project with it.
+    /// How `left` compares with `right` in `String`'s order (-1, 0, 1): walks and loaders sort
+    /// every path of a project with it.
     public static func order(_ left: String, _ right: String) -> Int {
-        // Borrowed in place (no copy, no retain): a sort calls this for every comparison.
-        let order: Int?? = left.utf8.withContiguousStorageIfAvailable { l in
-            right.utf8.withContiguousStorageIfAvailable { r -> Int? in
-                let common = min(l.count, r.count)
-                var index = 0
-                // Eight bytes at a time while they are equal and ASCII (paths share long prefixes).
-                if let left = l.baseAddress, let right = r.baseAddress {
-                    let leftBytes = UnsafeRawPointer(left), rightBytes = UnsafeRawPointer(right)
-                    while index + 8 <= common {
-                        let a = leftBytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                        let b = rightBytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                        if a != b || (a | b) & 0x8080_8080_8080_8080 != 0 { break }
-                        index += 8
-                    }
-                }
-                while index < common {
-                    let a = l[index], b = r[index]
-                    if a | b >= 0x80 { return nil }
-                    if a != b {
-                        // Unless a combining mark follows (`e` + U+0301 is `é`, after `f`).
-                        let next = index + 1
-                        if next < l.count && l[next] >= 0x80 || next < r.count && r[next] >= 0x80 { return nil }
-                        return a < b ? -1 : 1
-                    }
-                    index += 1
-                }
-                if l.count == r.count { return 0 }
-                // A longer one going on with a combining mark is `String`'s to order.
-                return l.count < r.count ? (r[common] < 0x80 ? -1 : nil) : (l[common] < 0x80 ? 1 : nil)
-            } ?? nil
-        }
-        if let order = order ?? nil { return order }
-        return left < right ? -1 : left == right ? 0 : 1
+        left < right ? -1 : left == right ? 0 : 1
     }
 
     /// Resolves `.` and `..` and duplicate slashes lexically; relative paths are taken from `base`.

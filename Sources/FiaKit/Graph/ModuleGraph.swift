@@ -87,7 +87,7 @@ public struct ModuleGraph: Equatable, Sendable {
         case .dependencyInjection: .dependencyInjection
         case .framework: .framework
         case .test: .test
-        case .otherLayer, .other, nil: .other
+        case .otherLayer, .other, .shared, nil: .other
         }
     }
 }

@@ -20,42 +20,9 @@ public enum ManifestReader {
         var targets: [PackageManifest.Target] = []
         targets.reserveCapacity(array.elements.count)
         for range in array.elements {
-            // An element an earlier scan read, none of the edits since inside it: the same target,
-            // its lines moved with it.
-            if let (read, line) = scanner.reads.target(for: range) {
-                let moved = moved(read, by: scanner.tokens[range.lowerBound].line - line)
-                #if DEBUG
-                precondition(moved == (try? target(scanner.targetElement(range, in: array), in: scanner)),
-                             "a target read again differs from its earlier read")
-                #endif
-                targets.append(moved)
-                continue
-            }
-            let read: PackageManifest.Target
-            if let plain = plainTarget(range, in: scanner) {
-                #if DEBUG
-                precondition(plain == (try? target(scanner.targetElement(range, in: array), in: scanner)),
-                             "a target read in place differs from its general read")
-                #endif
-                read = plain
-            } else {
-                read = try target(scanner.targetElement(range, in: array), in: scanner)
-            }
-            if !range.isEmpty { scanner.reads.keep(read, range: range, line: scanner.tokens[range.lowerBound].line) }
-            targets.append(read)
+            targets.append(try target(scanner.targetElement(range, in: array), in: scanner))
         }
         return PackageManifest(name: name, targets: targets, products: products(of: package, in: scanner))
-    }
-
-    /// `target` with its lines (its own, its dependencies') moved by `lines`.
-    private static func moved(_ target: PackageManifest.Target, by lines: Int) -> PackageManifest.Target {
-        guard lines != 0 else { return target }
-        var moved = target
-        moved.line = target.line.map { $0 + lines }
-        for index in moved.dependencies.indices {
-            moved.dependencies[index].line = moved.dependencies[index].line.map { $0 + lines }
-        }
-        return moved
     }
 
     /// The `products:` array's `.library(name:)`, `.executable(name:)` and `.plugin(name:)`
@@ -71,56 +38,6 @@ public enum ManifestReader {
             products.append(PackageManifest.Product(name: name, line: scanner.tokens[range.lowerBound].line))
         }
         return products
-    }
-
-    /// The target the element `range` declares, read in place (no call, argument list or element
-    /// is built) when it is plainly readable: a target call whose first `name:` is a simple string,
-    /// whose first `path:`, if any, is one too, and whose first `dependencies:`, if any, is an
-    /// array literal without `#if` of readable dependencies. `nil` otherwise: the general read
-    /// (`target(_:in:)`) then reads it, or names what it cannot read.
-    static func plainTarget(_ range: Range<Int>, in scanner: ManifestScanner) -> PackageManifest.Target? {
-        guard let (kind, open, close) = scanner.targetCall(of: range) else { return nil }
-        let tokens = scanner.tokens
-        // The values of the first arguments labelled `name:`, `path:` and `dependencies:`.
-        var name: Range<Int>?
-        var path: Range<Int>?
-        var dependencies: Range<Int>?
-        scanner.forEachPiece(of: open + 1..<close) { piece, _ in
-            let label = piece.lowerBound
-            guard piece.count >= 2, tokens[label].kind == .identifier, scanner.isPunctuation(label + 1, ascii(":")) else { return }
-            let value = label + 2..<piece.upperBound
-            if name == nil, scanner.isWord(label, "name") {
-                name = value
-            } else if path == nil, scanner.isWord(label, "path") {
-                path = value
-            } else if dependencies == nil, scanner.isWord(label, "dependencies") {
-                dependencies = value
-            }
-        }
-        guard let name, let nameValue = scanner.stringValue(name) else { return nil }
-        var pathValue: String?
-        if let path {
-            guard let value = scanner.stringValue(path) else { return nil }
-            pathValue = value
-        }
-        var read: [PackageManifest.Dependency] = []
-        if let dependencies {
-            guard scanner.isArrayLiteral(dependencies),
-                  scanner.conditionalCompilation(in: dependencies.lowerBound...dependencies.upperBound - 1) == nil else { return nil }
-            let interior = dependencies.lowerBound + 1..<dependencies.upperBound - 1
-            read.reserveCapacity((interior.count + 1) / 2)
-            var readable = true
-            scanner.forEachPiece(of: interior) { piece, _ in
-                guard readable else { return }
-                guard let dependency = scanner.dependency(piece) else {
-                    readable = false
-                    return
-                }
-                read.append(dependency)
-            }
-            guard readable else { return nil }
-        }
-        return PackageManifest.Target(name: nameValue, kind: kind, dependencies: read, path: pathValue, line: tokens[range.lowerBound].line)
     }
 
     /// The target `element` declares, read from its call; throws what makes it unreadable.

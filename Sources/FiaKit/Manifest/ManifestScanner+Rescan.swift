@@ -39,8 +39,6 @@ extension ManifestScanner {
         var nextComment = 0
         var shift = 0
         var lineShift = 0
-        // Where each insertion's tokens went: before which old token, and how many.
-        var points: [(oldIndex: Int, count: Int)] = []
         func copy(_ source: [IndexedToken], from index: inout Int, before offset: Int, into target: inout [IndexedToken]) {
             // The run starting before `offset` (tokens are in source order), copied whole, then moved in place.
             var low = index
@@ -64,7 +62,6 @@ extension ManifestScanner {
             copy(tokens, from: &nextToken, before: insertion.offset, into: &newTokens)
             copy(comments, from: &nextComment, before: insertion.offset, into: &newComments)
             let line = line(at: insertion.offset) + lineShift
-            points.append((nextToken, insertion.tokens.count))
             for var token in insertion.tokens {
                 token.start += insertion.offset + shift
                 token.end += insertion.offset + shift
@@ -76,17 +73,7 @@ extension ManifestScanner {
         }
         copy(tokens, from: &nextToken, before: Int.max, into: &newTokens)
         copy(comments, from: &nextComment, before: Int.max, into: &newComments)
-        let scanner: ManifestScanner?
-        if let shifted = shiftedBrackets(into: newTokens, points: points) {
-            let rescan = ManifestScanner(
-                text: result, tokens: newTokens, comments: newComments,
-                partner: shifted.partner, punctuation: shifted.punctuation, pounds: shifted.pounds)
-            rescan.reads.targetsArray = carriedTargetsArray(to: rescan, points: points)
-            scanner = rescan
-        } else {
-            scanner = try? ManifestScanner(text: result, tokens: newTokens, comments: newComments)
-        }
-        scanner?.reads.origin = reads.origin(inserting: points)
+        let scanner = try? ManifestScanner(text: result, tokens: newTokens, comments: newComments)
         #if DEBUG
         // Every debug run of an edit proves the shortcut: it must be the full lex, token for token,
         // with the same brackets, punctuation and `#`-words.
@@ -95,96 +82,8 @@ extension ManifestScanner {
                                         && full?.partner == scanner?.partner && full?.punctuation == scanner?.punctuation
                                         && full?.pounds == scanner?.pounds),
                      "an edited manifest's tokens differ from a full lex")
-        if let carried = scanner?.reads.targetsArray {
-            precondition((try? scanner?.findTargetsArray()).map { $0 == carried } ?? false,
-                         "a carried targets array differs from the one found again")
-        }
         #endif
         return scanner
-    }
-
-    /// This scan's `targetsArray()` found again in `rescan` (this scan with the insertions `points`,
-    /// whose brackets balance each on its own) without a pass over every token for the `Package(`
-    /// call. The call moved is still the only one at brace depth 0 when no inserted token is the
-    /// word `Package` and no insertion follows an old `Package` word: no token's depth changes, and
-    /// no `Package` word gains or loses the `(` after it. `nil` when this scan's was not found, or
-    /// when that cannot be shown (`targetsArray()` then looks for it).
-    private func carriedTargetsArray(
-        to rescan: ManifestScanner, points: [(oldIndex: Int, count: Int)]
-    ) -> (package: Call, targets: ArrayLiteral)? {
-        guard let (package, _) = reads.targetsArray else { return nil }
-        var inserted = 0
-        var first = package.first
-        for point in points {
-            if point.oldIndex > 0, isWord(point.oldIndex - 1, "Package") { return nil }
-            let start = point.oldIndex + inserted
-            for index in start..<start + point.count where rescan.isWord(index, "Package") { return nil }
-            // Old token `i` moves by the tokens inserted at or before it.
-            if point.oldIndex <= package.first { first += point.count }
-            inserted += point.count
-        }
-        guard first + 1 < rescan.tokens.count, let close = rescan.partner[first + 1],
-              let call = rescan.call(first..<close + 1), let argument = call.argument("targets"),
-              let array = try? rescan.arrayLiteral(argument, named: "targets") else { return nil }
-        return (call, array)
-    }
-
-    /// The brackets, punctuation bytes and `#`-words of `newTokens`, this scan's tokens with the
-    /// insertions `points` (before which old token, how many) among them: the old ones moved by
-    /// the tokens inserted before them, the inserted ones matched among themselves. `nil` when an
-    /// insertion's brackets do not balance on their own (the caller then matches them all).
-    private func shiftedBrackets(
-        into newTokens: [IndexedToken], points: [(oldIndex: Int, count: Int)]
-    ) -> (partner: BracketPartners, punctuation: [UInt8], pounds: [Int])? {
-        let oldCount = tokens.count
-        guard newTokens.count == oldCount + points.reduce(0, { $0 + $1.count }) else { return nil }
-        // Old token `i` moves by the tokens inserted before it: those of every point at or before it.
-        let pointIndices = points.map(\.oldIndex)
-        var totals: [Int] = []
-        var total = 0
-        for point in points {
-            total += point.count
-            totals.append(total)
-        }
-        func moved(_ old: Int) -> Int {
-            var shift = 0
-            for (position, index) in pointIndices.enumerated() where index <= old { shift = totals[position] }
-            return old + shift
-        }
-        var partner = [Int](repeating: -1, count: newTokens.count)
-        var punctuation = [UInt8](repeating: 0, count: newTokens.count)
-        // The old tokens, segment by segment (each between two insertions moves by one amount).
-        partner.withUnsafeMutableBufferPointer { newPartner in
-            punctuation.withUnsafeMutableBufferPointer { newPunctuation in
-                self.partner.indices.withUnsafeBufferPointer { oldPartner in
-                    self.punctuation.withUnsafeBufferPointer { oldPunctuation in
-                        var start = 0
-                        var shift = 0
-                        for segment in 0...points.count {
-                            let end = segment < points.count ? points[segment].oldIndex : oldCount
-                            for old in start..<end {
-                                newPunctuation[old + shift] = oldPunctuation[old]
-                                let other = oldPartner[old]
-                                if other >= 0 { newPartner[old + shift] = moved(other) }
-                            }
-                            if segment < points.count { shift += points[segment].count }
-                            start = end
-                        }
-                    }
-                }
-            }
-        }
-        var pounds = self.pounds.map(moved)
-        // The inserted tokens, matched among themselves.
-        for (position, point) in points.enumerated() {
-            let first = point.oldIndex + (position > 0 ? totals[position - 1] : 0)
-            let inserted = first..<first + point.count
-            guard Self.matchBrackets(newTokens, in: inserted, partner: &partner, punctuation: &punctuation, pounds: &pounds) == nil else {
-                return nil
-            }
-        }
-        pounds.sort()
-        return (BracketPartners(indices: partner), punctuation, pounds)
     }
 
     /// The tokens of `text` lexed alone (offsets and lines from its own start) and its line

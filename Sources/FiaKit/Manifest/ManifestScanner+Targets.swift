@@ -11,12 +11,7 @@ extension ManifestScanner {
         var name: String?
     }
 
-    static let targetKinds: [String: PackageManifest.Target.Kind] = [
-        "target": .regular, "testTarget": .test, "executableTarget": .executable, "macro": .macro,
-        "plugin": .plugin, "systemLibrary": .system, "binaryTarget": .binary,
-    ]
-
-    /// `targetKinds[name]`, by comparing: every element of a big manifest asks, and hashing costs more.
+    /// The kind of target the call `name` declares (`target`: `.regular`, `testTarget`: `.test`, …).
     static func targetKind(_ name: String) -> PackageManifest.Target.Kind? {
         switch name {
         case "target": .regular
@@ -42,7 +37,7 @@ extension ManifestScanner {
                 case ascii("{"): depth += 1
                 case ascii("}"): depth -= 1
                 case 0:
-                    if depth == 0, index + 1 < count, punctuation[index + 1] == ascii("("), isPackageWord(index) {
+                    if depth == 0, index + 1 < count, punctuation[index + 1] == ascii("("), isIdentifier(index, "Package") {
                         found.append(index)
                     }
                 default: continue
@@ -55,78 +50,8 @@ extension ManifestScanner {
         return call
     }
 
-    /// `isIdentifier(index, "Package")`, by bytes: every call's name is asked (`.target(`, …), and
-    /// an ASCII word of another length, or with other bytes, is another string.
-    private func isPackageWord(_ index: Int) -> Bool {
-        isWord(index, "Package")
-    }
-
-    /// `isIdentifier(index, String(word))` for an ASCII `word`, by bytes: an unquoted ASCII
-    /// identifier with other bytes is another string; anything else is compared as strings.
-    func isWord(_ index: Int, _ word: StaticString) -> Bool {
-        let token = tokens[index]
-        guard token.kind == .identifier else { return false }
-        if !token.isQuoted {
-            let bytes = text.bytes
-            var isASCII = true
-            var same = token.end - token.start == word.utf8CodeUnitCount
-            for offset in 0..<(token.end - token.start) {
-                let byte = bytes[token.start + offset]
-                if byte >= 0x80 { isASCII = false }
-                if same && byte != word.utf8Start[offset] { same = false }
-            }
-            if same { return true }
-            if isASCII { return false }
-        }
-        return isIdentifier(index, word.description)
-    }
-
-    /// `targetKind(string(index))`, by bytes for an unquoted ASCII identifier (asked of every
-    /// element of a big manifest); compared as strings otherwise.
-    func targetKindWord(_ index: Int) -> PackageManifest.Target.Kind? {
-        let token = tokens[index]
-        guard token.kind == .identifier, !token.isQuoted else { return Self.targetKind(string(index)) }
-        let (isASCII, kind) = text.bytes.withUnsafeBufferPointer { bytes -> (Bool, PackageManifest.Target.Kind?) in
-            let word = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
-            for byte in word where byte >= 0x80 { return (false, nil) }
-            // By length first: only `target` and `plugin` share one.
-            switch word.count {
-            case 6:
-                if Self.bytes(word, are: "target") { return (true, .regular) }
-                return (true, Self.bytes(word, are: "plugin") ? .plugin : nil)
-            case 10: return (true, Self.bytes(word, are: "testTarget") ? .test : nil)
-            case 16: return (true, Self.bytes(word, are: "executableTarget") ? .executable : nil)
-            case 5: return (true, Self.bytes(word, are: "macro") ? .macro : nil)
-            case 13: return (true, Self.bytes(word, are: "systemLibrary") ? .system : nil)
-            case 12: return (true, Self.bytes(word, are: "binaryTarget") ? .binary : nil)
-            default: return (true, nil)
-            }
-        }
-        return isASCII ? kind : Self.targetKind(string(index))
-    }
-
-    /// Whether `bytes` are exactly `word`'s UTF-8.
-    static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, are word: StaticString) -> Bool {
-        guard bytes.count == word.utf8CodeUnitCount else { return false }
-        let wanted = word.utf8Start
-        for offset in 0..<bytes.count where bytes[offset] != wanted[offset] { return false }
-        return true
-    }
-
     /// The `Package(` call and its `targets:` array literal, free of `#if`.
-    ///
-    /// Found once per scan: the tokens never change, and an edit asks it of the scan it edits,
-    /// its check of the result, and the reads of that result (each a pass over every token).
-    /// A refusal is not kept: asking again refuses again, the same way.
     func targetsArray() throws(ManifestEditError) -> (package: Call, targets: ArrayLiteral) {
-        if let found = reads.targetsArray { return found }
-        let found = try findTargetsArray()
-        reads.targetsArray = found
-        return found
-    }
-
-    /// `targetsArray()` found from the tokens, every time (the general path the kept one is checked against).
-    func findTargetsArray() throws(ManifestEditError) -> (package: Call, targets: ArrayLiteral) {
         let package = try packageCall()
         guard let argument = package.argument("targets") else { throw .missingArgument("targets") }
         let array = try arrayLiteral(argument, named: "targets")
@@ -171,15 +96,14 @@ extension ManifestScanner {
     /// The element declaring target `name`. When no readable element does but some element
     /// cannot be read, refuses with that element's line: the target may hide there.
     func targetElement(named name: String, in array: ArrayLiteral) throws(ManifestEditError) -> TargetElement? {
-        // Each element's name is read without building its call; only the match is built.
         var unreadable: Int?
-        let wanted = ValueMatcher(name)
         for (position, range) in array.elements.enumerated() {
-            guard let nameToken = targetNameToken(of: range) else {
+            let element = targetElement(range, in: array)
+            guard let elementName = element.name else {
                 if unreadable == nil { unreadable = position }
                 continue
             }
-            if wanted.matches(tokens[nameToken], in: text) { return targetElements(of: ArrayLiteral(open: array.open, close: array.close, elements: [range])).first }
+            if elementName == name { return element }
         }
         if let unreadable {
             let range = array.elements[unreadable]
@@ -191,87 +115,7 @@ extension ManifestScanner {
     /// Whether a readable element declares target `name`: whether `targetElement(named:in:)`
     /// would find one. Searched from the end, where an appended target is.
     func declaresTarget(named name: String, in array: ArrayLiteral) -> Bool {
-        let wanted = ValueMatcher(name)
-        return array.elements.reversed().contains { range in targetNameToken(of: range).map { wanted.matches(tokens[$0], in: text) } ?? false }
-    }
-
-    /// `SourceText.value(of:is:)` for one `name` asked of many tokens: the name's bytes are taken
-    /// once, and a token of other bytes is refused by bytes when both are ASCII.
-    struct ValueMatcher {
-        private let wanted: ComparedString
-
-        init(_ name: String) {
-            wanted = ComparedString(name)
-        }
-
-        /// Whether the simple string literal `token`'s value is `name` (`text.value(of: token, is: name)`).
-        func matches(_ token: IndexedToken, in text: SourceText) -> Bool {
-            let decided: Bool? = text.bytes.withUnsafeBufferPointer { bytes in
-                let value = UnsafeBufferPointer(rebasing: bytes[token.valueRange(in: bytes)])
-                if value.count == wanted.utf8.count {
-                    let same = wanted.utf8.withUnsafeBufferPointer { name in
-                        for offset in 0..<name.count where value[offset] != name[offset] { return false }
-                        return true
-                    }
-                    if same { return true }
-                }
-                return wanted.isASCII && ByteSearch.isASCII(value) ? false : nil
-            }
-            return decided ?? text.value(of: token, is: wanted.string)
-        }
-    }
-
-    /// The `name` of `targetElements(of:)` for one element, read in place: the element must be a
-    /// target call (`.target(`, `Target.testTarget(`, …) whose first `name:` argument is one
-    /// simple string literal.
-    func targetName(of range: Range<Int>) -> String? {
-        targetNameToken(of: range).map { text.value(of: tokens[$0]) }
-    }
-
-    /// The index of the string literal token `targetName(of:)` reads its name from; compared by
-    /// bytes (`SourceText.value(of:is:)`), no string is made.
-    func targetNameToken(of range: Range<Int>) -> Int? {
-        guard let (_, open, last) = targetCall(of: range) else { return nil }
-        // The first argument labelled `name:`, at the top level of the call.
-        var start = open + 1
-        var index = start
-        while index <= last {
-            if index < last, let close = partner[index], close > index {
-                index = close + 1
-                continue
-            }
-            if index == last || isPunctuation(index, ascii(",")) {
-                if index - start >= 2, tokens[start].kind == .identifier, isPunctuation(start + 1, ascii(":")), isWord(start, "name") {
-                    return isStringValue(start + 2..<index) ? start + 2 : nil
-                }
-                start = index + 1
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The target call `range` holds (`.target(`, `Target.testTarget(`, …), read in place: its
-    /// kind and the token indices of its `(` and `)`. `nil` exactly when `targetElement(_:in:)`
-    /// finds no call or no kind there.
-    func targetCall(of range: Range<Int>) -> (kind: PackageManifest.Target.Kind, open: Int, close: Int)? {
-        guard let last = range.last, isPunctuation(last, ascii(")")), let open = partner[last], open > range.lowerBound else { return nil }
-        var index = range.lowerBound
-        let isImplicitMember = isPunctuation(index, ascii("."))
-        if isImplicitMember { index += 1 }
-        var lastName: Int?
-        var qualifier: Int?
-        while index < open, tokens[index].kind == .identifier {
-            qualifier = lastName
-            lastName = index
-            index += 1
-            guard index < open else { break }
-            guard isPunctuation(index, ascii(".")), index + 1 < open else { return nil }
-            index += 1
-        }
-        guard index == open, let lastName, let kind = targetKindWord(lastName) else { return nil }
-        if isImplicitMember ? qualifier != nil : qualifier.map({ !isWord($0, "Target") }) ?? true { return nil }
-        return (kind, open, last)
+        array.elements.reversed().contains { targetElement($0, in: array).name == name }
     }
 
     /// Whether token `index` is the one-byte punctuation `byte`.

@@ -96,67 +96,6 @@ public struct DependencyGraph: Sendable {
             .sorted { order[$0[0]]! < order[$1[0]]! }
     }
 
-    /// Whether `DependencyGraph(manifest: manifest).cycles()` finds any, answered without the
-    /// graph's dictionaries: the same adjacency (each name's first target gives its id, its last
-    /// target its edges, deduplicated in order) built over integer ids, walked for a way back.
-    public static func hasCycles(in manifest: PackageManifest) -> Bool {
-        let targets = manifest.targets
-        // Each target's id (its name's first target's).
-        var ids = NameIndex(minimumCapacity: targets.count)
-        var targetIDs: [Int] = []
-        targetIDs.reserveCapacity(targets.count)
-        for target in targets { targetIDs.append(ids.insert(target.name).id) }
-        let count = ids.count
-        // Every target's deduplicated edges, laid end to end; an id's are its last target's
-        // (a later target of the same name replaces the edges of an earlier one).
-        var edges: [Int] = []
-        var ranges = [Range<Int>](repeating: 0..<0, count: count)
-        // `seen[id] == position`: the target at `position` already lists `id`.
-        var seen = [Int](repeating: -1, count: count)
-        for (position, target) in targets.enumerated() {
-            let start = edges.count
-            for dependency in target.dependencies where !dependency.isProduct {
-                guard let id = ids.id(of: dependency.name), seen[id] != position else { continue }
-                seen[id] = position
-                edges.append(id)
-            }
-            ranges[targetIDs[position]] = start..<edges.count
-        }
-        return containsCycle(edges: edges, ranges: ranges)
-    }
-
-    /// Whether a walk along the edges (node `n`'s are `edges[ranges[n]]`) can come back to where
-    /// it was (a node depending on itself included): exactly when Tarjan's algorithm finds a
-    /// component of more than one node or a node with an edge to itself. One depth-first walk,
-    /// iterative, with no components built.
-    static func containsCycle(edges: [Int], ranges: [Range<Int>]) -> Bool {
-        // 0: not visited, 1: on the walk's path, 2: done.
-        var state = [UInt8](repeating: 0, count: ranges.count)
-        // The path walked, each node with the position of its next edge.
-        var path: [(node: Int, edge: Int)] = []
-        for start in ranges.indices where state[start] == 0 {
-            state[start] = 1
-            path.append((start, ranges[start].lowerBound))
-            while let last = path.last {
-                if last.edge == ranges[last.node].upperBound {
-                    state[last.node] = 2
-                    path.removeLast()
-                    continue
-                }
-                path[path.count - 1].edge += 1
-                let next = edges[last.edge]
-                switch state[next] {
-                case 1: return true
-                case 0:
-                    state[next] = 1
-                    path.append((next, ranges[next].lowerBound))
-                default: break
-                }
-            }
-        }
-        return false
-    }
-
     /// A walk around a strongly connected component that returns to `start`.
     private func cyclePath(through component: Set<String>, from start: String, edges: [String: [String]]) -> [String] {
         // Breadth-first search for the shortest way back to `start` inside the component.

@@ -14,12 +14,17 @@ public struct LayerTargets: Equatable, Sendable {
     /// The single framework-layer target holding every driver (`FrameworkLayer`), when the
     /// project keeps its drivers in one target rather than one module each.
     public var frameworkLayer: String?
+    /// The shared modules (`"shared"` in `.fia/config.json`) and the layers that may use each.
+    public var shared: [String: Set<LayerRole>] = [:]
     /// How each role was found, for `doctor --verbose`: role → `'Domain' (by name)`.
     public var reasons: [(role: String, how: String)]
+    /// The roles no target plays ("domain", "presentation", "dependencyInjection"): their names
+    /// above are the ones fia suggests creating.
+    public var missing: [String] = []
 
     public static func == (lhs: LayerTargets, rhs: LayerTargets) -> Bool {
         lhs.domain == rhs.domain && lhs.presentation == rhs.presentation && lhs.dependencyInjection == rhs.dependencyInjection
-            && lhs.frameworks == rhs.frameworks && lhs.frameworkLayer == rhs.frameworkLayer
+            && lhs.frameworks == rhs.frameworks && lhs.frameworkLayer == rhs.frameworkLayer && lhs.shared == rhs.shared
     }
 
     static let domainNames = ["DomainLayer", "Domain"]
@@ -49,7 +54,9 @@ public struct LayerTargets: Equatable, Sendable {
         }
         func folder(at position: Int) -> String { modules[firstPosition(of: position)].folder }
         var reasons: [(role: String, how: String)] = []
-        func find(_ role: String, configured: String?, names: [String], fallback: () -> String?) -> String {
+        var missing: [String] = []
+        let shared = configuration.shared
+        func find(_ role: String, configured: String?, names: [String], prefixed: () -> (name: String, how: String)?, fallback: () -> String?, expected: () -> String) -> String {
             if let configured {
                 reasons.append((role, "'\(configured)' (\(ProjectConfiguration.path))"))
                 return configured
@@ -60,6 +67,10 @@ public struct LayerTargets: Equatable, Sendable {
                     return target.name
                 }
             }
+            if let found = prefixed() {
+                reasons.append((role, "'\(found.name)' (\(found.how))"))
+                return found.name
+            }
             if let position = modules.indices.first(where: { names.contains(Path.lastComponent(folder(at: $0))) }) {
                 let target = modules[position]
                 reasons.append((role, "'\(target.name)' (by its folder '\(folder(at: position))')"))
@@ -69,36 +80,57 @@ public struct LayerTargets: Equatable, Sendable {
                 reasons.append((role, "'\(name)' (by its dependencies)"))
                 return name
             }
-            reasons.append((role, "not found; expected a target named '\(names[0])'"))
-            return names[0]
+            let name = expected()
+            reasons.append((role, "not found; expected a target named '\(name)'"))
+            missing.append(role)
+            return name
         }
         let configuredFrameworks = Set(configuration.frameworks)
         // A module named like one is not asked its folder; an empty configured list is not hashed into.
         let frameworks = modules.indices.filter { position in
             let target = modules[position]
             return (!configuredFrameworks.isEmpty && configuredFrameworks.contains(target.name)) || target.name == configuration.frameworkLayer
-                || ProjectModel.nameHasSuffix(target.name, "Framework") || Self.frameworkLayerNames.contains(target.name)
+                || target.name.hasSuffix("Framework") || Self.frameworkLayerNames.contains(target.name)
                 || Self.isInFrameworkFolder(folder(at: position))
         }.map { modules[$0].name }
-        presentation = find("presentation", configured: configuration.presentation, names: Self.presentationNames) { nil }
+        // By name first: the domain (`Domain`, `ShopDomain`) tells the prefix the other layers share.
+        let prefixedDomain = Self.prefixed(Self.domainWords, in: modules, preferring: nil, shared: shared) { target, _ in
+            // The domain depends on no other module of the package but shared ones.
+            target.dependencies.allSatisfy { $0.isProduct || shared[$0.name] != nil || manifest.target(named: $0.name) == nil }
+        }
+        let prefix = prefixedDomain.flatMap { Self.split($0.name, Self.domainWords)?.prefix }
+        presentation = find("presentation", configured: configuration.presentation, names: Self.presentationNames, prefixed: {
+            Self.prefixed(Self.presentationWords, in: modules, preferring: prefix, shared: shared) { target, _ in
+                prefixedDomain.map { domain in target.dependencies.contains { $0.name == domain.name } } ?? true
+            }
+        }, fallback: { nil }, expected: { (prefix ?? "") + (prefix == nil ? "PresentationLayer" : "Presentation") })
         let presentationName = presentation
-        dependencyInjection = find("dependencyInjection", configured: configuration.dependencyInjection, names: Self.injectionNames) {
+        dependencyInjection = find("dependencyInjection", configured: configuration.dependencyInjection, names: Self.injectionNames, prefixed: {
+            // `…DI` names many a module (`MIDI`): only one linking the presentation layer is the DI layer.
+            Self.prefixed(Self.injectionWords, in: modules, preferring: prefix, shared: shared, confirmAlways: true) { target, _ in
+                target.dependencies.contains { $0.name == presentationName }
+            }
+        }, fallback: {
             // The target linking presentation and a framework module: the composition root.
             let allFrameworks = Set(frameworks)
             return modules.first { target in
                 let names = Set(target.dependencies.map(\.name))
                 return names.contains(presentationName) && !names.isDisjoint(with: allFrameworks) && !allFrameworks.contains(target.name)
             }?.name
-        }
-        domain = find("domain", configured: configuration.domain, names: Self.domainNames) {
+        }, expected: { (prefix ?? "") + (prefix == nil ? "DependencyInjectionLayer" : "DependencyInjection") })
+        domain = find("domain", configured: configuration.domain, names: Self.domainNames, prefixed: { prefixedDomain }, fallback: {
             // What presentation depends on, when that is one target.
-            let internalTargets = manifest.target(named: presentationName)?.dependencies.filter { !$0.isProduct && manifest.target(named: $0.name) != nil }
+            let internalTargets = manifest.target(named: presentationName)?.dependencies.filter { !$0.isProduct && manifest.target(named: $0.name) != nil && shared[$0.name] == nil }
             return internalTargets?.count == 1 ? internalTargets?.first?.name : nil
-        }
+        }, expected: { "DomainLayer" })
         let layerNames = [presentation, domain, dependencyInjection]
-        let frameworkModules = frameworks.filter { !layerNames.contains($0) }
+        let frameworkModules = frameworks.filter { !layerNames.contains($0) && shared[$0] == nil }
+        self.shared = shared
         self.frameworks = frameworkModules
         frameworkSet = Set(frameworkModules)
+        let prefixedLayer = prefix.flatMap { prefix in
+            ["FrameworkLayer", "Framework"].map { prefix + $0 }.first { frameworkModules.contains($0) }
+        }
         if let configured = configuration.frameworkLayer {
             frameworkLayer = configured
             reasons.append(("frameworkLayer", "'\(configured)' (\(ProjectConfiguration.path))"))
@@ -112,9 +144,13 @@ public struct LayerTargets: Equatable, Sendable {
                   frameworkModules.contains(layer.name) {
             frameworkLayer = layer.name
             reasons.append(("frameworkLayer", "'\(layer.name)' (one target for every driver)"))
+        } else if let prefixedLayer {
+            frameworkLayer = prefixedLayer
+            reasons.append(("frameworkLayer", "'\(prefixedLayer)' (by name, with the domain's prefix '\(prefix ?? "")': one target for every driver)"))
         } else {
             frameworkLayer = nil
         }
+        self.missing = missing
         // One run of bytes, made a string once: a big project has a framework module per driver.
         var listed: [UInt8] = []
         listed.reserveCapacity(frameworkModules.reduce(0) { $0 + $1.utf8.count + 4 })
@@ -125,7 +161,11 @@ public struct LayerTargets: Equatable, Sendable {
             listed.append(UInt8(ascii: "'"))
         }
         reasons.append(("frameworks", frameworkModules.isEmpty ? "none" : String(decoding: listed, as: UTF8.self)))
-        let order = ["domain", "presentation", "dependencyInjection", "frameworkLayer", "frameworks"]
+        for (name, users) in shared.sorted(by: { $0.key < $1.key }) {
+            let layers = users.sorted().map(\.rawValue).joined(separator: ", ")
+            reasons.append(("shared", "'\(name)' (\(ProjectConfiguration.path)), used by \(users.isEmpty ? "no layer" : layers)"))
+        }
+        let order = ["domain", "presentation", "dependencyInjection", "frameworkLayer", "frameworks", "shared"]
         self.reasons = reasons.sorted { (order.firstIndex(of: $0.role) ?? 0) < (order.firstIndex(of: $1.role) ?? 0) }
     }
 

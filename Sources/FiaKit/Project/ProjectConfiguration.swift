@@ -25,9 +25,16 @@
 // - "developmentApp": the Development app's target name, or an array of them.
 // - "apps": Xcode projects, workspaces or XcodeGen specs to read, relative to the package.
 // - "testPlans": test plan files or folders, relative to the package.
+//   Every path ("apps", "testPlans", "folders") must lead to a place inside the repository holding
+//   the package once `..` and links are followed (`RepositoryBoundary`); one that does not makes
+//   the config invalid.
 // - "testTargets": the test targets `add feature` puts presenter, container and driver tests in.
 // - "folders": where `add feature` puts entities, driver protocols and mocks, relative to the package
 //   (found beside the existing ones otherwise).
+// - "shared": modules the layers may depend on besides the layer rule (a `Core`, a `CoreUI`):
+//   an array of target names any layer may use, or an object naming the layers that may use each,
+//   `{"Core": ["domain", "presentation", "framework", "dependencyInjection"], "CoreUI": ["presentation"]}`.
+//   A shared module itself may depend on no layer.
 // - "views": whether `fia add feature` renders a SwiftUI view and a scene entry for each feature
 //   (default true; `fia new --no-views` writes false, for teams that keep views elsewhere).
 //
@@ -42,7 +49,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public static let keys = [
         "domain", "presentation", "dependencyInjection", "frameworks", "frameworkLayer", "compositionProtocol",
         "container", "mockContainer", "driverMockName", "developmentApp", "apps", "testPlans", "testTargets",
-        "folders", "views", "severity", "ignore",
+        "folders", "views", "shared", "severity", "ignore",
     ]
 
     public var domain: String?
@@ -64,6 +71,8 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public var folders: [String: String] = [:]
     /// Whether `add feature` renders each feature's SwiftUI view and `AppScreen` entry.
     public var views = true
+    /// Shared modules and the layers that may use each (`"shared"`).
+    public var shared: [String: Set<LayerRole>] = [:]
     /// Doctor's `"severity"` and `"ignore"` keys (see `DoctorConfiguration`).
     public var doctor = DoctorConfiguration()
 
@@ -104,6 +113,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
         case "frameworks": frameworks = try Self.names(value, key, expected: "an array of target names")
         case "apps": apps = try Self.names(value, key, expected: "an array of paths")
         case "testPlans": testPlans = try Self.names(value, key, expected: "an array of paths")
+        case "shared": shared = try Self.shared(value, key)
         case "severity", "ignore": try doctor.parse(key, value)
         case "testTargets":
             testTargets = try Self.kinds(value, key, ["presentation", "dependencyInjection", "framework"], expected: "a target name")
@@ -130,6 +140,29 @@ public struct ProjectConfiguration: Equatable, Sendable {
         return result
     }
 
+    /// `["Core"]` (every layer may use it) or `{"CoreUI": ["presentation"]}`.
+    private static func shared(_ value: JSONValue, _ key: String) throws(ProjectConfigurationError) -> [String: Set<LayerRole>] {
+        let expected = "an array of target names, or an object naming the layers that may use each"
+        if value.elements != nil {
+            let modules = try names(value, key, expected: expected)
+            return Dictionary(modules.map { ($0, Set(LayerRole.allCases)) }, uniquingKeysWith: { first, _ in first })
+        }
+        guard let object = value.members else { throw .wrongType(key: key, expected: expected) }
+        var result: [String: Set<LayerRole>] = [:]
+        for member in object {
+            let layers = "an array of layers: \(LayerRole.listed)"
+            guard !member.key.isEmpty else { throw .wrongType(key: key, expected: expected) }
+            let names = try names(member.value, "\(key).\(member.key)", expected: layers)
+            var roles = Set<LayerRole>()
+            for name in names {
+                guard let role = LayerRole(rawValue: name) else { throw .wrongType(key: "\(key).\(member.key)", expected: layers) }
+                roles.insert(role)
+            }
+            result[member.key] = roles
+        }
+        return result
+    }
+
     private static func names(_ value: JSONValue, _ key: String, expected: String) throws(ProjectConfigurationError) -> [String] {
         guard let list = value.elements else { throw .wrongType(key: key, expected: expected) }
         return try list.map { item throws(ProjectConfigurationError) in try name(item, key, expected: expected) }
@@ -142,6 +175,8 @@ public enum ProjectConfigurationError: Error, Equatable, CustomStringConvertible
     case notAnObject
     case wrongType(key: String, expected: String)
     case unknownKey(String)
+    /// A path that leads outside the repository holding the package.
+    case outsideRepository(key: String, path: String, repository: String)
 
     public var description: String {
         switch self {
@@ -149,6 +184,8 @@ public enum ProjectConfigurationError: Error, Equatable, CustomStringConvertible
         case .notAnObject: "the project config is not a JSON object"
         case .wrongType(let key, let expected): "the project config's '\(key)' must be \(expected)"
         case .unknownKey(let key): "the project config has an unknown key '\(key)'"
+        case .outsideRepository(let key, let path, let repository):
+            "the project config's '\(key)' is '\(path)', which leads outside the repository '\(repository)'; fia reads and writes only inside it"
         }
     }
 }

@@ -10,17 +10,11 @@ extension ProjectModel {
         apps: [AppTarget],
         testPlanPaths: [String]
     ) -> ProjectModel {
-        // Only what a later step can use is kept, each list in source order: a protocol of the
-        // presentation layer, a driver protocol of the domain layer, a use case or interactor
-        // dependency (by name); a conformance of the DI or presentation layer (the containers), or
-        // one inheriting a name that can be a driver protocol or a use case. Each run's target is
-        // compared with the layers once, and a declaration is only built when kept.
+        // Every protocol and every conformance, each list in source order; the steps below pick
+        // the roles from them.
         var protocols: [(declaration: Declaration, inherited: [String])] = []
         var conformances: [(declaration: Declaration, inherited: [String])] = []
         runs.forEachRun { target, range in
-            let isPresentation = target == layers.presentation
-            let isDomain = target == layers.domain
-            let isRoleTarget = isPresentation || target == layers.dependencyInjection
             for index in range {
                 // The three lists read in place from the file's shared box: a copy of the whole
                 // summary (or of the file) would retain and release each of its parts, per file.
@@ -30,16 +24,11 @@ extension ProjectModel {
                 guard !declaredProtocols.isEmpty || !declaredTypes.isEmpty || !declaredExtensions.isEmpty else { continue }
                 let path = sources[index].path
                 for item in declaredProtocols {
-                    let name = item.name
-                    guard isPresentation || isDomain && Self.endsWith(name, "DriverProtocol")
-                            || Self.endsWith(name, "UseCase") || Self.endsWith(name, "InteractorDependency") else { continue }
-                    protocols.append((Declaration(name: name, file: path, line: item.line, target: target), item.inheritedTypes))
+                    protocols.append((Declaration(name: item.name, file: path, line: item.line, target: target), item.inheritedTypes))
                 }
                 func keepConformance(_ item: SourceSummary.TypeDeclaration) {
                     let inherited = item.inheritedTypes
                     guard !inherited.isEmpty else { return }
-                    guard isRoleTarget || inherited.contains(where: { Self.endsWith($0, "DriverProtocol") || Self.endsWith($0, "UseCase") })
-                    else { return }
                     conformances.append((Declaration(name: item.name, file: path, line: item.line, target: target), inherited))
                 }
                 for item in declaredTypes { keepConformance(item) }
@@ -50,13 +39,12 @@ extension ProjectModel {
         let presentationProtocols = protocols.indices.filter { protocols[$0].declaration.target == layers.presentation }
         var presenterDependencies: [Declaration] = []
         for index in presentationProtocols
-        where Self.endsWith(protocols[index].declaration.name, "PresenterDependency") && Self.isPresenterDependency(protocols[index].declaration) {
+        where Self.isPresenterDependency(protocols[index].declaration) {
             presenterDependencies.append(protocols[index].declaration)
         }
         let dependencyNames = NameIndex(presenterDependencies.map(\.name))
-        // Every name of `dependencyNames` ends in `PresenterDependency`: the rest are not hashed.
         func isDependencyName(_ name: String) -> Bool {
-            Self.endsWith(name, "PresenterDependency") && dependencyNames.contains(name)
+            dependencyNames.contains(name)
         }
 
         let composition: Declaration?
@@ -102,7 +90,7 @@ extension ProjectModel {
 
         var driverProtocols: [Declaration] = []
         for index in protocols.indices where protocols[index].declaration.target == layers.domain
-            && Self.endsWith(protocols[index].declaration.name, "DriverProtocol") && Self.isDriverProtocol(protocols[index].declaration.name) {
+            && Self.isDriverProtocol(protocols[index].declaration.name) {
             driverProtocols.append(protocols[index].declaration)
         }
         let driverNames = NameIndex(driverProtocols.map(\.name))
@@ -111,8 +99,7 @@ extension ProjectModel {
         var conformersByID: [[Declaration]] = Array(repeating: [], count: driverNames.count)
         var conformedIDs: [(id: Int, name: String)] = []
         for conformance in conformances.indices where driverNames.count > 0 {
-            // Only a name ending in `DriverProtocol` can be one: the rest are not looked up.
-            for name in conformances[conformance].inherited where Self.endsWith(name, "DriverProtocol") {
+            for name in conformances[conformance].inherited {
                 guard let id = driverNames.id(of: name) else { continue }
                 if conformersByID[id].isEmpty { conformedIDs.append((id, name)) }
                 conformersByID[id].append(conformances[conformance].declaration)
@@ -139,15 +126,15 @@ extension ProjectModel {
         var interactorDependencies: [Declaration] = []
         for index in protocols.indices {
             let name = protocols[index].declaration.name
-            let isUseCase = Self.endsWith(name, "UseCase") && Self.hasSuffix(name, "UseCase")
-            guard isUseCase || Self.endsWith(name, "InteractorDependency") && Self.hasSuffix(name, "InteractorDependency"),
+            let isUseCase = Self.hasSuffix(name, "UseCase")
+            guard isUseCase || Self.hasSuffix(name, "InteractorDependency"),
                   !isTestTarget(protocols[index].declaration.target), !frameworks.contains(protocols[index].declaration.target) else { continue }
             if isUseCase { useCases.append(protocols[index].declaration) } else { interactorDependencies.append(protocols[index].declaration) }
         }
         let useCaseNames = NameIndex(useCases.map(\.name))
         var interactors: [String: [Declaration]] = [:]
         for conformance in conformances.indices where useCaseNames.count > 0 {
-            for name in conformances[conformance].inherited where Self.endsWith(name, "UseCase") && useCaseNames.contains(name) {
+            for name in conformances[conformance].inherited where useCaseNames.contains(name) {
                 let type = conformances[conformance].declaration
                 guard !isTestTarget(type.target), !type.name.contains("Mock") else { continue }
                 interactors[name, default: []].append(type)
@@ -164,7 +151,7 @@ extension ProjectModel {
             // Names this target's files import that are no module: a target's files mostly import
             // the same few, and a name already judged (here or in `subjects`) is not hashed again.
             var others: [String] = []
-            if Self.nameHasSuffix(name, "Tests") {
+            if name.hasSuffix("Tests") {
                 let subject = String(name.dropLast(5))
                 if moduleNames.contains(subject) { subjects.append(subject) }
             }
@@ -187,22 +174,8 @@ extension ProjectModel {
         var apps = apps
         let appFiles = Set(apps.filter(\.reason.isEmpty).flatMap(\.sourceFiles))
         var identifiers: [String: Set<String>] = [:]
-        // App files are few: a path is only hashed when it could be one of theirs. ASCII paths equal
-        // only by equal bytes, so an ASCII path of another length than every (ASCII) app file's is none.
-        var appFileLengths: [Bool]?
-        if appFiles.allSatisfy(ByteSearch.isASCII) {
-            var lengths = [Bool](repeating: false, count: (appFiles.map(\.utf8.count).max() ?? 0) + 1)
-            for path in appFiles { lengths[path.utf8.count] = true }
-            appFileLengths = lengths
-        }
-        for file in sources where !appFiles.isEmpty {
-            let path = file.path
-            if let lengths = appFileLengths {
-                let length = path.utf8.count
-                if !(length < lengths.count && lengths[length]), ByteSearch.isASCII(path) { continue }
-            }
-            guard appFiles.contains(path) else { continue }
-            identifiers[path, default: []].formUnion(file.summary.identifiers)
+        for file in sources where !appFiles.isEmpty && appFiles.contains(file.path) {
+            identifiers[file.path, default: []].formUnion(file.summary.identifiers)
         }
         for index in apps.indices where apps[index].reason.isEmpty {
             let name = apps[index].name
@@ -243,54 +216,15 @@ extension ProjectModel {
     }
 
     static func isPresenterDependency(_ declaration: Declaration) -> Bool {
-        isNamed(declaration.name, endingIn: "PresenterDependency") ?? (declaration.name.hasSuffix("PresenterDependency") && declaration.name != "PresenterDependency")
+        hasSuffix(declaration.name, "PresenterDependency")
     }
 
     /// Whether `name` ends in `suffix` and is more than it (`CheckoutUseCase`, not `UseCase`).
     static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
-        isNamed(name, endingIn: suffix) ?? (name.hasSuffix("\(suffix)") && name.count > suffix.utf8CodeUnitCount)
-    }
-
-    /// For an ASCII `name`: whether it ends in the ASCII `suffix` (which starts with neither a
-    /// line feed nor a combining mark) and is more than it, read from its bytes: an ASCII name's
-    /// characters are its bytes (a CR LF pair is one, and the suffix starts with neither), so
-    /// `hasSuffix` compares what the bytes compare, and a name longer in bytes has a character
-    /// more. `nil` for a name that is not ASCII: ask `String`.
-    static func isNamed(_ name: String, endingIn suffix: StaticString) -> Bool? {
-        let count = suffix.utf8CodeUnitCount
-        let answer: Bool?? = name.utf8.withContiguousStorageIfAvailable { bytes in
-            guard ByteSearch.isASCII(bytes) else { return nil }
-            guard bytes.count > count else { return false }
-            let start = bytes.count - count
-            for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
-            return true
-        }
-        return answer ?? nil
-    }
-
-    /// `name.hasSuffix(suffix)`, read from the bytes of an ASCII name (see `isNamed`).
-    static func nameHasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
-        if let longer = isNamed(name, endingIn: suffix) {
-            return longer || name.utf8.count == suffix.utf8CodeUnitCount && endsWith(name, suffix)
-        }
-        return name.hasSuffix("\(suffix)")
-    }
-
-    /// Whether `name`'s bytes end with the ASCII `suffix`'s: true of every name `hasSuffix` accepts
-    /// (and of every name equal to one), so a set of such names need not be asked about the rest.
-    static func endsWith(_ name: String, _ suffix: StaticString) -> Bool {
-        let utf8 = name.utf8
-        let count = suffix.utf8CodeUnitCount
-        guard utf8.count >= count else { return false }
-        let ends: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
-            let start = bytes.count - count
-            for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
-            return true
-        }
-        return ends ?? true
+        name.hasSuffix("\(suffix)") && name.count > suffix.utf8CodeUnitCount
     }
 
     static func isDriverProtocol(_ name: String) -> Bool {
-        isNamed(name, endingIn: "DriverProtocol") ?? (name.hasSuffix("DriverProtocol") && name != "DriverProtocol")
+        hasSuffix(name, "DriverProtocol")
     }
 }

@@ -44,10 +44,13 @@ public struct ProjectModel: Sendable {
     }
 
     /// The test target that tests `target` most directly: among those whose subjects include it,
-    /// the one named after it (`XTests`), else the one testing it first and with the fewest subjects.
+    /// the one named after it (`XTests`), else one that does not test the DI layer too (that one
+    /// holds the integration tests), else the one testing it first and with the fewest subjects.
     public func testTarget(testing target: String) -> String? {
-        func rank(_ entry: (key: String, value: [String])) -> (Int, Int, Int, String) {
-            (entry.key == target + "Tests" ? 0 : 1, entry.value.firstIndex(of: target) ?? 0, entry.value.count, entry.key)
+        let injection = layers.dependencyInjection
+        func rank(_ entry: (key: String, value: [String])) -> (Int, Int, Int, Int, String) {
+            let integrates = target != injection && entry.value.contains(injection) ? 1 : 0
+            return (entry.key == target + "Tests" ? 0 : 1, integrates, entry.value.firstIndex(of: target) ?? 0, entry.value.count, entry.key)
         }
         return testSubjects.filter { $0.value.contains(target) }.min { rank($0) < rank($1) }?.key
     }

@@ -22,7 +22,8 @@ public struct TargetClassification: Sendable {
                 : name == layers.presentation ? .presentation
                 : name == layers.dependencyInjection ? .dependencyInjection
                 : frameworks.contains(name) ? .framework
-                : name.hasSuffix("Layer") ? .otherLayer : .other
+                : layers.shared[name].map { .shared(usedBy: $0) }
+                ?? (name.hasSuffix("Layer") ? .otherLayer : .other)
         }
         for target in manifest.targets where target.kind == .test {
             let subjects = testSubjects?[target.name]
@@ -105,7 +106,13 @@ public struct TargetClassification: Sendable {
     /// target of role `destination`: whether `violation(of:named:to:)` is not `nil`.
     private static func breaks(_ source: TargetRole, _ destination: TargetRole) -> Bool {
         switch (source, destination) {
-        case (_, .test), (.dependencyInjection, _):
+        case (_, .test):
+            return false
+        case (.shared, let layer) where LayerRole(layer) != nil:
+            return true
+        case (let layer, .shared(let users)):
+            return LayerRole(layer).map { !users.contains($0) } ?? false
+        case (.dependencyInjection, _):
             return false
         case (.domain, _):
             return true
@@ -120,30 +127,42 @@ public struct TargetClassification: Sendable {
         }
     }
 
-    /// The rule a non-test target `from` of role `source` breaks by depending on another target of role `destination`.
+    /// The rule a non-test target `from` of role `source` breaks by depending on another target of
+    /// role `destination`: `breaks` decides, this says which rule and how to fix it.
     private func violation(of source: TargetRole, named from: String, to destination: TargetRole) -> LayerViolation? {
+        guard Self.breaks(source, destination) else { return nil }
         let domain = layers.domain
         let injection = layers.dependencyInjection
+        // With shared modules, the rule names them as allowed too.
+        let andShared = layers.shared.isEmpty ? "" : " and the shared modules"
         switch (source, destination) {
-        case (_, .test), (.dependencyInjection, _):
-            return nil
+        case (.shared, _):
+            return LayerViolation(
+                rule: "shared modules may depend on no layer",
+                hint: "a shared module serves the layers and knows none of them: move what it needs from '\(from)' into it, or stop sharing it (\"shared\" in '\(ProjectConfiguration.path)')"
+            )
+        case (_, .shared(let users)):
+            let allowed = users.sorted().map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            return LayerViolation(
+                rule: users.isEmpty ? "no layer may use it (\"shared\" in '\(ProjectConfiguration.path)')"
+                    : "only \(allowed) may use it (\"shared\" in '\(ProjectConfiguration.path)')",
+                hint: "use it from a layer \"shared\" allows, or add the layer to its entry in '\(ProjectConfiguration.path)'"
+            )
         case (.domain, _):
             return LayerViolation(
-                rule: "'\(domain)' may depend on no other module of the package",
+                rule: "'\(domain)' may depend on no other module of the package\(andShared.isEmpty ? "" : " but the shared modules")",
                 hint: "move what '\(domain)' needs into '\(domain)', or invert the dependency with a protocol declared in '\(domain)'"
             )
-        case (.presentation, .domain), (.framework, .domain):
-            return nil
         case (.presentation, _):
             return LayerViolation(
-                rule: "'\(layers.presentation)' may depend only on '\(domain)'",
+                rule: "'\(layers.presentation)' may depend only on '\(domain)'\(andShared)",
                 hint: destination == .framework
                     ? "call the framework through a driver protocol in '\(domain)'; only '\(injection)' links framework modules"
                     : "depend on a protocol in '\(domain)' instead; '\(injection)' provides the implementation"
             )
         case (.framework, _):
             return LayerViolation(
-                rule: "framework modules may depend only on '\(domain)'",
+                rule: "framework modules may depend only on '\(domain)'\(andShared)",
                 hint: "a framework module implements one driver protocol of '\(domain)' and uses nothing else of the package"
             )
         case (_, .framework), (_, .dependencyInjection):

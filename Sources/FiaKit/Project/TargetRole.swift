@@ -7,6 +7,9 @@ public enum TargetRole: Equatable, Hashable, Sendable {
     case framework
     /// Another `…Layer` target: a layer fia has no rule for.
     case otherLayer
+    /// A module `.fia/config.json` names in `"shared"` (a `Core`, a `CoreUI`): the layers in
+    /// `usedBy` may depend on it, and it may depend on no layer.
+    case shared(usedBy: Set<LayerRole>)
     /// Any other target of the package (a utility module, an executable, a plugin).
     case other
     /// A test target and the package targets it tests: those it imports (`@testable` or not),

@@ -12,6 +12,8 @@ struct FeatureRenameParts {
     let fileSystem: any FileSystem
     private let sources: [String: ProjectSnapshot.SourceFile]
     private let targetFolders: Set<String>
+    /// The package's Swift files (an app's beside the package aside) with their stems, taken once.
+    private let stems: [(path: String, stem: String)]
 
     init(old: TypeName, layout: ProjectLayout, fileSystem: any FileSystem) {
         self.old = old
@@ -19,6 +21,7 @@ struct FeatureRenameParts {
         self.fileSystem = fileSystem
         sources = Dictionary(layout.snapshot.sources.map { ($0.path, $0) }) { first, _ in first }
         targetFolders = Set(layout.snapshot.manifest.targets.map(ProjectSnapshot.folder(of:)))
+        stems = layout.snapshot.sources.map(\.path).filter { !$0.hasPrefix("../") }.map { ($0, Self.stem($0)) }
     }
 
     /// The feature whose dependency protocol is `dependency`: its folder when named after it, and
@@ -46,23 +49,23 @@ struct FeatureRenameParts {
     /// The entity's files (`Settings.swift`, `Settings+Samples.swift`), when the domain declares it.
     func entityFiles() -> [String]? {
         guard layout.snapshot.typeDeclaration(old.value, in: layout.layers.domain) != nil else { return nil }
-        return layout.snapshot.sources.map(\.path).filter { !$0.hasPrefix("../") && stem($0) == old.value }
+        return stems.filter { $0.stem == old.value }.map(\.path)
     }
 
-    /// The Swift files, besides `mine`, that use one of `names` in code.
-    func users(of names: Set<String>, besides mine: Set<String>) -> [String] {
-        layout.snapshot.sources.filter { !mine.contains($0.path) && !$0.summary.identifiers.isDisjoint(with: names) }.map(\.path)
+    /// The Swift files, besides `mine`, that use one of `names` (all among `uses`'s) in code.
+    func users(of names: Set<String>, besides mine: Set<String>, _ uses: NameUses) -> [String] {
+        layout.snapshot.sources.map(\.path).filter { !mine.contains($0) && !uses.uses(names, in: $0).isEmpty }
     }
 
-    /// Whether one of `files` uses one of `names` in code.
-    func uses(_ names: Set<String>, in files: [String]) -> Bool {
-        files.compactMap { sources[$0] }.contains { !$0.summary.identifiers.isDisjoint(with: names) }
+    /// Whether one of `files` uses one of `names` (all among `uses`'s) in code.
+    func uses(_ names: Set<String>, in files: [String], _ uses: NameUses) -> Bool {
+        files.contains { sources[$0] != nil && !uses.uses(names, in: $0).isEmpty }
     }
 
     /// The package's Swift files named after one of `stems` (an app's beside the package is edited,
     /// never moved) and the files of `folders`, with the types declared there that start with `old`.
     private func owned(stems: Set<String>, folders: [String]) -> Part {
-        let files = Set(folders + layout.snapshot.sources.map(\.path).filter { !$0.hasPrefix("../") && stems.contains(stem($0)) })
+        let files = Set(folders + self.stems.filter { stems.contains($0.stem) }.map(\.path))
         let declared = files.compactMap { sources[$0] }.flatMap { ($0.summary.types + $0.summary.protocols).map(\.name) }
         return Part(files: files.sorted(), types: Set(declared.filter { FeatureRenameScope.isDerived($0, from: old.value) }).union(stems))
     }
@@ -75,7 +78,7 @@ struct FeatureRenameParts {
     }
 
     /// `Settings` for `…/Settings.swift`, `…/Settings+Samples.swift` and a folder `…/Settings`.
-    private func stem(_ path: String) -> String {
+    private static func stem(_ path: String) -> String {
         let name = Path.lastComponent(path)
         let base = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
         return String(base.prefix { $0 != "+" })

@@ -7,7 +7,7 @@ extension FeatureRenamePlanner {
         let candidates = Set(scope.names.flatMap { [$0.old, $0.new] })
         var used: [String: String] = [:]
         for file in snapshot.sources {
-            for name in file.summary.identifiers.intersection(candidates) where used[name] == nil { used[name] = file.path }
+            for name in scope.uses.uses(candidates, in: file.path) where used[name] == nil { used[name] = file.path }
         }
         let renamed = scope.names.filter { used[$0.old] != nil || scope.targets[$0.old] != nil }
         for (_, new) in renamed {

@@ -8,15 +8,15 @@ struct FeatureRenamePlanner {
 
     /// Reads `swift package dump-package` for manifests that are not literals.
     var dumpPackage: (String) throws -> String = SwiftPackageDump.run(in:)
+    /// Whether what it loads is never freed (`CommandContext.keepsLoadedProjects`).
+    var keepsLoadedProject = false
 
     func plan(renaming old: TypeName, to new: TypeName) throws -> (plan: FilePlan, scope: FeatureRenameScope) {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, allMentions: true, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(
+            root: root, fileSystem: fileSystem, testMentions: false, cached: true, keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
-        do {
-            try layout.checkIsFIAProject()
-        } catch FeatureError.generatedMockContainer {
-            // Renaming tokens in Mockolo's mocks gives what regenerating them from the renamed protocols would.
-        }
+        // Renaming tokens in Mockolo's mocks gives what regenerating them from the renamed protocols would.
+        try layout.checkIsFIAProject()
         // A file fia cannot lex might name the feature: renaming around it would break the build.
         if let unreadable = snapshot.unreadableFiles.first {
             throw FeatureRenameError.cannotRead(unreadable.path, reason: unreadable.reason)
@@ -37,9 +37,13 @@ struct FeatureRenamePlanner {
             }
         }
         // Every other Swift file, the apps' beside the package (`../Development/…`) included.
-        for file in snapshot.sources where !owned.contains(file.path) {
+        let renaming = scope.renaming, mentions = renaming.mentions
+        // A file that holds none of the names the rename touches is left as it is, unread again.
+        for file in snapshot.sources where !owned.contains(file.path) && scope.uses.mayMention(file.path) {
             let path = Path.normalize(layout.path(file.path))
-            let renamed = try renameSwift(file.text, at: file.path, with: path == layout.sceneList ? scope.sceneRenaming : scope.renaming)
+            let renamed = path == layout.sceneList
+                ? try renameSwift(file.text, at: file.path, with: scope.sceneRenaming)
+                : try renameSwift(file.text, at: file.path, with: renaming, mentioning: mentions)
             if renamed != file.text { plan.edit(path, from: file.text, to: renamed) }
         }
         let manifest = try read(ProjectSnapshot.manifestPath, layout: layout)
@@ -51,7 +55,7 @@ struct FeatureRenamePlanner {
             let renamed = scope.renaming.apply(toText: text)
             if renamed != text { plan.edit(Path.normalize(layout.path(path)), from: text, to: renamed) }
         }
-        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem)
+        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, keptUntilExit: keepsLoadedProject)
         return (plan, scope)
     }
 
@@ -76,11 +80,19 @@ struct FeatureRenamePlanner {
         }
     }
 
-    private func renameSwift(_ source: String, at path: String, with renaming: NameRenaming) throws -> String {
+    private func renameSwift(_ source: String, at path: String, with renaming: NameRenaming, mentioning mentions: WordSet? = nil) throws -> String {
         do {
-            return try renaming.apply(toSwift: source)
+            return try renaming.apply(toSwift: source, mentioning: mentions)
         } catch {
             throw FeatureRenameError.cannotRead(path, reason: "\(error)")
         }
+    }
+}
+
+extension FeatureRenamePlanner {
+    /// The planner a command runs in `context`.
+    init(_ context: CommandContext, root: String) {
+        self.init(root: root, fileSystem: context.fileSystem)
+        keepsLoadedProject = context.keepsLoadedProjects
     }
 }

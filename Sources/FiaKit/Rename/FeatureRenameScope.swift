@@ -21,6 +21,9 @@ struct FeatureRenameScope {
     private(set) var names: [(old: String, new: String)] = []
     /// What is deliberately kept, one sentence each.
     private(set) var kept: [String] = []
+    /// Which of every name the rename could touch, old or new, each Swift file uses: one pass over
+    /// the project's files for the decisions below, the collision checks and the renaming.
+    let uses: NameUses
 
     /// The scope of renaming the feature `old` in `layout`'s project; throws when it has no such feature.
     init(renaming old: TypeName, to new: TypeName, layout: ProjectLayout, fileSystem: any FileSystem) throws {
@@ -32,15 +35,22 @@ struct FeatureRenameScope {
         }
         let parts = FeatureRenameParts(old: old, layout: layout, fileSystem: fileSystem)
         let feature = try parts.feature(dependency: dependency)
+        let found = try parts.driver()
+        // Every name a decision, a collision check or the renaming can ask about, and its new form.
+        let touched = feature.types.union(found?.names ?? []).union(found?.modules ?? []).union([old.value])
+        uses = NameUses(
+            touched.union(touched.map { Self.derive($0, from: old.value, to: new.value) })
+                .union([CaseConversion.camel(old.value), FeaturePlanner.screenCase(for: new)]),
+            in: layout.snapshot.sources)
 
         // The driver named after the feature, when it is the feature's own: the feature uses it, and
         // nothing but its own files and the containers' wiring does.
         var driver = FeatureRenameParts.Part()
         var driverNames: Set<String> = []
-        if let found = try parts.driver() {
+        if let found {
             let wiring = [model.container?.file, model.mockContainer?.file].compactMap { $0 }
-            let users = parts.users(of: found.names, besides: Set(feature.files + found.part.files + wiring))
-            if !parts.uses(found.names, in: feature.files) {
+            let users = parts.users(of: found.names, besides: Set(feature.files + found.part.files + wiring), uses)
+            if !parts.uses(found.names, in: feature.files, uses) {
                 kept.append("driver '\(old)': the feature does not use it")
             } else if !users.isEmpty {
                 kept.append("driver '\(old)': also used by \(Self.list(users))")
@@ -53,7 +63,7 @@ struct FeatureRenameScope {
         // The entity named after it, when its driver is renamed and nothing else uses it.
         var entity: [String] = []
         if let files = parts.entityFiles() {
-            let users = parts.users(of: [old.value], besides: Set(feature.files + driver.files + files))
+            let users = parts.users(of: [old.value], besides: Set(feature.files + driver.files + files), uses)
             if driverNames.isEmpty {
                 kept.append("entity '\(old)': its driver is not renamed")
             } else if !users.isEmpty {

@@ -17,15 +17,17 @@ struct NameRenaming: Equatable {
     /// `Type.member` accesses renamed in code: (type, old member) → new member (`AppScreen.settings`).
     var members: [String: [String: String]] = [:]
 
-    /// Every name some rule renames (prefixes aside).
-    private var names: Set<String> {
-        Set(identifiers.keys).union(words.keys).union(literals.keys).union(members.values.flatMap(\.keys))
+    /// Every name some rule renames (prefixes aside), as words to look for: made once for the many
+    /// files a rename reads (`apply(toSwift:mentioning:)`).
+    var mentions: WordSet {
+        WordSet(Set(identifiers.keys).union(words.keys).union(literals.keys).union(members.values.flatMap(\.keys)))
     }
 
-    /// `source` (Swift) with every name renamed; throws when it cannot be lexed.
-    func apply(toSwift source: String) throws -> String {
+    /// `source` (Swift) with every name renamed; throws when it cannot be lexed. `mentions`: this
+    /// renaming's, when the caller made it already.
+    func apply(toSwift source: String, mentioning mentions: WordSet? = nil) throws -> String {
         // Most files mention none of the names: they are scanned for words, never lexed.
-        guard !prefixes.isEmpty || WordSet(names).occurs(in: source) else { return source }
+        guard !prefixes.isEmpty || (mentions ?? self.mentions).occurs(in: source) else { return source }
         let tokens = try SwiftLexer.tokenize(source, keepComments: true)
         var bytes = Array(source.utf8)
         for (index, token) in tokens.enumerated().reversed() {
@@ -67,27 +69,62 @@ struct NameRenaming: Equatable {
     /// starting with a key of `prefixes` followed by a new word.
     static func renameWords(in text: String, _ words: [String: String], prefixes: [String: String] = [:]) -> String {
         guard !words.isEmpty || !prefixes.isEmpty else { return text }
+        // The characters of an ASCII text are its bytes (a CR LF pair is one character, in no word).
+        if ByteSearch.isASCII(text) {
+            return renameWords(in: text, units: text.utf8, isWord: { isWordByte($0) }, words, prefixes: prefixes)
+        }
+        return renameWords(in: text, units: text, isWord: isWordCharacter, words, prefixes: prefixes)
+    }
+
+    /// `renameWords(in:_:prefixes:)` over `units`, the text's characters or, when they are all
+    /// ASCII, its bytes.
+    private static func renameWords<Units: BidirectionalCollection>(
+        in text: String, units: Units, isWord: (Units.Element) -> Bool, _ words: [String: String], prefixes: [String: String]
+    ) -> String where Units.Index == String.Index {
+        // Between ASCII words and keys, equal strings are equal bytes: a word of another length than
+        // every key and too short to start with a prefix is none of theirs.
+        let byLength = Units.self == String.UTF8View.self && words.keys.allSatisfy(ByteSearch.isASCII) && prefixes.keys.allSatisfy(ByteSearch.isASCII)
+        let lengths = Set(words.keys.map(\.utf8.count))
+        let shortestPrefix = prefixes.keys.map(\.utf8.count).min() ?? .max
         var result = ""
-        var word = ""
-        func flush() {
-            if let renamed = words[word] {
-                result += renamed
+        // The text between renamed words is copied whole.
+        var copied = units.startIndex
+        var index = units.startIndex
+        while index < units.endIndex {
+            guard isWord(units[index]) else {
+                index = units.index(after: index)
+                continue
+            }
+            let start = index
+            repeat { index = units.index(after: index) } while index < units.endIndex && isWord(units[index])
+            let length = text.utf8.distance(from: start, to: index)
+            guard !byLength || lengths.contains(length) || length > shortestPrefix else { continue }
+            let word = String(text[start..<index])
+            let renamed: String
+            if let new = words[word] {
+                renamed = new
             } else if let (old, new) = prefixes.first(where: { FeatureRenameScope.isDerived(word, from: $0.key) }) {
-                result += new + word.dropFirst(old.count)
+                renamed = new + word.dropFirst(old.count)
             } else {
-                result += word
+                continue
             }
-            word = ""
+            result += text[copied..<start]
+            result += renamed
+            copied = index
         }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
+        guard copied > units.startIndex else { return text }
+        result += text[copied...]
         return result
+    }
+
+    /// Whether `character` belongs to a word: a letter, a number or `_`.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    /// `isWordCharacter` of an ASCII character, by its byte.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }

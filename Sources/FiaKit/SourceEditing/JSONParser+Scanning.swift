@@ -81,13 +81,6 @@ extension JSONParser {
             // The plain run up to the next byte needing a look, over the bytes' buffer.
             index = bytes.withUnsafeBufferPointer { bytes in
                 var cursor = index
-                // Eight bytes at a time while none of them may need a look: no quote, backslash,
-                // control byte or byte beyond ASCII (a block flagged is then read byte by byte).
-                while cursor + 8 <= bytes.count {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + cursor).loadUnaligned(as: UInt64.self))
-                    if Self.mayNeedALook(word) { break }
-                    cursor += 8
-                }
                 while cursor < bytes.count {
                     let byte = bytes[cursor]
                     if byte == ascii("\"") || byte < 0x20 || byte == ascii("\\") || byte >= 0x80 { break }
@@ -114,20 +107,6 @@ extension JSONParser {
             index += 1
         }
         throw failure("unterminated string")
-    }
-
-    /// Whether any byte of `word` (eight bytes) may be a quote, a backslash, a control byte or a
-    /// byte beyond ASCII; never `false` when one is (it may be `true` when none is).
-    @inline(__always)
-    static func mayNeedALook(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        // A byte is zero in `x` only where `x - ones` borrows into its high bit (`hasZero`).
-        func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-        let quote = hasZero(word ^ (ones &* UInt64(ascii("\""))))
-        let backslash = hasZero(word ^ (ones &* UInt64(ascii("\\"))))
-        let control = (word &- ones &* 0x20) & ~word & highs
-        return (quote | backslash | control | (word & highs)) != 0
     }
 
     /// The value of a string `scanString` walked over.

@@ -49,12 +49,6 @@ struct JSONParser {
                 switch bytes[cursor] {
                 case ascii("\n"):
                     lines += 1
-                    // The next line's indentation, eight spaces at a time while eight bytes remain
-                    // (in memory order; a no-op on little-endian machines).
-                    while cursor + 9 <= bytes.count,
-                          UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + cursor + 1).loadUnaligned(as: UInt64.self)) == 0x2020_2020_2020_2020 {
-                        cursor += 8
-                    }
                 case ascii(" "), ascii("\t"), ascii("\r"): break
                 default: break scan
                 }

@@ -14,17 +14,6 @@ public enum SwiftDeclarations {
     /// actor named `name` (not inside nested functions, closures or types), with their 1-based lines;
     /// `nil` when the file does not declare the type.
     public static func storedProperties(ofType name: String, in source: String) throws(SourceEditError) -> [(name: String, line: Int)]? {
-        let lexed: LexedSource
-        do {
-            lexed = try SwiftLexer.lex(source)
-        } catch {
-            throw .unreadable(String(describing: error))
-        }
-        return try storedProperties(ofType: name, in: lexed)
-    }
-
-    /// `storedProperties(ofType:in:)` as `SwiftSourceIndex` reads it: what the lexed reader must agree with.
-    static func indexedStoredProperties(ofType name: String, in source: String) throws(SourceEditError) -> [(name: String, line: Int)]? {
         let index = try SwiftSourceIndex(source)
         guard let nameIndex = try index.uniqueDeclaration(SwiftSourceIndex.typeKeywords, kind: "type", named: name) else {
             return nil
@@ -41,12 +30,12 @@ public enum SwiftDeclarations {
         try protocols(in: try SwiftSourceIndex(source))
     }
 
-    /// `protocols(in:)` of tokens already lexed (comments dropped).
-    static func protocols(in source: String, tokens: [SwiftToken]) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
-        try protocols(in: SwiftSourceIndex(source, tokensWithoutComments: tokens))
+    /// `protocols(in:)` of a source already lexed (the loader's, and the scan cache's).
+    static func protocols(in lexed: LexedSource) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
+        try protocols(in: SwiftSourceIndex(lexed))
     }
 
-    private static func protocols(in index: SwiftSourceIndex) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
+    static func protocols(in index: SwiftSourceIndex) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
         var result: [(name: String, inheritedTypes: [String], line: Int)] = []
         for nameIndex in index.declarations(["protocol"]) {
             let types = try clause(of: nameIndex, in: index).types.map(\.name)
@@ -61,15 +50,17 @@ public enum SwiftDeclarations {
         topLevelTypes(in: try SwiftSourceIndex(source))
     }
 
-    /// `topLevelTypes(in:)` of tokens already lexed (comments dropped).
-    static func topLevelTypes(in source: String, tokens: [SwiftToken]) -> [(name: String, line: Int)] {
-        topLevelTypes(in: SwiftSourceIndex(source, tokensWithoutComments: tokens))
+    /// `topLevelTypes(in:)` of a source already lexed (the scan cache's).
+    static func topLevelTypes(in lexed: LexedSource) -> [(name: String, line: Int)] {
+        topLevelTypes(in: SwiftSourceIndex(lexed))
     }
 
-    private static func topLevelTypes(in index: SwiftSourceIndex) -> [(name: String, line: Int)] {
-        let keywords = SwiftSourceIndex.typeKeywords.union(["protocol", "typealias"])
-        return index.declarations(keywords).filter { index.braceDepths[$0] == 0 }.map { (index.string(at: $0), index.tokens[$0].line) }
+    static func topLevelTypes(in index: SwiftSourceIndex) -> [(name: String, line: Int)] {
+        index.declarations(topLevelKeywords, atDepth: 0).map { (index.string(at: $0), index.tokens[$0].line) }
     }
+
+    /// The keywords that declare a type `topLevelTypes(in:)` lists.
+    private static let topLevelKeywords = SwiftSourceIndex.typeKeywords.union(["protocol", "typealias"])
 
     private static func clause(of nameIndex: Int, in index: SwiftSourceIndex) throws(SourceEditError) -> InheritanceClause {
         guard let clause = index.inheritanceClause(afterName: nameIndex), index.body(ofDeclarationNamedAt: nameIndex) != nil else {

@@ -21,6 +21,11 @@ struct SwiftSourceIndex {
         } catch {
             throw .unreadable(String(describing: error))
         }
+        self.init(lexed)
+    }
+
+    /// The index of a source already lexed (with its comments, for edits; without, for readers).
+    init(_ lexed: LexedSource) {
         // The lexer's offset tokens read in one pass into the arrays' storage: no string is made
         // for a token until asked for; without comments, both lists are one array.
         let count = lexed.tokens.count
@@ -48,14 +53,6 @@ struct SwiftSourceIndex {
             }
         }
         self.init(SourceText(bytes: lexed.bytes), allTokens: allTokens, tokens: tokens)
-    }
-
-    /// An index of tokens already lexed without comments, for readers (never for edits, which
-    /// keep comments).
-    init(_ source: String, tokensWithoutComments tokens: [SwiftToken]) {
-        let text = SourceText(source)
-        let indexed = text.bytes.withUnsafeBufferPointer { bytes in tokens.map { IndexedToken($0, in: bytes) } }
-        self.init(text, allTokens: indexed, tokens: indexed)
     }
 
     private init(_ text: SourceText, allTokens: [IndexedToken], tokens: [IndexedToken]) {
@@ -141,8 +138,9 @@ struct SwiftSourceIndex {
         punctuation[index] == byte
     }
 
-    /// Name-token indices of the declarations `<keyword> <name>` for any of `keywords`.
-    func declarations(_ keywords: Set<String>, named name: String? = nil) -> [Int] {
+    /// Name-token indices of the declarations `<keyword> <name>` for any of `keywords` (with
+    /// `depth`, only those whose name is inside that many braces).
+    func declarations(_ keywords: Set<String>, named name: String? = nil, atDepth depth: Int? = nil) -> [Int] {
         var found: [Int] = []
         let keywordBytes = keywords.map { Array($0.utf8) }
         let asciiKeywords = keywordBytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
@@ -150,6 +148,7 @@ struct SwiftSourceIndex {
         // tells), then the name by bytes.
         for index in tokens.indices.dropLast() {
             guard tokens[index + 1].kind == .identifier, tokens[index].kind == .identifier else { continue }
+            if let depth, braceDepths[index + 1] != depth { continue }
             let isDeclaration = asciiKeywords
                 ? isKeyword(index, amongASCII: keywordBytes) ?? keywords.contains(where: { isKeyword(index, $0) })
                 : keywords.contains(where: { isKeyword(index, $0) })

@@ -28,35 +28,22 @@ extension TestPlan {
     }
 
     static func entries(in source: String) throws(TestPlanError) -> [Entry] {
-        let walked = try walk(source)
+        entries(of: try walk(source))
+    }
+
+    /// The entries of a walked plan, one per element of its `testTargets`.
+    static func entries(of walked: Walked) -> [Entry] {
         var entries: [Entry] = []
         entries.reserveCapacity(walked.elements.count)
         let parser = walked.parser
-        // The last container path decoded: entries mostly share one (`container:`), decoded once.
-        var lastContainer: (scanned: JSONParser.ScannedString, value: String)?
         for element in walked.elements {
             // `walk` refuses an element without a target or without a name.
             guard let target = element.target, let named = target.identifier ?? target.name else { continue }
-            // `named` is the identifier when there is one: decoded once. A name with the same plain
-            // bytes is the same string (the usual entry names its target twice).
             let namedValue = parser.value(of: named.value)
-            let name = target.name.map { name in
-                // Without an identifier, `named` is the name itself.
-                target.identifier == nil || parser.samePlainBytes(name.value, named.value) ? namedValue : parser.value(of: name.value)
-            }
-            var containerPath = ""
-            if let container = target.containerPath {
-                if let last = lastContainer, parser.samePlainBytes(container, last.scanned) {
-                    containerPath = last.value
-                } else {
-                    containerPath = parser.value(of: container)
-                    lastContainer = (container, containerPath)
-                }
-            }
             entries.append(Entry(
-                name: name ?? namedValue,
+                name: target.name.map { parser.value(of: $0.value) } ?? namedValue,
                 identifier: namedValue,
-                containerPath: containerPath,
+                containerPath: target.containerPath.map(parser.value(of:)) ?? "",
                 line: named.line,
                 isEnabled: element.isEnabled ?? true
             ))
@@ -65,17 +52,8 @@ extension TestPlan {
     }
 
     /// Walks the whole plan as `JSONParser.parse` then `TestPlan(document:)` read it, throwing the
-    /// same first error; no string is decoded. A plan walked moments ago (read by the loader, then
-    /// edited) is not walked again: its walk is kept for exactly its bytes (`TestPlanWalks`).
+    /// same first error; no string is decoded.
     static func walk(_ source: String) throws(TestPlanError) -> Walked {
-        if let kept = TestPlanWalks.shared.walk(of: source) { return kept }
-        let walked = try walkWhole(source)
-        TestPlanWalks.shared.keep(walked)
-        return walked
-    }
-
-    /// `walk(_:)` without the kept walks: the plan's every byte walked over.
-    static func walkWhole(_ source: String) throws(TestPlanError) -> Walked {
         var parser = JSONParser(bytes: Array(source.utf8))
         if parser.bytes.starts(with: byteOrderMark) { parser.index = byteOrderMark.count }
         var isObject = false
@@ -158,30 +136,5 @@ extension TestPlan {
             }
         }
         return target
-    }
-}
-
-/// The last few plans walked, each kept with its bytes: a command reads a plan, then edits it,
-/// and the edit's walk of the same bytes is the read's. Shared by the threads that may read plans.
-final class TestPlanWalks: @unchecked Sendable {
-    static let shared = TestPlanWalks()
-
-    /// A command edits three plans; one more for a plan walked twice.
-    private let capacity = 4
-    private var recent: [TestPlan.Walked] = []
-    private let lock = Lock()
-
-    private init() {}
-
-    /// The kept walk of exactly `source`'s bytes, if any.
-    func walk(of source: String) -> TestPlan.Walked? {
-        lock.withLock { recent.last { SourceText.bytes($0.parser.bytes, areBytesOf: source) } }
-    }
-
-    func keep(_ walked: TestPlan.Walked) {
-        lock.withLock {
-            if recent.count == capacity { recent.removeFirst() }
-            recent.append(walked)
-        }
     }
 }

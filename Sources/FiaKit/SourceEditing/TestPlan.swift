@@ -27,42 +27,4 @@ public struct TestPlan: Equatable, Sendable {
     public init(source: String) throws(TestPlanError) {
         testTargets = try Self.entries(in: source)
     }
-
-    /// Reads the plan from an already parsed document.
-    init(document: JSONValue) throws(TestPlanError) {
-        let array = try Self.testTargetsArray(in: document)
-        var entries: [Entry] = []
-        for element in array.elements ?? [] {
-            entries.append(try Self.entry(from: element))
-        }
-        testTargets = entries
-    }
-
-    /// The `testTargets` array of a plan document.
-    static func testTargetsArray(in document: JSONValue) throws(TestPlanError) -> JSONValue {
-        guard document.members != nil else { throw .notAnObject }
-        guard let array = document["testTargets"] else { throw .missingTestTargets }
-        guard array.elements != nil else { throw .testTargetsNotAnArray(line: array.line) }
-        return array
-    }
-
-    private static func entry(from element: JSONValue) throws(TestPlanError) -> Entry {
-        guard let target = element["target"], target.members != nil else {
-            throw .invalidTestTarget(line: element.line)
-        }
-        func string(_ key: String) -> (value: String, line: Int)? {
-            guard let member = target[key], let value = member.stringValue else { return nil }
-            return (value, member.line)
-        }
-        let identifier = string("identifier")
-        let name = string("name")
-        guard let named = identifier ?? name else { throw .invalidTestTarget(line: element.line) }
-        return Entry(
-            name: name?.value ?? named.value,
-            identifier: identifier?.value ?? named.value,
-            containerPath: string("containerPath")?.value ?? "",
-            line: named.line,
-            isEnabled: element["enabled"]?.boolValue ?? true
-        )
-    }
 }

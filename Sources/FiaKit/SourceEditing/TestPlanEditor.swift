@@ -13,14 +13,12 @@ public enum TestPlanEditor {
         // One walk over the plan's bytes: its entries are compared as bytes, never decoded.
         let walked = try TestPlan.walk(source)
         let parser = walked.parser
-        let wanted = PlainMatcher(name)
-        let container = PlainMatcher("container:")
         let alreadyListed = walked.elements.contains { element in
             guard let target = element.target, let named = target.identifier ?? target.name else { return false }
-            guard target.containerPath.map({ container.matches($0, in: parser) }) ?? false else { return false }
+            guard target.containerPath.map({ parser.string($0, equals: "container:") }) ?? false else { return false }
             let identifier = target.identifier?.value ?? named.value
             let entryName = target.name?.value ?? named.value
-            return wanted.matches(identifier, in: parser) || wanted.matches(entryName, in: parser)
+            return parser.string(identifier, equals: name) || parser.string(entryName, equals: name)
         }
         if alreadyListed { return source }
 
@@ -42,30 +40,6 @@ public enum TestPlanEditor {
         let interior = (array.lowerBound + 1)..<(array.upperBound - 1)
         let entry = entryText(name, indent: indent, unit: unit, newline: text.newline)
         return text.replacing([(interior, text.newline + indent + entry + text.newline + parentIndent)])
-    }
-
-    /// `JSONParser.string(_:equals:)` for one string asked of every entry: its bytes and whether
-    /// they are ASCII are taken once, not once per entry.
-    private struct PlainMatcher {
-        private let wanted: ComparedString
-
-        init(_ string: String) {
-            wanted = ComparedString(string)
-        }
-
-        /// Whether the walked string `scanned` is this one: by bytes when both are plain ASCII
-        /// (as `string(_:equals:)` compares them), else as that compares them.
-        func matches(_ scanned: JSONParser.ScannedString, in parser: JSONParser) -> Bool {
-            guard scanned.isPlain && wanted.isASCII else { return parser.string(scanned, equals: wanted.string) }
-            guard scanned.contents.count == wanted.utf8.count else { return false }
-            let bytes = parser.bytes
-            var offset = 0
-            for index in scanned.contents {
-                if bytes[index] != wanted.utf8[offset] { return false }
-                offset += 1
-            }
-            return true
-        }
     }
 
     private static func indentationUnit(from parentIndent: String) -> String {

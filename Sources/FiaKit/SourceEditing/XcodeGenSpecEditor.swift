@@ -84,7 +84,7 @@ extension XcodeGenSpecEditor {
 /// The meaningful lines of a spec (what `YAMLLine` reads), found by bytes: a line's key and
 /// value are only decoded when asked for, and a line with non-ASCII bytes is read by `YAMLLine`
 /// itself, so both always agree.
-private struct SpecLines {
+struct SpecLines {
     struct Line {
         /// Byte offsets of the line's first byte and of the byte after its line break.
         var start: Int
@@ -174,32 +174,5 @@ private struct SpecLines {
             end -= 1
         }
         return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-}
-
-/// A line of a text and the line break that ends it (empty on a last line without one).
-struct RawLine {
-    var content: Substring
-    var terminator: String
-
-    /// Splits at `\n` bytes (a `\r\n` is one `Character` in Swift, so characters would miss it).
-    static func split(_ text: String) -> [RawLine] {
-        var lines: [RawLine] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "\n") {
-                let isCRLF = index > start && bytes[bytes.index(before: index)] == UInt8(ascii: "\r")
-                let end = isCRLF ? bytes.index(before: index) : index
-                lines.append(RawLine(content: text[start..<end], terminator: isCRLF ? "\r\n" : "\n"))
-                start = bytes.index(after: index)
-            }
-            index = bytes.index(after: index)
-        }
-        if start < bytes.endIndex {
-            lines.append(RawLine(content: text[start..<bytes.endIndex], terminator: ""))
-        }
-        return lines
     }
 }

@@ -4,8 +4,7 @@
 /// splice at those offsets, so every byte outside an edit is kept as it was.
 struct SourceText {
     let bytes: [UInt8]
-    /// The string whose UTF-8 `bytes` are, when the text was made from one: an edit's result is
-    /// then spliced from its pieces (`replacing(_:)`), not decoded and validated byte by byte again.
+    /// The string whose UTF-8 `bytes` are, when the text was made from one (not decoded again).
     private let source: String?
 
     /// The text's line break: `"\r\n"` when it uses CRLF, so inserted lines match their neighbours.
@@ -36,58 +35,14 @@ struct SourceText {
         self.source = source
     }
 
-    /// Whether `other` is the very string this text was made from (or spliced into): the same
-    /// stored bytes, so its bytes are this text's without comparing them (an edit's result is
-    /// handed to the next edit, and to the package check, as it was returned). Strings short
-    /// enough to be stored inline are never taken for the same: they are copied to be looked at.
-    func isMade(from other: String) -> Bool {
-        guard let source, bytes.count > 15, other.utf8.count == bytes.count else { return false }
-        let same = source.utf8.withContiguousStorageIfAvailable { mine in
-            other.utf8.withContiguousStorageIfAvailable { theirs in mine.baseAddress == theirs.baseAddress }
-        }
-        return same == true
-    }
-
     /// The text as a string: the one it was made from, else its bytes decoded.
     var string: String {
         source ?? String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether a `\r\n` occurs. Most texts hold no `\r`: thirty-two bytes are passed at a time
-    /// while none of them is one (a block holding one is then read byte by byte), and a manifest or
-    /// a plan is asked this whole.
+    /// Whether a `\r\n` occurs.
     static func hasCRLF(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            var index = 0
-            if let base = buffer.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                let carriageReturns = ones &* UInt64(ascii("\r"))
-                // Non-zero exactly when a byte of `word` is `\r` (the has-zero-byte test on word ^ `\r`s).
-                func returns(_ word: UInt64) -> UInt64 {
-                    let x = word ^ carriageReturns
-                    return (x &- ones) & ~x & 0x8080_8080_8080_8080
-                }
-                while index + 32 <= count {
-                    let found = returns(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                        | returns(raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
-                        | returns(raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self))
-                        | returns(raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self))
-                    if found != 0 {
-                        for offset in index..<index + 32 where buffer[offset] == ascii("\r") {
-                            if offset + 1 < count && buffer[offset + 1] == ascii("\n") { return true }
-                        }
-                    }
-                    index += 32
-                }
-            }
-            while index + 1 < count {
-                if buffer[index] == ascii("\r") && buffer[index + 1] == ascii("\n") { return true }
-                index += 1
-            }
-            return false
-        }
+        bytes.withUnsafeBufferPointer { ByteSearch.contains([ascii("\r"), ascii("\n")], in: $0) }
     }
 
     /// Offset of the text after its byte-order mark, if any: where an insertion at the top goes.
@@ -148,8 +103,7 @@ struct SourceText {
         replaced(edits).string
     }
 
-    /// `replacing(_:)` as a text: its bytes, its string and, when the edits cannot have changed
-    /// it, the line break this text already found (an edited manifest is scanned and edited again).
+    /// `replacing(_:)` as a text (an edited manifest is scanned and edited again).
     func replaced(_ edits: [(range: Range<Int>, replacement: String)]) -> SourceText {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.utf8.count })
@@ -161,61 +115,7 @@ struct SourceText {
             cursor = edit.range.upperBound
         }
         result.append(contentsOf: bytes[cursor...])
-        let text: SourceText
-        if let string = editedString(edits, bytes: result) {
-            text = SourceText(bytes: result, source: string)
-        } else {
-            text = SourceText(bytes: result)
-        }
-        if let newline = lineBreak.newline, keepsLineBreak(edits) { text.lineBreak.newline = newline }
-        #if DEBUG
-        // Every debug run of an edit proves both shortcuts against the slow way.
-        precondition(Array(text.string.utf8) == Array(String(decoding: result, as: UTF8.self).utf8),
-                     "a spliced string differs from its bytes decoded")
-        precondition(text.lineBreak.newline.map { $0 == (Self.hasCRLF(result) ? "\r\n" : "\n") } ?? true,
-                     "a carried line break differs from the result's own")
-        #endif
-        return text
-    }
-
-    /// The edited string, whose UTF-8 is `result`, when every edit starts and ends on a
-    /// character's first byte: then those bytes are valid UTF-8 as they stand. It is made of this
-    /// text's string's pieces and the replacements (decoding would only copy them again), or,
-    /// for a text of bytes alone, decoded once and kept for the next edit. `nil` when an edit
-    /// would split a character: `string` then decodes and repairs the bytes, as it always did.
-    private func editedString(_ edits: [(range: Range<Int>, replacement: String)], bytes result: [UInt8]) -> String? {
-        for edit in edits where !startsScalar(edit.range.lowerBound) || !startsScalar(edit.range.upperBound) {
-            return nil
-        }
-        guard let source else { return String(decoding: result, as: UTF8.self) }
-        let utf8 = source.utf8
-        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-        var result = ""
-        result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.utf8.count })
-        var cursor = 0
-        for edit in edits {
-            result += source[index(cursor)..<index(edit.range.lowerBound)]
-            result += edit.replacement
-            cursor = edit.range.upperBound
-        }
-        result += source[index(cursor)...]
-        return result
-    }
-
-    /// Whether byte `offset` begins a character's encoding (or is the end): not a continuation byte.
-    private func startsScalar(_ offset: Int) -> Bool {
-        offset == bytes.count || bytes[offset] & 0xC0 != 0x80
-    }
-
-    /// Whether the text with `edits` applied holds a `\r\n` exactly when this one does: true when
-    /// each edit is an insertion of a text without `\r`, not right after a `\r`. Every pair of the
-    /// result is then an old pair (an inserted byte could only follow a `\r`, which no insertion
-    /// does), and every old pair stays together.
-    private func keepsLineBreak(_ edits: [(range: Range<Int>, replacement: String)]) -> Bool {
-        edits.allSatisfy { edit in
-            edit.range.isEmpty && (edit.range.lowerBound == 0 || bytes[edit.range.lowerBound - 1] != ascii("\r"))
-                && !edit.replacement.utf8.contains(ascii("\r"))
-        }
+        return SourceText(bytes: result)
     }
 }
 

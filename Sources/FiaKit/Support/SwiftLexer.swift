@@ -115,16 +115,6 @@ public struct SwiftLexer {
             case ascii("\n"):
                 line += 1
                 index += 1
-                // A line's indentation, eight spaces at a time while eight bytes remain.
-                while index + 8 <= count {
-                    // In memory order: the first byte is the lowest (a no-op on little-endian machines).
-                    let blanks = UInt64(littleEndian: UnsafeRawPointer(padded + index).loadUnaligned(as: UInt64.self)) ^ Self.eightSpaces
-                    if blanks != 0 {
-                        index += blanks.trailingZeroBitCount / 8
-                        break
-                    }
-                    index += 8
-                }
             case ascii(" "), ascii("\t"), ascii("\r"):
                 index += 1
             case ascii("/") where peek(1) == ascii("/"):
@@ -304,9 +294,6 @@ public struct SwiftLexer {
     private func isIdentifierBody(_ byte: UInt8) -> Bool {
         isIdentifierHead(byte) || byte &- ascii("0") < 10
     }
-
-    /// Eight spaces read as one little-endian word.
-    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 
     /// `byteClasses` bits: a byte that starts an identifier (`$` too), one that continues it.
     private static let wordStart: UInt8 = 1

@@ -23,13 +23,13 @@ struct WordSet {
     func occurs(in text: String) -> Bool {
         guard !byLength.isEmpty else { return false }
         var text = text
-        return firstBytes.withUnsafeBufferPointer { firstBytes in text.withUTF8 { bytes in
+        return firstBytes.withUnsafeBufferPointer { firstBytes in Self.isWordByte.withUnsafeBufferPointer { isWordByte in text.withUTF8 { bytes in
             var index = 0
             let count = bytes.count
             while index < count {
-                guard Self.isWordByte(bytes[index]) else { index += 1; continue }
+                guard isWordByte[Int(bytes[index])] else { index += 1; continue }
                 let start = index
-                while index < count && Self.isWordByte(bytes[index]) { index += 1 }
+                while index < count && isWordByte[Int(bytes[index])] { index += 1 }
                 let length = index - start
                 if firstBytes[Int(bytes[start])], length < byLength.count, byLength[length].contains(where: { name in
                     (0..<length).allSatisfy { bytes[start + $0] == name[$0] }
@@ -38,11 +38,13 @@ struct WordSet {
                 }
             }
             return false
-        } }
+        } } }
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    /// Whether a byte may be part of a word: `_`, ASCII letters and digits, and any byte beyond ASCII.
+    private static let isWordByte: [Bool] = (0...255).map { value in
+        let byte = UInt8(value)
+        return byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }

@@ -40,6 +40,31 @@ enum Shell {
                           "-Xswiftc", "-module-cache-path", "-Xswiftc", sharedModuleCache], in: package)
     }
 
+    /// `swift test --skip-build` in `package`, with how many tests swift-testing says it ran (its
+    /// "Test run with N tests" summary, looked for on stdout and stderr; `nil` without one).
+    static func swiftTest(in package: String) throws -> (result: Result, ran: Int?) {
+        let result = try run("swift", ["test", "--skip-build"], in: package)
+        let summary = (result.stdout + "\n" + result.stderr).split(separator: "\n").last { $0.contains("Test run with ") }
+        let count = summary.flatMap { line in
+            line.components(separatedBy: "Test run with ").last?.split(separator: " ").first.flatMap { Int($0) }
+        }
+        return (result, count)
+    }
+
+    /// How many test functions the package's `Tests/` declare (lines starting with `@Test`, a
+    /// parameterized test counting once, as swift-testing counts it): what a whole run must report.
+    static func declaredTests(in package: String) -> Int {
+        let tests = package + "/Tests"
+        let files = FileManager.default.enumerator(atPath: tests)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        return files.reduce(0) { count, file in
+            let text = (try? String(contentsOfFile: tests + "/" + file, encoding: .utf8)) ?? ""
+            return count + text.split(separator: "\n").filter { line in
+                let code = line.drop { $0 == " " }
+                return code.hasPrefix("@Test ") || code.hasPrefix("@Test(") || code == "@Test"
+            }.count
+        }
+    }
+
     /// Kept between runs (the compiler checks each cached module against its inputs).
     static let sharedModuleCache = NSTemporaryDirectory() + "fia-tests-module-cache"
 

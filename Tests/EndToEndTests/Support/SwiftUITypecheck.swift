@@ -1,13 +1,14 @@
 import Foundation
 
-/// Typechecks a generated project's SwiftUI code (views, previews, app files) on a machine without
-/// SwiftUI, against the stand-in in `Tests/SwiftUIStandIn/`.
+/// Typechecks a generated project's SwiftUI code (views, previews, app files) and UI tests on a
+/// machine without SwiftUI or XCUIApplication, against the stand-ins in `Tests/SwiftUIStandIn/` and
+/// `Tests/XCTestStandIn/`.
 ///
 /// Works on a copy of the project's `Sources/` and `App/`: each `#Preview("…") { body }` becomes a
 /// `@MainActor` function calling `previewMacroStandIn("…") { body }` (the macro's own parameters),
 /// then `swiftc` emits the stand-in as the module `SwiftUI` (once per run) and every layer module against it (so
-/// `#if canImport(SwiftUI)` holds and the views compile), and typechecks each app with its
-/// shared files. Swift 6 language mode, warnings as errors.
+/// `#if canImport(SwiftUI)` holds and the views compile), typechecks each app with its shared
+/// files, then the UI tests against the XCTest stand-in. Swift 6 language mode, warnings as errors.
 struct SwiftUITypecheck {
     /// `Tests/SwiftUIStandIn/`, found from this file.
     static let standInFolder = URL(fileURLWithPath: #filePath)
@@ -60,6 +61,11 @@ struct SwiftUITypecheck {
         for app in ["Development", "Production"] {
             steps.append { try Shell.run("swiftc", flags + ["-typecheck"] + Self.swiftFiles(under: work.path + "/App/" + app) + shared, in: work.path) }
         }
+        // The UI tests, against XCTest's stand-in (and PresentationLayer, for `AppScreen`).
+        steps.append {
+            let xcTest = try Self.xcTestStandInModule.get()
+            return try Shell.run("swiftc", flags + ["-I", xcTest, "-typecheck"] + Self.swiftFiles(under: work.path + "/App/UITests"), in: work.path)
+        }
         var last = Shell.Result(status: 0, stdout: "", stderr: "")
         for step in steps {
             last = try step()
@@ -69,18 +75,25 @@ struct SwiftUITypecheck {
     }
 
     /// The folder holding the stand-in compiled as the module `SwiftUI`, built once per test run.
-    static let standInModule: Result<String, StandInError> = {
-        let folder = NSTemporaryDirectory() + "fia-swiftui-stand-in-\(UUID().uuidString)"
+    static let standInModule = emitStandIn("SwiftUI", from: standInFolder)
+
+    /// `Tests/XCTestStandIn/` compiled as the module `XCTest`, built once per test run: found before
+    /// the toolchain's XCTest, which has no UI testing.
+    static let xcTestStandInModule = emitStandIn("XCTest", from: URL(fileURLWithPath: standInFolder)
+        .deletingLastPathComponent().appendingPathComponent("XCTestStandIn").path)
+
+    private static func emitStandIn(_ module: String, from sources: String) -> Result<String, StandInError> {
+        let folder = NSTemporaryDirectory() + "fia-\(module.lowercased())-stand-in-\(UUID().uuidString)"
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let result = try Shell.run("swiftc", ["-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-emit-module",
-                                                  "-module-name", "SwiftUI", "-emit-module-path", folder + "/SwiftUI.swiftmodule"]
-                                                 + swiftFiles(under: standInFolder), in: folder)
+                                                  "-module-name", module, "-emit-module-path", folder + "/\(module).swiftmodule"]
+                                                 + swiftFiles(under: sources), in: folder)
             return result.status == 0 ? .success(folder) : .failure(StandInError(output: result.stdout + result.stderr))
         } catch {
             return .failure(StandInError(output: "\(error)"))
         }
-    }()
+    }
 
     /// The modules emitted in this test run, by their inputs: a project that differs from an
     /// earlier one only in a later module (a mistake planted in a view) compiles only from there.
@@ -112,7 +125,7 @@ struct SwiftUITypecheck {
 
     struct StandInError: Error, CustomStringConvertible {
         var output: String
-        var description: String { "the SwiftUI stand-in does not compile:\n\(output)" }
+        var description: String { "a stand-in does not compile:\n\(output)" }
     }
 
     static func swiftFiles(under folder: String) -> [String] {

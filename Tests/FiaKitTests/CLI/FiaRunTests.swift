@@ -30,6 +30,27 @@ struct FiaRunTests {
         #expect(viaHelp.out.contains("-h, --help"))
     }
 
+    /// Every word that leads commands without being one itself (`add`, not `completion`) is a group
+    /// of the registry, with its overview above its commands in its help, and no other word is.
+    @Test func everyGroupHasItsOverviewFromTheRegistry() {
+        let names: [String] = CommandRegistry.commands.map { $0.spec.name }
+        var leading = Set<String>()
+        for name in names {
+            let words = name.split(separator: " ")
+            if words.count > 1 && !names.contains(String(words[0])) { leading.insert(String(words[0])) }
+        }
+        let groups: [String] = CommandRegistry.groups.map { $0.name }
+        #expect(Set(groups) == leading)
+        for group in CommandRegistry.groups {
+            let help = run(["help", group.name])
+            #expect(help.status == 0)
+            #expect(help.out.hasPrefix("OVERVIEW: \(group.abstract)\n"))
+            for command in CommandRegistry.commands(inGroup: group.name) where !command.spec.isHidden {
+                #expect(help.out.contains(command.spec.abstract))
+            }
+        }
+    }
+
     @Test func versionPrintsTheVersion() {
         #expect(run(["--version"]) == (0, Fia.version + "\n", ""))
     }

@@ -1,42 +1,46 @@
 @testable import FiaKit
 import Testing
 
-/// What `fia new` promises of `App/project.yml`, so that XcodeGen makes two apps that install,
+/// What `fia new --xcodegen` promises of `App/project.yml`, so that XcodeGen makes two apps that install,
 /// have shared schemes with test actions, and keep every name a string.
 struct AppSpecContractTests {
     private func spec(_ arguments: String...) throws -> String {
         let fia = InMemoryFia()
-        let result = fia.run(["new"] + arguments)
+        let result = fia.run(["new"] + arguments + ["--xcodegen"])
         #expect(result.status == 0, "\(result.err)")
         return try #require(fia.tree("/work/" + arguments[0])["App/project.yml"])
     }
 
-    @Test func bothAppsHaveASchemeThatRunsThePackageTests() throws {
+    @Test func bothAppsHaveASchemeThatRunsItsTestPlan() throws {
         let yaml = try spec("Demo")
-        #expect(yaml.contains("""
-            schemes:
-              DevelopmentApp:
-                build:
-                  targets:
-                    DevelopmentApp: "all"
-                run:
-                  config: "Debug"
-                test:
-                  config: "Debug"
-                  targets:
-                    - package: "Demo/DomainLayerTests"
-                    - package: "Demo/PresentationLayerTests"
-                archive:
-                  config: "Release"
-              ProductionApp:
-            """))
-        #expect(yaml.contains("""
-                  targets:
-                    - package: "Demo/DomainLayerTests"
-                    - package: "Demo/PresentationLayerTests"
-                    - package: "Demo/DependencyInjectionLayerTests"
-                archive:
-            """))
+        for app in ["DevelopmentApp", "ProductionApp"] {
+            #expect(yaml.contains("""
+                  \(app):
+                    build:
+                      targets:
+                        \(app): "all"
+                    run:
+                      config: "Debug"
+                    test:
+                      config: "Debug"
+                      testPlans:
+                        - path: "../TestPlans/\(app).xctestplan"
+                          defaultPlan: true
+                    archive:
+                      config: "Release"
+                """), "\(app)'s scheme")
+        }
+        // Each app has a UI-test target on App/UITests, which depends on the app.
+        for (tests, app) in [("DevelopmentAppUITests", "DevelopmentApp"), ("ProductionAppUITests", "ProductionApp")] {
+            #expect(yaml.contains("""
+                  \(tests):
+                    type: "bundle.ui-testing"
+                    platform: "iOS"
+                    sources:
+                      - "UITests"
+                """), "\(tests)")
+            #expect(yaml.contains("      - target: \"\(app)\"\n"))
+        }
     }
 
     @Test func theAppsInstallWithVersionsScenesOrientationsIconAndNames() throws {

@@ -5,7 +5,7 @@ import Testing
 /// The generated `App/project.yml` runs `fia doctor --format xcode` in a build phase of both apps,
 /// and never fails the build when fia is not installed.
 struct DoctorBuildPhaseTests {
-    static let spec = FixtureProject.fresh.files["App/project.yml"] ?? ""
+    static let spec = FixtureProject.freshXcodeGen.files["App/project.yml"] ?? ""
 
     /// Each `script: |` block's lines, dedented.
     static var scripts: [String] {

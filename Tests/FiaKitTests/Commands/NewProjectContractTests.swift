@@ -11,10 +11,19 @@ struct NewProjectContractTests {
     }
 
     @Test func theDevelopmentAppLinksNoFrameworkNorTheDILayer() throws {
-        let spec = XcodeGenSpec(yaml: try #require(generated()["App/project.yml"]))
+        let project = try XcodeProject(pbxproj: try #require(generated()["App/Demo.xcodeproj/project.pbxproj"]))
+        let products = Dictionary(uniqueKeysWithValues: project.targets.map { ($0.name, $0.packageProducts.map(\.product)) })
+        #expect(products["DevelopmentApp"] == ["DomainLayer", "PresentationLayer"])
+        #expect(products["ProductionApp"] == ["DomainLayer", "PresentationLayer", "DependencyInjectionLayer"])
+        #expect(generated()["App/Demo.xcodeproj/project.pbxproj"]?.contains("PRODUCT_BUNDLE_IDENTIFIER = \"org.acme.Demo.development\";") == true)
+
+        let fia = InMemoryFia()
+        fia.run("new", "Demo", "--bundle-id-prefix", "org.acme", "--xcodegen")
+        let yaml = try #require(fia.tree("/work/Demo")["App/project.yml"])
+        let spec = XcodeGenSpec(yaml: yaml)
         #expect(spec.packageProducts["DevelopmentApp"]?.map(\.product) == ["DomainLayer", "PresentationLayer"])
         #expect(spec.packageProducts["ProductionApp"]?.map(\.product) == ["DomainLayer", "PresentationLayer", "DependencyInjectionLayer"])
-        #expect(generated()["App/project.yml"]?.contains("bundleIdPrefix: \"org.acme\"") == true)
+        #expect(yaml.contains("bundleIdPrefix: \"org.acme\""))
     }
 
     @Test func theDevelopmentAppUsesTheMockContainer() throws {
@@ -51,7 +60,11 @@ struct NewProjectContractTests {
 
     @Test func theAppSourcesStayOutOfTheSwiftPackage() {
         let appFiles = generated().keys.filter { $0.hasSuffix(".swift") && $0.hasPrefix("App/") }
-        #expect(appFiles.count == 3)
+        // The two apps' entry points, the root screen they share, and the UI tests.
+        #expect(appFiles.sorted() == [
+            "App/Development/DevelopmentApp.swift", "App/Production/ProductionApp.swift", "App/Shared/RootView.swift",
+            "App/UITests/ScreensUITests.swift",
+        ])
         #expect(!(generated()["Package.swift"] ?? "").contains("\"App"))
     }
 

@@ -58,7 +58,7 @@ struct CompletionCommandTests {
 
     @Test func theTreeFollowsTheRegistry() {
         let tree = CompletionTree()
-        #expect(tree.children[""]?.map(\.word) == ["new", "add", "remove", "rename", "doctor", "graph", "completion", "help"])
+        #expect(tree.children[""]?.map(\.word) == ["new", "add", "remove", "rename", "init", "doctor", "graph", "completion", "help"])
         #expect(tree.children["remove"]?.map(\.word) == ["feature", "driver", "usecase"])
         #expect(RemoveFeatureCommand.spec.arguments.first?.completion == .projectNames(.features, commaSeparated: false))
         #expect(tree.children["rename"]?.map(\.word) == ["feature"])

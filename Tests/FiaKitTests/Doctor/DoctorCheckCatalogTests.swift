@@ -52,7 +52,7 @@ struct DoctorCheckCatalogTests {
             return
         }
         let current = readme[start.upperBound..<stop.lowerBound].trimmingCharacters(in: .newlines)
-        if ProcessInfo.processInfo.environment["FIA_RECORD_README"] != nil {
+        if ProcessInfo.processInfo.environment["FIA_RECORD_README"] == "1" {
             let updated = readme.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: "\n" + table + "\n")
             try updated.write(toFile: Self.readme, atomically: true, encoding: .utf8)
             return

@@ -1,5 +1,8 @@
 extension DoctorCheckFixtures {
     static let xcodeGen = "App/project.yml"
+    static let xcodeProject = "App/Demo.xcodeproj/project.pbxproj"
+    /// The apps as an XcodeGen spec (`fia new --xcodegen`), where `base` has an Xcode project.
+    static let xcodeGenBase = FixtureProject.withFeaturesXcodeGen
     static let developmentDependencies = """
             dependencies:
               - package: "Demo"
@@ -11,7 +14,7 @@ extension DoctorCheckFixtures {
 
     static let developmentApp: [DoctorCheckFixture] = [
         {
-            let failing = base.replacing(developmentDependencies, with: """
+            let failing = xcodeGenBase.replacing(developmentDependencies, with: """
                     dependencies:
                       - package: Demo
                         product: DomainLayer
@@ -21,6 +24,7 @@ extension DoctorCheckFixtures {
                 """, in: xcodeGen)
             return DoctorCheckFixture(
                 "development-app.products", "the Development app links DependencyInjectionLayer",
+                passing: xcodeGenBase,
                 failing: failing,
                 expected: [.error(
                     "the Development app 'DevelopmentApp' links 'DependencyInjectionLayer'",
@@ -29,7 +33,7 @@ extension DoctorCheckFixtures {
             )
         }(),
         {
-            let failing = base.replacing(developmentDependencies, with: """
+            let failing = xcodeGenBase.replacing(developmentDependencies, with: """
                     dependencies:
                       - package: Demo
                         product: DomainLayer
@@ -41,6 +45,7 @@ extension DoctorCheckFixtures {
                 """, in: xcodeGen)
             return DoctorCheckFixture(
                 "development-app.products", "the Development app links a framework module",
+                passing: xcodeGenBase,
                 failing: failing,
                 expected: [.error(
                     "the Development app 'DevelopmentApp' links 'SettingsFramework'",
@@ -51,7 +56,7 @@ extension DoctorCheckFixtures {
             )
         }(),
         {
-            let failing = base.replacing(developmentDependencies, with: """
+            let failing = xcodeGenBase.replacing(developmentDependencies, with: """
                     dependencies:
                       - {package: Demo, product: DomainLayer}
                       - {package: "Demo", product: DependencyInjectionLayer}  # inline form
@@ -59,6 +64,7 @@ extension DoctorCheckFixtures {
                 """, in: xcodeGen)
             return DoctorCheckFixture(
                 "development-app.products", "the Development app links the DI layer in the inline form",
+                passing: xcodeGenBase,
                 failing: failing,
                 expected: [.error(
                     "the Development app 'DevelopmentApp' links 'DependencyInjectionLayer'",
@@ -68,9 +74,26 @@ extension DoctorCheckFixtures {
         }(),
         DoctorCheckFixture(
             "development-app.products", "the configured Development app target is missing",
-            failing: base.setting(".fia/config.json", to: #"{"developmentApp": "DemoDev"}"#),
+            passing: xcodeGenBase,
+            failing: xcodeGenBase.setting(".fia/config.json", to: #"{"developmentApp": "DemoDev"}"#),
             expected: [.warning("'App/project.yml' has no target 'DemoDev'", xcodeGen)]
         ),
+        {
+            // The Xcode project `fia new` writes: its Development app links the DI layer too.
+            let failing = base.replacing(
+                "\t\t\t\tF1A000000000000000000111 /* PresentationLayer */,\n\t\t\t);\n\t\t\tproductName = DevelopmentApp;",
+                with: "\t\t\t\tF1A000000000000000000111 /* PresentationLayer */,\n\t\t\t\tF1A000000000000000000212 /* DependencyInjectionLayer */,\n\t\t\t);\n\t\t\tproductName = DevelopmentApp;",
+                in: xcodeProject
+            )
+            return DoctorCheckFixture(
+                "development-app.products", "the Xcode project's Development app links the DI layer",
+                failing: failing,
+                expected: [.error(
+                    "the Development app 'DevelopmentApp' links 'DependencyInjectionLayer'",
+                    xcodeProject, failing.line(of: "productName = DependencyInjectionLayer;", in: xcodeProject)
+                )]
+            )
+        }(),
         DoctorCheckFixture(
             "development-app.imports", "shared app code imports a framework module",
             failing: base.inserting("import SettingsFramework", after: "import SwiftUI", in: "App/Shared/RootView.swift"),

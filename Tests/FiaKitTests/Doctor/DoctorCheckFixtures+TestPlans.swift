@@ -3,6 +3,7 @@
 extension DoctorCheckFixtures {
     static let unitTests = "TestPlans/UnitTests.xctestplan"
     static let driverTests = "TestPlans/DriverTests.xctestplan"
+    static let productionAppPlan = "TestPlans/ProductionApp.xctestplan"
 
     static let testPlans: [DoctorCheckFixture] = [
         DoctorCheckFixture(
@@ -21,10 +22,15 @@ extension DoctorCheckFixtures {
             expected: [.error("test target 'ProfileFrameworkTests' is not in the test plan 'UnitTests'", unitTests)]
         ),
         DoctorCheckFixture(
-            "test-plans.unit-tests", "UnitTests is gone: a test target no other plan runs is a warning",
-            failing: base.removing(unitTests),
+            "test-plans.unit-tests", "a test target is missing from the Production app's plan",
+            failing: base.removingTestTarget("ProfileFrameworkTests", from: productionAppPlan),
+            expected: [.error("test target 'ProfileFrameworkTests' is not in the test plan 'ProductionApp'", productionAppPlan)]
+        ),
+        DoctorCheckFixture(
+            "test-plans.unit-tests", "UnitTests and the apps' plans are gone: a test target no other plan runs is a warning",
+            failing: base.removing(unitTests).removing(productionAppPlan).removing("TestPlans/DevelopmentApp.xctestplan"),
             expected: [.warning("test target 'DomainLayerTests' is in none of the project's test plans", manifest, base.targetLine("DomainLayerTests"))],
-            // The shared scheme names the plan too.
+            // The shared schemes name the plans too.
             alsoReported: ["test-plans.scheme-references"]
         ),
         DoctorCheckFixture(

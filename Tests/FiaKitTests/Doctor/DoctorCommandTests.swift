@@ -10,7 +10,7 @@ struct DoctorCommandTests {
         var fileSystem: RecordingFileSystem
     }
 
-    func doctor(_ arguments: [String], on project: FixtureProject, in directory: String = "/") -> Run {
+    func doctor(_ arguments: [String], on project: FixtureProject, in directory: String = "/Demo") -> Run {
         let fileSystem = RecordingFileSystem(project.fileSystem())
         let recording = RecordingOutput()
         let context = CommandContext(fileSystem: fileSystem, currentDirectory: directory, output: recording.output())
@@ -29,7 +29,16 @@ struct DoctorCommandTests {
         let verbose = doctor(["--project", "/Demo", "--verbose"], on: .fresh)
         #expect(verbose.stdout.hasPrefix("Discovered (package at '/Demo'):\n  domain: 'DomainLayer' (by name)\n  presentation: 'PresentationLayer' (by name)\n"))
         #expect(verbose.stdout.contains("  compositionProtocol: 'DIContainerDependency' (Sources/PresentationLayer/DIContainerDependency.swift:"))
-        #expect(verbose.stdout.contains("  app 'DevelopmentApp' (App/project.yml): Development (by its name)"))
+        #expect(verbose.stdout.contains("  app 'DevelopmentApp' (App/Demo.xcodeproj/project.pbxproj): Development (by its name)"))
+        // What it read of each app: the Swift files of that target's folders.
+        for (app, folders) in [("DevelopmentApp", ["App/Development/", "App/Shared/"]), ("ProductionApp", ["App/Production/", "App/Shared/"])] {
+            let files = FixtureProject.fresh.files.keys.filter { path in
+                path.hasSuffix(".swift") && folders.contains { path.hasPrefix($0) }
+            }
+            #expect(!files.isEmpty)
+            let line = verbose.stdout.split(separator: "\n").first { $0.hasPrefix("  app '\(app)'") }
+            #expect(line?.hasSuffix("; \(files.count) Swift files") == true, "\(line ?? "")")
+        }
         let json = doctor(["--project", "/Demo", "--json"], on: .fresh)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["discovered"] as? [String])?.contains("mockContainer: 'MockDIContainer' (Sources/PresentationLayer/Mock/MockDIContainer.swift:5)") == true)

@@ -20,9 +20,9 @@ struct DoctorProjectTests {
     @Test func withoutTheConfigTheRenamedLayersAreMissing() {
         let findings = Doctor.run(Self.renamed.snapshot()).findings
         #expect(findings.filter { $0.check == "layout.layer-targets" }.map(\.message) == [
-            "the package has no target 'DependencyInjectionLayer'",
-            "the package has no target 'DomainLayer'",
-            "the package has no target 'PresentationLayer'",
+            "the package has no dependency-injection layer: no target is named like one ('…DependencyInjectionLayer', '…DependencyInjection', '…DILayer', '…DI')",
+            "the package has no domain layer: no target is named like one ('…DomainLayer', '…Domain')",
+            "the package has no presentation layer: no target is named like one ('…PresentationLayer', '…Presentation')",
         ])
     }
 
@@ -66,7 +66,7 @@ struct DoctorProjectTests {
         var failing = command
         failing.dumpPackage = { _ in throw SwiftPackageDumpError.failed(status: 1, message: "error: manifest parse error") }
         let recording = RecordingOutput()
-        let context = CommandContext(fileSystem: Self.computed.fileSystem(), currentDirectory: "/", output: recording.output())
+        let context = CommandContext(fileSystem: Self.computed.fileSystem(), currentDirectory: "/Demo", output: recording.output())
         #expect(try failing.run(in: context) == 1)
         #expect(recording.standardOutput.contains(
             "✗ Package.swift: 'Package.swift' is not in a literal form doctor reads (unable to find array literal for 'targets' argument), and 'swift package dump-package' failed: it exited with status 1: error: manifest parse error [layout.manifest]"

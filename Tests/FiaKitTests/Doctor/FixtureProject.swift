@@ -32,24 +32,32 @@ struct FixtureProject: Sendable, Equatable {
     /// `fia new Demo`.
     static let fresh = FixtureProject(features: [])
 
+    /// `fia new Demo --xcodegen`.
+    static let freshXcodeGen = FixtureProject(newOptions: ["--xcodegen"], features: [])
+
     /// `fia new Demo` + `add feature Settings` + `add feature Profile --uses Settings`
     /// + `add feature LicenseList --driver License` + `add driver Analytics --no-entity`
     /// + `add usecase Checkout --uses Settings,Analytics` + `add feature Cart --usecase Checkout`:
     /// every kind of code fia writes, so every doctor check has something to examine.
-    static let withFeatures = FixtureProject(features: [
-        Feature("Settings"),
-        Feature("Profile", uses: ["Settings"]),
-        Feature("LicenseList", driver: "License"),
-    ], then: [
-        ["add", "driver", "Analytics", "--no-entity"],
-        ["add", "usecase", "Checkout", "--uses", "Settings,Analytics"],
-        ["add", "feature", "Cart", "--usecase", "Checkout"],
-    ])
+    static let withFeatures = FixtureProject(features: everyKindOfCode.features, then: everyKindOfCode.commands)
 
-    /// Runs `fia new`, one `fia add feature` per feature, then `commands`, in memory; traps when fia fails.
-    init(features: [Feature], then commands: [[String]] = []) {
+    /// `withFeatures` made with `fia new Demo --xcodegen`: the apps in App/project.yml.
+    static let withFeaturesXcodeGen = FixtureProject(newOptions: ["--xcodegen"], features: everyKindOfCode.features, then: everyKindOfCode.commands)
+
+    private static let everyKindOfCode: (features: [Feature], commands: [[String]]) = (
+        [Feature("Settings"), Feature("Profile", uses: ["Settings"]), Feature("LicenseList", driver: "License")],
+        [
+            ["add", "driver", "Analytics", "--no-entity"],
+            ["add", "usecase", "Checkout", "--uses", "Settings,Analytics"],
+            ["add", "feature", "Cart", "--usecase", "Checkout"],
+        ]
+    )
+
+    /// Runs `fia new` (with `newOptions`), one `fia add feature` per feature, then `commands`, in
+    /// memory; traps when fia fails.
+    init(newOptions: [String] = [], features: [Feature], then commands: [[String]] = []) {
         var fia = InMemoryFia()
-        Self.run(["new", name], with: fia)
+        Self.run(["new", name] + newOptions, with: fia)
         fia.currentDirectory = Path.join(fia.currentDirectory, name)
         for arguments in features.map(\.arguments) + commands {
             Self.run(arguments, with: fia)

@@ -51,60 +51,45 @@ struct ManifestRescanTests {
         #expect(scanner.rescanned(applying: edits, text: scanner.appliedText(edits)) == nil)
     }
 
-    /// What `targetsArray()` answers (the call and array, or the refusal), found from the tokens.
-    static func found(_ scanner: ManifestScanner) -> String {
-        do {
-            let (package, targets) = try scanner.findTargetsArray()
-            return "\(package) \(targets)"
-        } catch {
-            return "refused: \(error)"
-        }
+    /// An edited manifest read from the scans its edits kept is the manifest read afresh, lines included.
+    @Test func editedReadsAreFreshReads() throws {
+        let scans = ManifestScans()
+        let first = try scans.scanner(for: Self.source)
+        let before = try ManifestReader.read(first)
+        #expect(before == (try ManifestReader.read(Self.source)))
+        var edited = try ManifestEditor.addTarget(named: "D", declaration: ".target(\n    name: \"D\",\n    dependencies: [\"C\"]\n)", to: Self.source, scans: scans)
+        edited = try ManifestEditor.addDependency("D", toTarget: "B", in: edited, scans: scans)
+        edited = try ManifestEditor.addDependency("D", toTarget: "A", in: edited, scans: scans)
+        let scanner = try scans.scanner(for: edited)
+        let read = try ManifestReader.read(scanner)
+        let fresh = try ManifestReader.read(edited)
+        #expect(read == fresh)
+        #expect(read.targets.map(\.name) == ["A", "B", "C", "CTests", "D"])
+        #expect(read.targets[2].line == before.targets[2].line.map { $0 + 1 })
+        #expect(read.targets[2].dependencies.map(\.line) == before.targets[2].dependencies.map { $0.line.map { $0 + 1 } })
     }
 
-    /// A rescan carries the edited scan's targets array instead of looking for the `Package(` call
-    /// again: it must be the one found from its tokens, whatever the insertion holds (another
-    /// `Package(` call, a `(` after a `Package` word, braces, a `#if`, non-ASCII, CRLF).
-    @Test(arguments: [
-        (".target(name: \"B\", path: Package(\"x\"))", 0),
-        (".target(name: \"B\", dependencies: [{ Package(name: \"q\") }()])", 0),
-        (".target(name: \"B\") /* é */", 0),
-        ("\n#if os(Linux)\n.target(name: \"B\")\n#endif\n", 0),
-        (".target(name: \"B\", path: \"é\")", 1),
-        (".target(name: \"B\")", 2),
-        ("(name: \"Q\", targets: [])", 3),
-    ])
-    func aRescanCarriesTheTargetsArrayFoundFromItsTokens(insertion: String, layout: Int) throws {
-        let sources = [
-            "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(name: \"A\"),\n    ]\n)\n",
-            "let package = Package(\r\n    name: \"P\",\r\n    targets: [\r\n        .target(name: \"A\")\r\n    ]\r\n)\r\nlet é = 1\r\n",
-            "let package = Package(name: \"P\", targets: [.target(name: \"A\")])\nlet other = Package\n",
-            "let package = Package(name: \"P\", targets: [.target(name: \"A\")])\nlet other = Package\n",
+    static let source = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+
+    let package = Package(
+        name: "P",
+        targets: [
+            .target(name: "A"),
+            .target(
+                name: "B",
+                dependencies: [
+                    "A",
+                ]
+            ),
+            .target(name: "C", dependencies: [.product(name: "X", package: "x"), "A"], path: "Sources/C"),
+            .testTarget(
+                name: "CTests",
+                dependencies: ["C"]
+            ),
         ]
-        let scanner = try ManifestScanner(sources[layout])
-        let (_, targets) = try scanner.targetsArray()
-        // At the end of the targets array, or (last layout) right after the second `Package` word.
-        let offset = layout == 3 ? scanner.bytes.count - 1 : scanner.tokens[targets.close].start
-        let text = layout == 3 ? insertion : ", " + insertion + " "
-        let edits = [ManifestEdit(offset: offset, text: text)]
-        let rescan = scanner.rescanned(applying: edits, text: scanner.appliedText(edits))
-        let full = try ManifestScanner(scanner.appliedText(edits).string)
-        if let rescan {
-            #expect(Self.found(rescan) == Self.found(full))
-            let kept = try? rescan.targetsArray()
-            #expect(kept.map { "\($0.package) \($0.targets)" } ?? "refused" == (try? full.targetsArray()).map { "\($0.package) \($0.targets)" } ?? "refused")
-        }
-    }
+    )
 
-    /// The usual append carries it (the test above is not about rescans that never carry), and an
-    /// insertion holding a `Package` word does not.
-    @Test func anAppendCarriesTheTargetsArrayAndAPackageWordDoesNot() throws {
-        let source = "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(name: \"A\"),\n    ]\n)\n"
-        let (_, rescanned) = try appendB(to: source)
-        #expect(try #require(rescanned).reads.targetsArray != nil)
-        let scanner = try ManifestScanner(source)
-        let (_, targets) = try scanner.targetsArray()
-        let edits = [ManifestEdit(offset: scanner.tokens[targets.close].start, text: " .target(name: \"B\", path: Package(\"x\")), ")]
-        let rescan = try #require(scanner.rescanned(applying: edits, text: scanner.appliedText(edits)))
-        #expect(rescan.reads.targetsArray == nil)
-    }
+    """
 }

@@ -1,18 +1,25 @@
 @testable import FiaKit
 import Testing
 
-/// `PackageManifest.Target.folder`, which skips normalising a clean path, answers what
-/// `ProjectSnapshot.folder(of:)` answers, for clean paths and for every kind of unclean one.
+/// A target's folder, relative to the package: its `path:` (or `Sources/<name>`, `Tests/<name>`)
+/// with `.`, `..` and empty components resolved as a path from the package's root, never above
+/// it. `PackageManifest.Target.folder` and `ProjectSnapshot.folder(of:)` both answer it; the
+/// expected folders are written out by hand.
 struct TargetFolderTests {
     @Test(arguments: [
-        nil, "Sources/DomainLayer", "Sources/FrameworkLayer/Network", "Sources", "", ".", "..", "...",
-        "./Sources/A", "Sources/./A", "Sources/../A", "../A", "Sources/A/", "Sources//A", "/abs/A",
-        "/", "a.", ".a", "a/..", "a/.", "a/...", "Sources/A/..b", "x/../../y", "Ünïcode/Ä",
-    ] as [String?])
-    func answersWhatNormalisingAnswers(path: String?) {
+        (nil, "Sources/A"), ("Sources/DomainLayer", "Sources/DomainLayer"),
+        ("Sources/FrameworkLayer/Network", "Sources/FrameworkLayer/Network"), ("Sources", "Sources"),
+        ("", ""), (".", ""), ("..", ""), ("...", "..."), ("./Sources/A", "Sources/A"), ("Sources/./A", "Sources/A"),
+        ("Sources/../A", "A"), ("../A", "A"), ("Sources/A/", "Sources/A"), ("Sources//A", "Sources/A"),
+        ("/abs/A", "abs/A"), ("/", ""), ("a.", "a."), (".a", ".a"), ("a/..", ""), ("a/.", "a"), ("a/...", "a/..."),
+        ("Sources/A/..b", "Sources/A/..b"), ("x/../../y", "y"), ("Ünïcode/Ä", "Ünïcode/Ä"),
+    ] as [(String?, String)])
+    func resolvesThePathFromThePackagesRoot(path: String?, folder: String) {
         for kind in [PackageManifest.Target.Kind.regular, .test] {
+            let expected = path == nil && kind == .test ? "Tests/A" : folder
             let target = PackageManifest.Target(name: "A", kind: kind, dependencies: [], path: path)
-            #expect(target.folder == ProjectSnapshot.folder(of: target), "path \(path ?? "nil"), \(kind)")
+            #expect(target.folder == expected, "path \(path ?? "nil"), \(kind)")
+            #expect(ProjectSnapshot.folder(of: target) == expected, "path \(path ?? "nil"), \(kind)")
         }
     }
 }

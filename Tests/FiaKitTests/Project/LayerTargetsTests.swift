@@ -26,4 +26,50 @@ struct LayerTargetsTests {
         #expect(first.frameworkLayer == "Drivers")
         #expect(first.frameworks == ["Drivers", "Drivers"])
     }
+
+    private func target(_ name: String, _ dependencies: [String] = []) -> PackageManifest.Target {
+        PackageManifest.Target(name: name, kind: .regular, dependencies: dependencies.map { .init(name: $0, isProduct: false) })
+    }
+
+    private func discover(_ targets: [PackageManifest.Target], config: String = "{}") throws -> LayerTargets {
+        LayerTargets(manifest: PackageManifest(name: "P", targets: targets), configuration: try ProjectConfiguration(json: config))
+    }
+
+    @Test func prefixedAndSuffixedLayerNamesAreFound() throws {
+        let shop = try discover([
+            target("ShopDomain"), target("ShopPresentation", ["ShopDomain"]), target("ShopFramework", ["ShopDomain"]),
+            target("ShopDI", ["ShopDomain", "ShopPresentation", "ShopFramework"]),
+        ])
+        #expect([shop.domain, shop.presentation, shop.dependencyInjection] == ["ShopDomain", "ShopPresentation", "ShopDI"])
+        #expect(shop.frameworkLayer == "ShopFramework")
+        #expect(shop.missing.isEmpty)
+        #expect(shop.reasons.first { $0.role == "domain" }?.how == "'ShopDomain' (by name, with the prefix 'Shop')")
+        let layered = try discover([
+            target("AppDomainLayer"), target("AppPresentationLayer", ["AppDomainLayer"]),
+            target("AppDependencyInjectionLayer", ["AppPresentationLayer"]),
+        ])
+        #expect([layered.domain, layered.presentation, layered.dependencyInjection] == ["AppDomainLayer", "AppPresentationLayer", "AppDependencyInjectionLayer"])
+    }
+
+    @Test func theDependencyShapeSettlesAnAmbiguousName() throws {
+        // Two '…Domain' modules: the one depending on no other module is the domain layer; a
+        // 'MIDI' module that links no presentation layer is no DI layer.
+        let found = try discover([
+            target("PricingDomain", ["ShopDomain"]), target("ShopDomain"), target("CoreMIDI"),
+            target("ShopPresentation", ["ShopDomain"]),
+        ])
+        #expect(found.domain == "ShopDomain")
+        #expect(found.reasons.first { $0.role == "domain" }?.how.contains("confirmed by its dependencies") == true)
+        #expect(found.missing == ["dependencyInjection"])
+        #expect(found.dependencyInjection == "ShopDependencyInjection")
+    }
+
+    @Test func sharedModulesPlayNoLayer() throws {
+        let found = try discover(
+            [target("Domain"), target("CoreFramework"), target("UIDomain")],
+            config: #"{"shared": ["CoreFramework", "UIDomain"]}"#)
+        #expect(found.domain == "Domain")
+        #expect(found.frameworks.isEmpty)
+        #expect(found.shared.keys.sorted() == ["CoreFramework", "UIDomain"])
+    }
 }

@@ -1,8 +1,8 @@
 @testable import FiaKit
 import Testing
 
-/// `NameIndex` numbers names as a `[String: Int]` of first insertions would: ASCII names by
-/// their bytes, the rest with `String`'s equality (a Kelvin sign is a "K", "é" is "e" and an accent).
+/// `NameIndex` numbers names in the order first inserted, with `String`'s equality (a Kelvin
+/// sign is a "K", "é" is "e" and an accent).
 struct NameIndexTests {
     static let names: [[String]] = [
         [],
@@ -37,11 +37,5 @@ struct NameIndexTests {
         for (id, name) in index.names.enumerated() {
             #expect(expected[name] == id)
         }
-    }
-
-    @Test func aNameThatIsNotASCIIFindsTheASCIIKeyItEquals() {
-        let index = NameIndex(["K", "Domain"])
-        #expect(index.id(of: "\u{212A}") == 0)
-        #expect(index.id(of: "Dömain") == nil)
     }
 }

@@ -54,7 +54,17 @@ struct ProjectConfigurationTests {
         ("{\"developmentApp\": [1]}", .wrongType(key: "developmentApp", expected: "a target name or an array of them")),
         ("{\"views\": 0}", .wrongType(key: "views", expected: "true or false")),
         ("{\"views\": \"no\"}", .wrongType(key: "views", expected: "true or false")),
+        ("{\"shared\": \"Core\"}", .wrongType(key: "shared", expected: "an array of target names, or an object naming the layers that may use each")),
+        ("{\"shared\": [1]}", .wrongType(key: "shared", expected: "an array of target names, or an object naming the layers that may use each")),
+        ("{\"shared\": {\"CoreUI\": \"presentation\"}}", .wrongType(key: "shared.CoreUI", expected: "an array of layers: \"domain\", \"presentation\", \"framework\", \"dependencyInjection\"")),
+        ("{\"shared\": {\"CoreUI\": [\"ui\"]}}", .wrongType(key: "shared.CoreUI", expected: "an array of layers: \"domain\", \"presentation\", \"framework\", \"dependencyInjection\"")),
     ]
+
+    @Test func readsSharedModulesAsAnArrayOrByLayer() throws {
+        #expect(try ProjectConfiguration(json: #"{"shared": ["Core"]}"#).shared == ["Core": Set(LayerRole.allCases)])
+        let byLayer = try ProjectConfiguration(json: #"{"shared": {"Core": ["domain", "presentation", "framework", "dependencyInjection"], "CoreUI": ["presentation"], "Legacy": []}}"#)
+        #expect(byLayer.shared == ["Core": Set(LayerRole.allCases), "CoreUI": [.presentation], "Legacy": []])
+    }
 
     @Test(arguments: malformed)
     func refusesMalformedConfig(_ json: String, _ error: ProjectConfigurationError) {

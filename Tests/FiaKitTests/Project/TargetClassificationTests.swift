@@ -84,4 +84,35 @@ struct TargetClassificationTests {
             }
         }
     }
+
+    @Test func sharedModulesAreUsedOnlyByTheirLayersAndUseNoLayer() throws {
+        let manifest = PackageManifest(name: "Shop", targets: [
+            .init(name: "DomainLayer", kind: .regular, dependencies: []),
+            .init(name: "PresentationLayer", kind: .regular, dependencies: []),
+            .init(name: "DependencyInjectionLayer", kind: .regular, dependencies: []),
+            .init(name: "SettingsFramework", kind: .regular, dependencies: []),
+            .init(name: "Core", kind: .regular, dependencies: []),
+            .init(name: "CoreUI", kind: .regular, dependencies: []),
+            .init(name: "Tool", kind: .regular, dependencies: []),
+        ])
+        let configuration = try ProjectConfiguration(json: #"{"shared": {"Core": ["domain", "presentation", "framework", "dependencyInjection"], "CoreUI": ["presentation"]}}"#)
+        let classification = TargetClassification(manifest: manifest, configuration: configuration)
+        #expect(classification.role(of: "CoreUI") == .shared(usedBy: [.presentation]))
+        for layer in ["DomainLayer", "PresentationLayer", "DependencyInjectionLayer", "SettingsFramework"] {
+            #expect(classification.violation(from: layer, to: "Core") == nil, "\(layer) → Core")
+        }
+        #expect(classification.violation(from: "PresentationLayer", to: "CoreUI") == nil)
+        #expect(classification.violation(from: "DomainLayer", to: "CoreUI")?.rule == "only \"presentation\" may use it (\"shared\" in '.fia/config.json')")
+        #expect(classification.violation(from: "DependencyInjectionLayer", to: "CoreUI") != nil)
+        // A shared module uses no layer; other shared modules and other targets it may.
+        for layer in ["DomainLayer", "PresentationLayer", "DependencyInjectionLayer", "SettingsFramework"] {
+            #expect(classification.violation(from: "Core", to: layer)?.rule == "shared modules may depend on no layer", "Core → \(layer)")
+        }
+        #expect(classification.violation(from: "CoreUI", to: "Core") == nil)
+        #expect(classification.violation(from: "Core", to: "Tool") == nil)
+        #expect(classification.violation(from: "Tool", to: "CoreUI") == nil)
+        // Without the config, Core is any other module: the domain may not use it.
+        let plain = TargetClassification(manifest: manifest, configuration: ProjectConfiguration())
+        #expect(plain.violation(from: "DomainLayer", to: "Core") != nil)
+    }
 }

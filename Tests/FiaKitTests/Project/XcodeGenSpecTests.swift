@@ -5,14 +5,22 @@ struct XcodeGenSpecTests {
     typealias Product = XcodeGenSpec.ProductDependency
 
     @Test func readsTheGeneratedSpec() {
-        let spec = XcodeGenSpec(yaml: FixtureProject.fresh.files["App/project.yml"]!)
-        #expect(spec.targetLines == ["DevelopmentApp": 33, "ProductionApp": 60])
+        let spec = XcodeGenSpec(yaml: FixtureProject.freshXcodeGen.files["App/project.yml"]!)
+        #expect(spec.targetLines == ["DevelopmentApp": 35, "ProductionApp": 62, "DevelopmentAppUITests": 91, "ProductionAppUITests": 103])
         #expect(spec.packageProducts["DevelopmentApp"] == [
-            Product(product: "DomainLayer", line: 57, package: "Demo"), Product(product: "PresentationLayer", line: 59, package: "Demo"),
+            Product(product: "DomainLayer", line: 59, package: "Demo"), Product(product: "PresentationLayer", line: 61, package: "Demo"),
         ])
         #expect(spec.packageProducts["ProductionApp"]?.map(\.product) == ["DomainLayer", "PresentationLayer", "DependencyInjectionLayer"])
+        #expect(spec.packageProducts["DevelopmentAppUITests"]?.map(\.product) == ["PresentationLayer"])
         #expect(spec.localPackages == ["Demo": ".."])
-        #expect(spec.testPlanReferences == [])
+        // Only the apps are apps: the UI-test bundles are read, but not taken for apps.
+        #expect(spec.targetTypes == [
+            "DevelopmentApp": "application", "ProductionApp": "application",
+            "DevelopmentAppUITests": "bundle.ui-testing", "ProductionAppUITests": "bundle.ui-testing",
+        ])
+        #expect(["DevelopmentApp", "ProductionApp"].allSatisfy(spec.isApplication))
+        #expect(!spec.isApplication("DevelopmentAppUITests") && !spec.isApplication("ProductionAppUITests"))
+        #expect(spec.testPlanReferences.map(\.path) == ["../TestPlans/DevelopmentApp.xctestplan", "../TestPlans/ProductionApp.xctestplan"])
     }
 
     @Test func readsTheInlineFormLocalPackagesAndSchemesTestPlans() {

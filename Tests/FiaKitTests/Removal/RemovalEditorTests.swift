@@ -101,4 +101,46 @@ struct RemovalEditorTests {
         #expect(!RemovalPlanner.sameLines("a\r\nb\r\n", "a\r\nc\r\n"))
         #expect(!RemovalPlanner.sameLines("a\nb\n", "a\nb\nb\n"))
     }
+
+    /// The lines sorted as characters and compared, as `sameLines` once did: the reference it is held to.
+    static func sortedLines(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line in
+            var trimmed = Substring(line)
+            while let last = trimmed.last, last == " " || last == "\t" || last == "\r" || last == "," { trimmed = trimmed.dropLast() }
+            return String(trimmed)
+        }.filter { !$0.isEmpty }.sorted()
+    }
+
+    /// Texts sharing long beginnings and ends, differing in the middle by moved, changed, doubled and
+    /// canonically equivalent lines, CRLF and trailing commas: the same answer as sorting the lines.
+    @Test func sameLinesAnswersAsSortedLines() {
+        let pieces = ["a", "b,", "b", " c ", "é", "e\u{301}", "\r", "", "x\t,", "d\r", "\u{212A}", "K"]
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % bound
+        }
+        for _ in 0..<2000 {
+            let shared = (0..<next(4)).map { _ in pieces[next(pieces.count)] }
+            let end = (0..<next(4)).map { _ in pieces[next(pieces.count)] }
+            let first = (0..<next(5)).map { _ in pieces[next(pieces.count)] }
+            var generator = SeededGenerator(state: UInt64(next(1000)) + 1)
+            var second = first.shuffled(using: &generator)
+            if next(3) == 0 { second.append(pieces[next(pieces.count)]) }
+            let newline = next(2) == 0 ? "\n" : "\r\n"
+            let a = (shared + first + end).joined(separator: newline) + (next(2) == 0 ? newline : "")
+            let b = (shared + second + end).joined(separator: newline) + (next(2) == 0 ? newline : "")
+            #expect(RemovalPlanner.sameLines(a, b) == (Self.sortedLines(a) == Self.sortedLines(b)), "\(a.debugDescription) \(b.debugDescription)")
+        }
+    }
+}
+
+/// A small linear congruential generator: the same shuffles on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return state
+    }
 }

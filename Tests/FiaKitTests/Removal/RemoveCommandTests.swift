@@ -173,8 +173,9 @@ struct RemoveCommandTests {
         let edited = try #require(try fia.fileSystem.contents(of: composition)).replacing("BooksPresenterDependency", with: "BooksPresenterDependency /* mine */")
         try fia.fileSystem.write([(composition, edited)])
         let changed = fia.fileSystem.files
-        let handEdited = fia.run("remove", "usecase", "Books", "--project", "Demo")
+        let handEdited = fia.run("remove", "feature", "Books", "--project", "Demo")
         #expect(handEdited.status == 1)
+        #expect(handEdited.err.hasPrefix("error: cannot undo fia's edit of 'Sources/PresentationLayer/DIContainerDependency.swift' exactly: it differs from what 'add' writes; nothing was written\n"), "\(handEdited.err)")
         #expect(fia.fileSystem.files == changed)
         #expect(before.count == changed.count)
     }

@@ -25,7 +25,7 @@ enum GoldenFile {
     /// Compares `actual` with the golden file `name`, or records it when `FIA_RECORD_GOLDEN` is set.
     static func assertMatches(_ actual: String, name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let path = directory + "/" + name
-        if ProcessInfo.processInfo.environment["FIA_RECORD_GOLDEN"] != nil {
+        if ProcessInfo.processInfo.environment["FIA_RECORD_GOLDEN"] == "1" {
             try actual.write(toFile: path, atomically: true, encoding: .utf8)
             return
         }

@@ -45,7 +45,7 @@ struct IndexedTokenTests {
     /// A manifest scan's `string(_:)` (word literals for the usual words) is the decoded text of every token.
     @Test(arguments: sources)
     func manifestWordsAreTheDecodedTexts(source: String) throws {
-        guard let scanner = try? ManifestScanner(source) else { return }
+        let scanner = try ManifestScanner(source)
         for index in scanner.tokens.indices {
             #expect(scanner.string(index) == scanner.text.string(of: scanner.tokens[index]))
         }
@@ -103,13 +103,14 @@ struct IndexedTokenTests {
         #expect(text.bytes(0..<text.bytes.count, are: pair.1) == (pair.0 == pair.1))
     }
 
-    /// A target is found by its name literal's bytes exactly where its decoded name matches.
-    @Test(arguments: ["A", "ATests", "é", "e\u{301}", "B", "P", ""])
-    func targetsAreFoundAsByTheirDecodedNames(name: String) throws {
+    /// A target is found exactly where its decoded name matches: the manifest declares 'A', 'ATests' and 'é' (which 'e' + U+0301 equals), not its package 'P', its
+    /// product 'L' or the dependency 'B'.
+    @Test(arguments: [("A", true), ("ATests", true), ("é", true), ("e\u{301}", true), ("B", false), ("P", false), ("L", false), ("", false)])
+    func targetsAreFoundAsByTheirDecodedNames(name: String, declared: Bool) throws {
         let scanner = try ManifestScanner(Self.sources[1])
         let array = try scanner.targetsArray().targets
-        let decoded = array.elements.contains { scanner.targetName(of: $0) == name }
-        #expect(scanner.declaresTarget(named: name, in: array) == decoded)
-        #expect((try scanner.targetElement(named: name, in: array) != nil) == decoded)
+        #expect(array.elements.contains { scanner.targetElement($0, in: array).name == name } == declared)
+        #expect(scanner.declaresTarget(named: name, in: array) == declared)
+        #expect((try scanner.targetElement(named: name, in: array) != nil) == declared)
     }
 }

@@ -4,20 +4,6 @@ import Testing
 
 /// `LocalFileSystem` on hostile trees, and its journal and lock, in-process.
 struct LocalFileSystemSafetyTests {
-    /// A plain walk's folders entered, kept in a short list and then a set, tell a folder met
-    /// again as a set of identities does, before and after the list turns into the set.
-    @Test func visitedFoldersAnswerAsASet() {
-        for count in [1, 15, 16, 17, 40] {
-            var visited = VisitedFolders()
-            var expected = Set<FileIdentity>()
-            for step in 0..<(3 * count) {
-                // New folders, folders seen just now and long ago, on other devices too.
-                let identity = FileIdentity(device: UInt64(step % 2), inode: UInt64(step % 5 == 4 ? step / 3 : step))
-                #expect(visited.insert(identity) == expected.insert(identity).inserted, "\(count): \(step)")
-            }
-        }
-    }
-
     private func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "fia-safety-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -77,8 +63,8 @@ struct LocalFileSystemSafetyTests {
         let disk = LocalFileSystem()
         for path in [root + "/missing", root + "/x.swift", root + "/x.swift/below", root + "/missing/below"] {
             #expect(disk.walk(path, includeHidden: true) == DirectoryWalk())
-            let plain = disk.plainWalk(path, as: "Folder", suffix: ".swift")
-            #expect(plain?.files.isEmpty == true && plain?.folders.isEmpty == true)
+            let walked = disk.walk(path, as: "Folder", suffix: ".swift")
+            #expect(walked.files.isEmpty && walked.folders.isEmpty && walked.problems.isEmpty)
         }
     }
 

@@ -2,10 +2,39 @@ import DomainLayer
 import PresentationLayer
 import Testing
 
-/// `{{ name }}Presenter` against `MockDIContainer`: every state, no framework code.
+/// `{{ name }}Presenter` against `MockDIContainer`{% if mockolo %} (Mockolo generates it){% endif %}: every state, no framework code.
 @MainActor
 struct {{ name }}PresenterTests {
+{% if mockolo %}    /// The mock container, its {{ driver }} driver a fresh mock returning the samples (Mockolo's mocks start empty).
+    private func makeContainer() -> MockDIContainer {
+        let container = MockDIContainer()
+        container.{{ driver | camel }}Driver = {{ driver }}DriverProtocolMock()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { {{ entity }}.samples }
+        return container
+    }
+
     @Test func startsIdle() {
+        let presenter = {{ name }}Presenter(dependency: makeContainer())
+        #expect(presenter.state == .idle)
+    }
+
+    @Test func loadShowsWhatTheDriverReturns() async {
+        let container = makeContainer()
+        let presenter = {{ name }}Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .loaded({{ entity }}.samples))
+        #expect(container.{{ driver | camel }}Driver.fetchAllCallCount == 1)
+    }
+
+    @Test func loadShowsTheDriversFailure() async {
+        let container = makeContainer()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { throw DomainError.unavailable(reason: "offline") }
+        let presenter = {{ name }}Presenter(dependency: container)
+        await presenter.load()
+        #expect(presenter.state == .failed("unavailable: offline"))
+    }
+}
+{% else %}    @Test func startsIdle() {
         let presenter = {{ name }}Presenter(dependency: MockDIContainer())
         #expect(presenter.state == .idle)
     }
@@ -26,3 +55,4 @@ struct {{ name }}PresenterTests {
         #expect(presenter.state == .failed("unavailable: offline"))
     }
 }
+{% endif %}

@@ -12,6 +12,8 @@ struct RootView<Container: DIContainerDependency>: View {
         NavigationStack {
             List(AppScreen.allCases, id: \.self) { screen in
                 NavigationLink(title(of: screen), value: screen)
+                    // App/UITests finds each screen's row by it.
+                    .accessibilityIdentifier("screen.\(screen)")
             }
             .navigationTitle("{{ name }}")
             .navigationDestination(for: AppScreen.self) { screen in

@@ -73,7 +73,7 @@ struct PresenterTestsCheck: DoctorCheck {
 
     /// `XPresenter`, not `Presenter` itself.
     private static func isPresenter(_ name: String) -> Bool {
-        TypeNameSuffix.has(name, "Presenter") && name != "Presenter"
+        name.hasSuffix("Presenter") && name != "Presenter"
     }
 
     func skipReason(_ snapshot: ProjectSnapshot) -> String? {
@@ -95,14 +95,5 @@ struct PresenterTestsCheck: DoctorCheck {
                 hint: "add '\(testFolder)/\(presenter.name)Tests.swift'"
             )
         }
-    }
-}
-
-/// How a driver's mock is named: `"Mock{driver}Driver"` by default; `{protocol}` is the protocol's name.
-enum DriverMockName {
-    static func name(for driverProtocol: String, pattern: String?) -> String {
-        let driver = String(driverProtocol.dropLast("DriverProtocol".count))
-        return (pattern ?? "Mock{driver}Driver").replacing("{protocol}", with: driverProtocol)
-            .replacing("{driver}", with: driver)
     }
 }

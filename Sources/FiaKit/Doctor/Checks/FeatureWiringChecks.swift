@@ -45,14 +45,14 @@ struct DriverProviderWiringCheck: DoctorCheck {
     static func drivers(_ snapshot: ProjectSnapshot) -> [String] {
         let domain = snapshot.layers.domain
         return snapshot.protocols
-            .filter { $0.target == domain && TypeNameSuffix.has($0.name, "DriverProvider") && $0.name != "DriverProvider" }
+            .filter { $0.target == domain && $0.name.hasSuffix("DriverProvider") && $0.name != "DriverProvider" }
             .map { String($0.name.dropLast("Provider".count)) }
     }
 
     func skipReason(_ snapshot: ProjectSnapshot) -> String? {
         let domain = snapshot.layers.domain
         let hasDriver = snapshot.protocols.contains {
-            $0.target == domain && TypeNameSuffix.has($0.name, "DriverProvider") && $0.name != "DriverProvider"
+            $0.target == domain && $0.name.hasSuffix("DriverProvider") && $0.name != "DriverProvider"
         }
         return hasDriver ? nil : "the domain layer declares no '…DriverProvider' protocol"
     }

@@ -52,7 +52,8 @@ struct BlueprintOverridesCheck: DoctorCheck {
     }
 }
 
-/// The three layer targets exist.
+/// The three layer targets exist. A missing layer is one finding saying what to create, named as
+/// the project names its layers (`ShopDependencyInjection` beside `ShopDomain`).
 struct LayerTargetsCheck: DoctorCheck {
     static let id = "layout.layer-targets"
     static let title = "The layer targets exist"
@@ -60,14 +61,53 @@ struct LayerTargetsCheck: DoctorCheck {
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         let layers = snapshot.layers
-        return [layers.domain, layers.presentation, layers.dependencyInjection]
-            .filter { name in !snapshot.manifest.targets.contains { $0.name == name && $0.kind != .test } }
-            .map { name in
-                error(
-                    "the package has no target '\(name)'", file: ProjectSnapshot.manifestPath,
-                    hint: "add .target(name: \"\(name)\", path: \"Sources/\(name)\") to 'Package.swift', or name your layer targets in '\(ProjectConfiguration.path)' (\"domain\", \"presentation\", \"dependencyInjection\")"
+        return [("domain", layers.domain), ("presentation", layers.presentation), ("dependencyInjection", layers.dependencyInjection)]
+            .filter { _, name in !snapshot.manifest.targets.contains { $0.name == name && $0.kind != .test } }
+            .map { role, name in
+                guard layers.missing.contains(role) else {
+                    return error(
+                        "the package has no target '\(name)'", file: ProjectSnapshot.manifestPath,
+                        hint: "add .target(name: \"\(name)\", path: \"Sources/\(name)\") to 'Package.swift', or correct \"\(role)\" in '\(ProjectConfiguration.path)'"
+                    )
+                }
+                return error(
+                    "the package has no \(Self.describe(role)) layer: no target is named like one (\(Self.examples(role, layers)))",
+                    file: ProjectSnapshot.manifestPath,
+                    hint: "create the target '\(name)' (folder 'Sources/\(name)'): \(Self.whatItHolds(role, snapshot)); or name yours in '\(ProjectConfiguration.path)' (\"\(role)\")"
                 )
             }
+    }
+
+    private static func describe(_ role: String) -> String {
+        switch role {
+        case "dependencyInjection": "dependency-injection"
+        default: role
+        }
+    }
+
+    private static func examples(_ role: String, _ layers: LayerTargets) -> String {
+        let words = switch role {
+        case "domain": LayerTargets.domainWords
+        case "presentation": LayerTargets.presentationWords
+        default: LayerTargets.injectionWords
+        }
+        return words.map { "'…\($0)'" }.joined(separator: ", ")
+    }
+
+    /// What the new layer depends on and holds, in the project's names.
+    private static func whatItHolds(_ role: String, _ snapshot: ProjectSnapshot) -> String {
+        let layers = snapshot.layers
+        switch role {
+        case "domain":
+            return "it holds the entities and driver protocols and depends on no other module"
+        case "presentation":
+            return "it holds the presenters and depends on '\(layers.domain)' only"
+        default:
+            let links = ([layers.domain, layers.presentation] + layers.frameworks).map { "'\($0)'" }
+            let listed = links.count > 4 ? links.prefix(3).joined(separator: ", ") + " and the other framework modules" : links.joined(separator: ", ")
+            let composition = snapshot.model.compositionProtocol.map { "'\($0.name)'" } ?? "the protocol composing the presenter dependencies"
+            return "it depends on \(listed) and holds the container conforming to \(composition) with the real drivers, which the Production app links"
+        }
     }
 }
 

@@ -36,11 +36,12 @@ struct TestPlansValidCheck: DoctorCheck {
     }
 }
 
-/// UnitTests (fia's plan of every test) lists every test target of the package. A project
+/// UnitTests (fia's plan of every test) lists every test target of the package, and so does the
+/// Production app's plan (ProductionApp, what its scheme tests) where there is one. A project
 /// without a UnitTests plan only gets a warning for each test target that no plan runs.
 struct UnitTestsPlanCheck: DoctorCheck {
     static let id = "test-plans.unit-tests"
-    static let title = "UnitTests runs every test target"
+    static let title = "UnitTests and the Production app's plan run every test target"
     static let group = DoctorCheckGroup.testPlans
 
     func skipReason(_ snapshot: ProjectSnapshot) -> String? {
@@ -49,15 +50,16 @@ struct UnitTestsPlanCheck: DoctorCheck {
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         let tests = snapshot.testTargetNames
+        let production = missingEntries(of: tests, inPlan: "ProductionApp", snapshot)
         if snapshot.testPlan(named: "UnitTests") != nil {
-            return missingEntries(of: tests, inPlan: "UnitTests", snapshot)
+            return missingEntries(of: tests, inPlan: "UnitTests", snapshot) + production
         }
         var listed = Set<String>()
         for file in snapshot.testPlans {
             if case .success(let plan) = file.plan { listed.formUnion(plan.testTargets.flatMap { [$0.name, $0.identifier] }) }
         }
         let plans = snapshot.testPlans.map { "'\($0.path)'" }.joined(separator: ", ")
-        return tests.filter { !listed.contains($0) }.map { test in
+        return production + tests.filter { !listed.contains($0) }.map { test in
             warning(
                 "test target '\(test)' is in none of the project's test plans", file: ProjectSnapshot.manifestPath,
                 line: snapshot.manifestLine(of: test),

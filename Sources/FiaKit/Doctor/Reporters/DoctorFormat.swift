@@ -31,12 +31,14 @@ public struct ReportLocation: Equatable, Sendable {
         self.repositoryRoot = repositoryRoot ?? root
     }
 
-    /// The location of the project at `root`, finding its repository through `fileSystem`.
-    public static func find(root: String, in fileSystem: any FileSystem) -> ReportLocation {
+    /// The location of the project at `root`, finding its repository through `fileSystem`: the
+    /// nearest directory with a `.git`; without one, `workingDirectory` (where doctor runs, when
+    /// that holds the project: a CI job's workspace), else the project itself.
+    public static func find(root: String, runningIn workingDirectory: String? = nil, in fileSystem: any FileSystem) -> ReportLocation {
         var directory = root
         while true {
             if fileSystem.exists(Path.join(directory, ".git")) { return ReportLocation(root: root, repositoryRoot: directory) }
-            if directory == "/" { return ReportLocation(root: root) }
+            if directory == "/" { return ReportLocation(root: root, repositoryRoot: workingDirectory) }
             directory = Path.parent(directory)
         }
     }

@@ -19,13 +19,18 @@ public struct XcodeGenSpec: Equatable, Sendable {
     public struct ProductDependency: Equatable, Sendable {
         public var product: String
         public var line: Int
-        /// The `package:` it comes from.
+        /// The `package:` it comes from (XcodeGen), or the local package's path (an Xcode project's
+        /// `XCLocalSwiftPackageReference`, relative to the project's folder).
         public var package: String?
+        /// The folder of the local package it comes from, relative to the package fia reads
+        /// (`.` for that package itself), when the reader could follow its reference.
+        public var packageFolder: String?
 
-        public init(product: String, line: Int, package: String? = nil) {
+        public init(product: String, line: Int, package: String? = nil, packageFolder: String? = nil) {
             self.product = product
             self.line = line
             self.package = package
+            self.packageFolder = packageFolder
         }
     }
 
@@ -36,10 +41,21 @@ public struct XcodeGenSpec: Equatable, Sendable {
         public var line: Int
     }
 
+    /// Whether the target `name` builds an app: its `type:` says `application` (any platform's),
+    /// or it has no type fia could read.
+    public func isApplication(_ name: String) -> Bool {
+        targetTypes[name].map { $0.hasPrefix("application") } ?? true
+    }
+
     /// Each target's package product dependencies, by target name.
     public private(set) var packageProducts: [String: [ProductDependency]] = [:]
     /// The line of each target's key under `targets:`.
     public private(set) var targetLines: [String: Int] = [:]
+    /// Each target's `sources:`, paths relative to the spec's folder, in order (`- "Shared"`,
+    /// `- path: "Shared"`, or one `sources: "Shared"`).
+    public private(set) var targetSources: [String: [String]] = [:]
+    /// Each target's `type:` (`application`, `bundle.ui-testing`, …), by target name, where it has one.
+    public private(set) var targetTypes: [String: String] = [:]
     /// The local packages by name (`packages: Demo: path: ..`): their `path:`, as written.
     public private(set) var localPackages: [String: String] = [:]
     /// The test plans the schemes' test actions name.
@@ -70,8 +86,18 @@ public struct XcodeGenSpec: Equatable, Sendable {
             let name = lines[targetIndex].key
             targetLines[name] = lines[targetIndex].number
             let body = targetRange.dropFirst()
-            guard let first = body.first,
-                  let dependencies = body.first(where: { lines[$0].key == "dependencies" && lines[$0].indent == lines[first].indent })
+            guard let first = body.first else { continue }
+            if let type = body.first(where: { lines[$0].key == "type" && lines[$0].indent == lines[first].indent }) {
+                targetTypes[name] = lines[type].value
+            }
+            if let sources = body.first(where: { lines[$0].key == "sources" && lines[$0].indent == lines[first].indent }) {
+                targetSources[name] = lines[sources].value.isEmpty
+                    ? Self.children(of: sources, in: lines).compactMap { item, range in
+                        lines[item].key.isEmpty ? lines[item].value : lines[range].first { $0.key == "path" }?.value
+                    }
+                    : [lines[sources].value]
+            }
+            guard let dependencies = body.first(where: { lines[$0].key == "dependencies" && lines[$0].indent == lines[first].indent })
             else { continue }
             packageProducts[name] = Self.children(of: dependencies, in: lines).flatMap { item, range in
                 Self.products(of: Array(lines[item..<range.upperBound]))

@@ -53,7 +53,10 @@ public struct XcodeProject: Equatable, Sendable {
             guard object["isa"]?.string == "PBXNativeTarget", let name = object["name"] else { return nil }
             let products = (object["packageProductDependencies"]?.array ?? []).compactMap { reference -> XcodeGenSpec.ProductDependency? in
                 guard let id = reference.string, let product = objects[id]?["productName"], let productName = product.string else { return nil }
-                return .init(product: productName, line: product.line)
+                // A local package's path (relative to the project's folder); a remote one has none.
+                let package = objects[id]?["package"]?.string.flatMap { objects[$0] }
+                let path = package?["isa"]?.string == "XCLocalSwiftPackageReference" ? package?["relativePath"]?.string : nil
+                return .init(product: productName, line: product.line, package: path)
             }
             var sources: [String] = []
             for reference in object["fileSystemSynchronizedGroups"]?.array ?? [] {

@@ -16,8 +16,11 @@ extension ProjectFinder {
         }
         func addSchemes(in container: String, schemes: String) {
             for name in (try? fileSystem.entries(of: schemes)) ?? [] where name.hasSuffix(".xcscheme") {
-                guard let text = read(relative(Path.join(schemes, name))) else { continue }
-                XcodeScheme.testPlanReferences(in: text).forEach { add(Path.join(container, $0)) }
+                let scheme = relative(Path.join(schemes, name))
+                guard let text = read(scheme) else { continue }
+                for plan in XcodeScheme.testPlanReferences(in: text) where inside(Path.join(container, plan), listedIn: scheme) {
+                    add(Path.join(container, plan))
+                }
             }
         }
         for configured in configuration.testPlans {

@@ -21,9 +21,17 @@ extension ProjectSnapshot {
         var stamp: Int32 = -1
     }
 
-    /// The folders whose Swift files are read besides the targets': Tests/ whole, and the
-    /// Development app's.
-    static var gatheredFolders: [String] { ["Tests"] + developmentAppFolders.map { String($0.dropLast()) } }
+    /// The folders whose Swift files are read besides the targets': Tests/ whole, the Development
+    /// app's, and those inside the package holding the apps' sources (`appFiles`).
+    static func gatheredFolders(appFiles: [String]) -> [String] {
+        var folders = ["Tests"] + developmentAppFolders.map { String($0.dropLast()) }
+        for file in appFiles where !file.hasPrefix("../") {
+            let folder = String(Path.parent("/" + file).dropFirst())
+            // A file at the package's top is read by itself: its folder is the whole package.
+            if !folder.isEmpty && !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
+    }
 
     /// Every Swift file of the targets' folders (those that exist), of `gatheredFolders` and of
     /// `appFiles`, once, sorted by path; and the targets whose folder exists. Each file belongs
@@ -34,26 +42,27 @@ extension ProjectSnapshot {
         root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>,
         appFiles: [String], stamping: Bool = false, walk: (String) -> [String]
     ) -> (files: [GatheredFile], existingTargetFolders: Set<String>, stamps: [FileStamp?]) {
-        if let plain = plainlyGatheredSwiftFiles(
+        if let gathered = swiftFilesInOnePass(
             root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles, stamping: stamping) {
-            return plain
+            return gathered
         }
-        let walked = walkedSwiftFiles(root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles, walk: walk)
+        let walked = swiftFilesTargetByTarget(root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles, walk: walk)
         return (walked.files, walked.existingTargetFolders, [])
     }
 
-    /// `gatherSwiftFiles` through `FileSystem.plainWalk`: each folder is walked once (a target's
-    /// folder inside another's, or inside Tests/, is met in the walk of that one), the files
-    /// arrive sorted, and each takes the target of the innermost target folder the walk was in.
-    /// `nil` when a walk needs `walk`'s care (what it cannot read is then reported by it), or
-    /// when a name is beyond ASCII in a way that could make the order differ.
-    static func plainlyGatheredSwiftFiles(
+    /// `gatherSwiftFiles` in one pass: each folder is walked once (a target's folder inside
+    /// another's, or inside Tests/, is met in the walk of that one), the files arrive sorted, and
+    /// each takes the target of the innermost target folder the walk was in. `nil` when a walk
+    /// needed care (`FolderWalk.neededCare`: what it met is then reported as each target's own walk
+    /// reports it, by `swiftFilesTargetByTarget`), or when a name is beyond ASCII in a way that
+    /// could make the order differ.
+    static func swiftFilesInOnePass(
         root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>, appFiles: [String],
         stamping: Bool = false, threads: Int = Parallel.defaultThreads, parallelFrom: Int = parallelWalkFrom
     ) -> (files: [GatheredFile], existingTargetFolders: Set<String>, stamps: [FileStamp?])? {
         // Every folder to gather, each target's with its place in the manifest (-1: not a
         // target's). Compared by bytes, so they must be ASCII to be in `String`'s order.
-        var folders = gatheredFolders.map { (key: $0 + "/", folder: $0, target: -1) }
+        var folders = gatheredFolders(appFiles: appFiles).map { (key: $0 + "/", folder: $0, target: -1) }
         folders.reserveCapacity(folders.count + manifest.targets.count)
         // What each target's files are told, by the target's place in the manifest.
         var names: [String] = [], isTest: [Bool] = [], isProtocolLayer: [Bool] = []
@@ -80,7 +89,7 @@ extension ProjectSnapshot {
             walked.append(folder)
         }
 
-        var walk = PlainWalk()
+        var walk = FolderWalk()
         walk.wantsStamps = stamping
         // Many folders are walked on `threads` threads, each folder split into parts.
         let split = threads > 1 && walked.count >= parallelFrom ? splitWalks(walked, root: root, fileSystem: fileSystem, stamping: stamping, threads: threads) : nil
@@ -91,7 +100,8 @@ extension ProjectSnapshot {
             if let split {
                 split.merge(index, into: &walk)
             } else {
-                guard fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk) else { return nil }
+                fileSystem.walk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk)
+                guard !walk.neededCare else { return nil }
             }
             // Sorted as walked when every name is ASCII (else checked); each walk's files after the last's.
             let files = walk.files[max(start - 1, 0)...]
@@ -189,7 +199,7 @@ extension ProjectSnapshot {
         return order.map { folders[$0] }
     }
 
-    /// How many folders to walk make `plainlyGatheredSwiftFiles` walk them on several threads
+    /// How many folders to walk make `swiftFilesInOnePass` walk them on several threads
     /// (about one folder per feature). Threads cost more than starting them: once a process has
     /// started one, every allocation and system call of the rest of its run takes a lock (about
     /// 2% more instructions), and with every core busy the walk gains nothing. With a core free
@@ -198,23 +208,24 @@ extension ProjectSnapshot {
     /// 25.7–26.5 against 27.6–27.8 ms at 300.
     static let parallelWalkFrom = 64
 
-    /// The plain walks of `walked` (package-relative folders), made on up to `threads` threads:
+    /// The walks of `walked` (package-relative folders), made on up to `threads` threads:
     /// first each folder's `top` (a few folders' tops in one walk), then the folders inside
-    /// them, a few at a time; `nil` when a walk would need `walk`'s care. `SplitWalks.merge`
+    /// them, a few at a time; `nil` when a walk needed care. `SplitWalks.merge`
     /// makes of them what walking each folder whole, one after another, gives.
     static func splitWalks(_ walked: [String], root: String, fileSystem: any FileSystem, stamping: Bool, threads: Int) -> SplitWalks? {
         // Enough jobs of each kind for the threads to share the work evenly.
         let topSize = max(1, walked.count / (threads * 8))
         let topJobs = (walked.count + topSize - 1) / topSize
-        let tops = Parallel.map(topJobs, threads: threads) { job -> (walk: PlainWalk, places: [SplitWalks.Place])? in
-            var walk = PlainWalk()
+        let tops = Parallel.map(topJobs, threads: threads) { job -> (walk: FolderWalk, places: [SplitWalks.Place])? in
+            var walk = FolderWalk()
             walk.wantsStamps = stamping
             walk.part = .top
             var places: [SplitWalks.Place] = []
             for index in job * topSize..<min(job * topSize + topSize, walked.count) {
                 let files = walk.files.count, records = walk.folders.count, subfolders = walk.subfolders.count, identities = walk.identities.count
                 walk.isASCII = true
-                guard fileSystem.plainWalk(Path.join(root, walked[index]), as: walked[index], suffix: ".swift", into: &walk) else { return nil }
+                fileSystem.walk(Path.join(root, walked[index]), as: walked[index], suffix: ".swift", into: &walk)
+                guard !walk.neededCare else { return nil }
                 places.append(SplitWalks.Place(
                     top: job, files: files..<walk.files.count, records: records..<walk.folders.count,
                     subfolders: subfolders..<walk.subfolders.count, identities: identities..<walk.identities.count, isASCII: walk.isASCII))
@@ -244,12 +255,13 @@ extension ProjectSnapshot {
             }
         }
         result.partsStart.append(jobs.count)
-        let parts = Parallel.map(jobs.count, threads: threads) { index -> PlainWalk? in
+        let parts = Parallel.map(jobs.count, threads: threads) { index -> FolderWalk? in
             let folder = walked[jobs[index].walk]
-            var walk = PlainWalk()
+            var walk = FolderWalk()
             walk.wantsStamps = stamping
             walk.part = .inside(jobs[index].names)
-            return fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk) ? walk : nil
+            fileSystem.walk(Path.join(root, folder), as: folder, suffix: ".swift", into: &walk)
+            return walk.neededCare ? nil : walk
         }
         result.parts.reserveCapacity(parts.count)
         for part in parts {
@@ -280,16 +292,16 @@ extension ProjectSnapshot {
             var isASCII: Bool
         }
 
-        var tops: [PlainWalk] = []
+        var tops: [FolderWalk] = []
         /// Each walked folder's place, in the order walked.
         var places: [Place] = []
-        var parts: [PlainWalk] = []
+        var parts: [FolderWalk] = []
         /// Where each folder's parts begin in `parts` (and one past the last's end).
         var partsStart: [Int] = []
 
-        /// Appends to `walk` the walk of folder `index` whole, as `FileSystem.plainWalk` appends
-        /// it: its record, then its files and the folders inside it in the order of their paths.
-        func merge(_ index: Int, into walk: inout PlainWalk) {
+        /// Appends to `walk` the walk of folder `index` whole, as `FileSystem.walk(_:as:suffix:into:)`
+        /// appends it: its record, then its files and the folders inside it in the order of their paths.
+        func merge(_ index: Int, into walk: inout FolderWalk) {
             let place = places[index], top = tops[place.top]
             guard !place.records.isEmpty else { return }
             if !place.isASCII { walk.isASCII = false }
@@ -313,7 +325,7 @@ extension ProjectSnapshot {
                     let files = part.folders[start].files
                     let shift = walk.files.count - files.lowerBound
                     for folder in part.folders[start..<end] {
-                        walk.folders.append(PlainWalk.Folder(path: folder.path, files: folder.files.lowerBound + shift..<folder.files.upperBound + shift))
+                        walk.folders.append(FolderWalk.Folder(path: folder.path, files: folder.files.lowerBound + shift..<folder.files.upperBound + shift))
                     }
                     walk.files += part.files[files]
                     if walk.wantsStamps { walk.stamps += part.stamps[files] }
@@ -324,8 +336,10 @@ extension ProjectSnapshot {
         }
     }
 
-    /// `gatherSwiftFiles` by walking each target's folder, then `gatheredFolders`, with `walk`.
-    static func walkedSwiftFiles(
+    /// `gatherSwiftFiles` by walking each target's folder, then `gatheredFolders`, with `walk`:
+    /// each target's folder is the boundary of the links met in it, and what a walk cannot read
+    /// is reported in the manifest's order, as it always has been.
+    static func swiftFilesTargetByTarget(
         root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>,
         appFiles: [String], walk: (String) -> [String]
     ) -> (files: [GatheredFile], existingTargetFolders: Set<String>) {
@@ -351,7 +365,7 @@ extension ProjectSnapshot {
         walked.sort { Path.order($0.folder, $1.folder) < 0 }
         found.reserveCapacity(walked.reduce(0) { $0 + $1.files.count })
         for (_, files) in walked { found += files }
-        for folder in gatheredFolders {
+        for folder in gatheredFolders(appFiles: appFiles) {
             for path in swiftFiles(under: folder) { found.append(GatheredFile(path: path, target: nil, folderLength: -1, order: .max, isTest: false)) }
         }
         return (sortedWithoutDuplicates(found + appEntries(appFiles)), existingFolders)
@@ -397,38 +411,22 @@ enum FolderOrder {
     }
 
     /// `left`'s bytes (and a slash) against `right`'s and a slash (none after "").
-    private static func compare(bytes left: String, slash: Bool, _ right: String) -> Int {
-        let order = left.utf8.withContiguousStorageIfAvailable { left in
-            right.utf8.withContiguousStorageIfAvailable { right in
-                // Folders share long beginnings (`Sources/PresentationLayer/Feature`): passed eight bytes at a time.
-                var same = 0
-                if let leftBase = left.baseAddress, let rightBase = right.baseAddress {
-                    let common = min(left.count, right.count)
-                    let leftBytes = UnsafeRawPointer(leftBase), rightBytes = UnsafeRawPointer(rightBase)
-                    while same + 8 <= common
-                        && leftBytes.loadUnaligned(fromByteOffset: same, as: UInt64.self) == rightBytes.loadUnaligned(fromByteOffset: same, as: UInt64.self) {
-                        same += 8
-                    }
+    private static func compare(bytes left: String, slash leftSlash: Bool, _ right: String) -> Int {
+        var left = left, right = right
+        let rightSlash = !right.isEmpty
+        return left.withUTF8 { left in
+            right.withUTF8 { right in
+                let leftCount = left.count + (leftSlash ? 1 : 0), rightCount = right.count + (rightSlash ? 1 : 0)
+                var index = 0
+                while index < leftCount && index < rightCount {
+                    let a = index < left.count ? left[index] : UInt8(ascii: "/")
+                    let b = index < right.count ? right[index] : UInt8(ascii: "/")
+                    if a != b { return a < b ? -1 : 1 }
+                    index += 1
                 }
-                return compare(left, slash: slash, right, slash: !right.isEmpty, from: same)
+                return leftCount == rightCount ? 0 : leftCount < rightCount ? -1 : 1
             }
         }
-        return (order ?? nil) ?? compare(Array(left.utf8), slash: slash, Array(right.utf8), slash: !right.isEmpty)
-    }
-
-    /// The comparison from `start` on (the bytes before it are the same in both).
-    private static func compare<Bytes: RandomAccessCollection>(
-        _ left: Bytes, slash leftSlash: Bool, _ right: Bytes, slash rightSlash: Bool, from start: Int = 0
-    ) -> Int where Bytes.Element == UInt8, Bytes.Index == Int {
-        let leftCount = left.count + (leftSlash ? 1 : 0), rightCount = right.count + (rightSlash ? 1 : 0)
-        var index = start
-        while index < leftCount && index < rightCount {
-            let a = index < left.count ? left[left.startIndex + index] : UInt8(ascii: "/")
-            let b = index < right.count ? right[right.startIndex + index] : UInt8(ascii: "/")
-            if a != b { return a < b ? -1 : 1 }
-            index += 1
-        }
-        return leftCount == rightCount ? 0 : leftCount < rightCount ? -1 : 1
     }
 
     /// Whether a walk of `outer` meets `folder`: it is `outer` or inside it, through folders

@@ -5,8 +5,8 @@ extension ProjectSnapshot {
     /// is asked for `swift package dump-package` JSON of the project at `root`. Problems with
     /// single files are recorded in the snapshot for the checks to report, never thrown.
     /// Without `testMentions`, test files' `identifiers` stay empty: `add` never asks them.
-    /// `allMentions` fills them for every file (rename looks for every user of a name).
     /// With `manifestScans`, the scan of Package.swift is kept there for the edits that follow.
+    /// With `keptUntilExit`, the snapshot is never freed (`keepUntilExit(_:)`).
     /// With `cached`, a file whose stamp is the one `ScanCache` recorded is not read again: its
     /// scan comes from the cache and its text is read only if asked for (`add` asks for few);
     /// files whose `identifiers` are wanted are always read.
@@ -14,27 +14,28 @@ extension ProjectSnapshot {
         root: String,
         fileSystem: any FileSystem,
         testMentions: Bool = true,
-        allMentions: Bool = false,
         cached: Bool = false,
+        keptUntilExit: Bool = false,
         dumpPackage: (String) throws -> String
     ) -> ProjectSnapshot {
         load(
-            root: root, fileSystem: fileSystem, testMentions: testMentions, allMentions: allMentions, cached: cached,
-            manifestScans: nil, dumpPackage: dumpPackage)
+            root: root, fileSystem: fileSystem, testMentions: testMentions, cached: cached,
+            manifestScans: nil, keptUntilExit: keptUntilExit, dumpPackage: dumpPackage)
     }
 
     static func load(
         root: String,
         fileSystem: any FileSystem,
         testMentions: Bool = true,
-        allMentions: Bool = false,
         cached: Bool = false,
         manifestScans: ManifestScans?,
+        keptUntilExit: Bool = false,
         threads: Int = Parallel.defaultThreads,
         filesPerThread: Int = ProjectSnapshot.filesPerThread,
         dumpPackage: (String) throws -> String
     ) -> ProjectSnapshot {
-        let log = ReadLog(root: root, fileSystem: fileSystem)
+        let boundary = RepositoryBoundary(package: root, fileSystem: fileSystem)
+        let log = ReadLog(root: root, fileSystem: fileSystem, boundary: boundary)
         func read(_ path: String) -> String? { log.read(path) }
         // What a walk could not enter or list is reported once, never silently left out.
         var walkedProblems = Set<String>()
@@ -50,10 +51,17 @@ extension ProjectSnapshot {
         var configuration = ProjectConfiguration()
         var configurationProblem: ProjectConfigurationError?
         if let json = read(ProjectConfiguration.path) {
-            do { configuration = try ProjectConfiguration(json: json) } catch { configurationProblem = error }
+            do {
+                configuration = try ProjectConfiguration(json: json)
+                try configuration.checkPaths(package: root, boundary: boundary, fileSystem: fileSystem)
+            } catch {
+                // Nothing the config names is used, its paths least of all.
+                configuration = ProjectConfiguration()
+                configurationProblem = error
+            }
         }
         let layers = LayerTargets(manifest: manifest, configuration: configuration)
-        let finder = ProjectFinder(root: root, fileSystem: fileSystem, configuration: configuration, log: log)
+        let finder = ProjectFinder(root: root, fileSystem: fileSystem, configuration: configuration, boundary: boundary, log: log)
         let workspaces = finder.workspaces()
         let (apps, xcodeGen, projects) = finder.apps(workspaces: workspaces)
 
@@ -67,7 +75,7 @@ extension ProjectSnapshot {
         var cache = cached ? ScanCache(bytes: fileSystem.cachedBytes(named: cacheName), root: root) : nil
         var (sources, protocols, unreadable) = loadSources(
             files, walkStamps: walkStamps, root: root, fileSystem: fileSystem, log: log, cache: &cache,
-            mentions: { entry in allMentions || testMentions && (entry.path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile },
+            mentions: { entry in testMentions && (entry.path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile },
             threads: threads, filesPerThread: filesPerThread)
         if var cache {
             cache.finish()
@@ -79,7 +87,7 @@ extension ProjectSnapshot {
         }
 
         let overrides = walk(blueprintOverridesFolder, includeHidden: true)
-        let schemePlans = schemePlanReferences(root: root, fileSystem: fileSystem, xcodeGen: xcodeGen, read: read)
+        let schemePlans = schemePlanReferences(root: root, fileSystem: fileSystem, boundary: boundary, xcodeGen: xcodeGen, projects: projects, read: read)
         unreadable = log.unreadable + unreadable
         var snapshot = ProjectSnapshot(
             manifest: manifest,
@@ -99,7 +107,7 @@ extension ProjectSnapshot {
         )
         snapshot.pendingJournal = fileSystem.pendingJournal(in: root)
         snapshot.packageFolderName = Path.lastComponent(Path.normalize(root))
-        keepUntilExit(snapshot)
+        if keptUntilExit { keepUntilExit(snapshot) }
         return snapshot
     }
 
@@ -305,12 +313,15 @@ extension ProjectSnapshot {
 final class ReadLog {
     let root: String
     let fileSystem: any FileSystem
+    /// Where reads may lead: a path out of the package (`../Development/…`) must stay inside.
+    let boundary: RepositoryBoundary
     private(set) var unreadable: [ProjectSnapshot.UnreadableFile] = []
 
     /// A log of its own; `branchOf`: a branch of that log (see `branch()`).
-    init(root: String, fileSystem: any FileSystem, branchOf trunk: ReadLog? = nil) {
+    init(root: String, fileSystem: any FileSystem, boundary: RepositoryBoundary, branchOf trunk: ReadLog? = nil) {
         self.root = root
         self.fileSystem = fileSystem
+        self.boundary = boundary
         isBranch = trunk != nil
         if let trunk { cache = trunk.cache }
     }
@@ -341,7 +352,7 @@ final class ReadLog {
     /// apart until `merge(_:)` brings them back. Nothing may read through this log while a
     /// branch is in use.
     func branch() -> ReadLog {
-        ReadLog(root: root, fileSystem: fileSystem, branchOf: self)
+        ReadLog(root: root, fileSystem: fileSystem, boundary: boundary, branchOf: self)
     }
 
     /// `branches`' reads as this log's own, their problems after those reported so far, in order.
@@ -355,30 +366,19 @@ final class ReadLog {
 
     private func readUncached(_ path: String) -> String? {
         do {
-            // Only paths leading out of the package (`../Development/…`) need resolving.
+            // Only paths leading out of the package (`../Development/…`) need resolving, and
+            // must stay in the repository.
             let absolute = Path.join(root, path)
-            return try fileSystem.contents(of: Self.hasDotDot(path) ? Path.normalize(absolute) : absolute)
+            guard path.containsBytes("..") else { return try fileSystem.contents(of: absolute) }
+            guard boundary.contains(absolute, fileSystem: fileSystem) else {
+                report(path, line: nil, reason: "it lies outside the repository '\(boundary.folder)', and fia reads nothing outside it")
+                return nil
+            }
+            return try fileSystem.contents(of: Path.normalize(absolute))
         } catch {
             report(path, line: nil, reason: (error as? FileSystemError)?.reason ?? "\(error)")
             return nil
         }
-    }
-
-    /// Whether `path` holds `..`: a byte loop, cheaper than a search's setup on the short
-    /// paths read once per file.
-    private static func hasDotDot(_ path: String) -> Bool {
-        path.utf8.withContiguousStorageIfAvailable { bytes in
-            var index = 1
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: ".") {
-                    if bytes[index - 1] == UInt8(ascii: ".") { return true }
-                    index += 1
-                } else {
-                    index += 2
-                }
-            }
-            return false
-        } ?? path.containsBytes("..")
     }
 
     func report(_ path: String, line: Int?, reason: String) {

@@ -1,7 +1,8 @@
 extension ProjectSnapshot {
     /// A test plan a scheme names: a shared scheme of the package (`<TestPlanReference
-    /// reference = "container:TestPlans/UnitTests.xctestplan">`) or a scheme of App/project.yml
-    /// (`testPlans: - path: …`, relative to App/).
+    /// reference = "container:TestPlans/UnitTests.xctestplan">`) or of an app's Xcode project
+    /// (`container:../TestPlans/…`, relative to the project's folder), or a scheme of
+    /// App/project.yml (`testPlans: - path: …`, relative to App/).
     public struct SchemePlanReference: Equatable, Sendable {
         /// The scheme's file (`.swiftpm/…/Demo.xcscheme`, `App/project.yml`).
         public var file: String
@@ -11,37 +12,53 @@ extension ProjectSnapshot {
         /// The plan's project-relative path; `nil` when it lies outside the project.
         public var path: String?
         public var exists: Bool
+        /// Whether the plan lies outside the repository: never looked at.
+        public var isOutsideRepository = false
     }
 
     /// Where SwiftPM keeps a package's shared schemes.
     public static let sharedSchemesFolder = ".swiftpm/xcode/xcshareddata/xcschemes"
 
-    /// Every test plan the package's shared schemes and the XcodeGen spec's schemes name, and
-    /// whether it exists; `read` reads a project-relative file.
+    /// Every test plan named by the package's shared schemes, the shared schemes of `projects`
+    /// (absolute `.xcodeproj` paths) and the XcodeGen spec's schemes, and whether it exists;
+    /// `read` reads a project-relative file.
     static func schemePlanReferences(
-        root: String, fileSystem: any FileSystem, xcodeGen: XcodeGenSpec?, read: (String) -> String?
+        root: String, fileSystem: any FileSystem, boundary: RepositoryBoundary, xcodeGen: XcodeGenSpec?, projects: [String], read: (String) -> String?
     ) -> [SchemePlanReference] {
         func resolved(_ relative: String, in folder: String) -> (path: String?, exists: Bool) {
             let absolute = Path.normalize(Path.join(root, folder, relative))
             guard absolute.hasPrefix(root + "/") else { return (nil, fileSystem.exists(absolute)) }
             return (Path.relative(absolute, to: root), fileSystem.exists(absolute))
         }
+        func planReference(_ file: String, _ line: Int, _ reference: String, _ relative: String, in folder: String) -> SchemePlanReference {
+            guard boundary.contains(Path.join(root, folder, relative), fileSystem: fileSystem) else {
+                return SchemePlanReference(file: file, line: line, reference: reference, path: nil, exists: false, isOutsideRepository: true)
+            }
+            let target = resolved(relative, in: folder)
+            return SchemePlanReference(file: file, line: line, reference: reference, path: target.path, exists: target.exists)
+        }
         var references: [SchemePlanReference] = []
-        let schemes = ((try? fileSystem.entries(of: Path.join(root, sharedSchemesFolder))) ?? []).filter { $0.hasSuffix(".xcscheme") }
-        for scheme in schemes.sorted() {
-            let file = Path.join(sharedSchemesFolder, scheme)
-            guard let text = read(file) else { continue }
-            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                guard let reference = testPlanReference(in: line) else { continue }
-                // `container:` is the package's root; other containers are Xcode projects' business.
-                guard reference.hasPrefix("container:") else { continue }
-                let target = resolved(String(reference.dropFirst("container:".count)), in: "")
-                references.append(SchemePlanReference(file: file, line: offset + 1, reference: reference, path: target.path, exists: target.exists))
+        // Each scheme's `container:` is the folder of its container: the package's root, or the
+        // folder holding the Xcode project (`container:../TestPlans/…` from App/).
+        func addSchemes(in folder: String, container: String) {
+            let schemes = ((try? fileSystem.entries(of: Path.join(root, folder))) ?? []).filter { $0.hasSuffix(".xcscheme") }
+            for scheme in schemes.sorted() {
+                let file = Path.join(folder, scheme)
+                guard let text = read(file) else { continue }
+                for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    // Other containers than `container:` are not followed.
+                    guard let reference = testPlanReference(in: line), reference.hasPrefix("container:") else { continue }
+                    references.append(planReference(file, offset + 1, reference, String(reference.dropFirst("container:".count)), in: container))
+                }
             }
         }
+        addSchemes(in: sharedSchemesFolder, container: "")
+        for project in projects {
+            let folder = Path.relative(from: root, project)
+            addSchemes(in: Path.join(folder, "xcshareddata/xcschemes"), container: Path.parent(folder))
+        }
         for plan in xcodeGen?.testPlanReferences ?? [] {
-            let target = resolved(plan.path, in: Path.parent(xcodeGenPath))
-            references.append(SchemePlanReference(file: xcodeGenPath, line: plan.line, reference: plan.path, path: target.path, exists: target.exists))
+            references.append(planReference(xcodeGenPath, plan.line, plan.path, plan.path, in: Path.parent(xcodeGenPath)))
         }
         return references
     }

@@ -93,17 +93,11 @@ public struct ProjectSnapshot {
         }
     }
 
-    /// Whether every snapshot loaded is kept until the process exits, never freed: set by the
-    /// `fia` executable alone (`CommandContext.keepLoadedProjectsUntilExit()`), which exits as
-    /// soon as its command is done. Freeing a big project's snapshot object by object costs more
-    /// than the exit that reclaims it at once (34 M instructions of `add` at 1000 features, 16 M
-    /// of `doctor` at 300).
-    /// Set before any command runs and never reset, so read without a lock.
-    nonisolated(unsafe) static var isKeptUntilExit = false
-
-    /// Keeps `snapshot` alive until the process exits, when `isKeptUntilExit`.
+    /// Keeps `snapshot` alive until the process exits, never freed: for a process that exits as
+    /// soon as its command is done (`CommandContext.keepsLoadedProjects`). Freeing a big project's
+    /// snapshot object by object costs more than the exit that reclaims it at once (9.5 M
+    /// instructions of a warm `add` at 300 features, 12.6 M of `doctor`).
     static func keepUntilExit(_ snapshot: ProjectSnapshot) {
-        guard isKeptUntilExit else { return }
         _ = Unmanaged.passRetained(Kept(snapshot))
     }
 

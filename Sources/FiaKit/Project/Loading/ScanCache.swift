@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Foundation
+#endif
+
 /// What the project loader learnt from each Swift file, kept between runs so that `add` reads
 /// and lexes only the files that changed since (a project of 1000 features holds about 12,000).
 ///
@@ -526,7 +532,7 @@ private struct InternTable<Value> {
     }
 }
 
-/// Byte helpers for the reader: eight bytes at a time.
+/// Byte helpers for the reader.
 private enum Bytes {
     /// A hash of `bytes[range]`.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
@@ -541,43 +547,13 @@ private enum Bytes {
     /// The offset of the first tab or line feed at or after `start`, or `bytes.count`.
     static func firstTabOrLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
-        let count = bytes.count
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            let tabs: UInt64 = 0x0909_0909_0909_0909, lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            while index + 8 <= count {
-                // The first byte lowest, on any machine.
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                // A byte equal to the one sought is a zero byte of the exclusive or (the has-zero-byte
-                // test): its lowest flag is exact.
-                let tab = word ^ tabs, lineFeed = word ^ lineFeeds
-                let found = ((tab &- ones) & ~tab | (lineFeed &- ones) & ~lineFeed) & highs
-                if found != 0 { return index + found.trailingZeroBitCount / 8 }
-                index += 8
-            }
-        }
-        while index < count && bytes[index] != 0x09 && bytes[index] != 0x0A { index += 1 }
+        while index < bytes.count && bytes[index] != 0x09 && bytes[index] != 0x0A { index += 1 }
         return index
     }
 
     /// Whether the `count` bytes at `left` and at `right` are the same.
     static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ left: Int, _ right: Int, count: Int) -> Bool {
-        var index = 0
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= count {
-                if raw.loadUnaligned(fromByteOffset: left + index, as: UInt64.self) != raw.loadUnaligned(fromByteOffset: right + index, as: UInt64.self) {
-                    return false
-                }
-                index += 8
-            }
-        }
-        while index < count {
-            if bytes[left + index] != bytes[right + index] { return false }
-            index += 1
-        }
-        return true
+        count == 0 || memcmp(bytes.baseAddress! + left, bytes.baseAddress! + right, count) == 0
     }
 }
 
@@ -628,19 +604,12 @@ private struct RecordReader {
 
 
     /// How the path field at the position compares with `path`, moving past it (and its tab):
-    /// compared in place, eight bytes at a time.
+    /// compared in place.
     private mutating func comparePath(_ path: UnsafeBufferPointer<UInt8>) -> Int {
         let start = position, count = bytes.count
         // The bytes both hold before they differ (or one ends).
         let limit = min(path.count, count - start)
         var same = 0
-        if let base = bytes.baseAddress, let other = path.baseAddress {
-            let mine = UnsafeRawPointer(base + start), theirs = UnsafeRawPointer(other)
-            while same + 8 <= limit
-                && mine.loadUnaligned(fromByteOffset: same, as: UInt64.self) == theirs.loadUnaligned(fromByteOffset: same, as: UInt64.self) {
-                same += 8
-            }
-        }
         while same < limit && bytes[start + same] == path[same] { same += 1 }
         let index = start + same
         let order: Int
@@ -856,16 +825,18 @@ extension ScanCache {
             return record
         }
         record.summary = ImportScanner.scan(lexed, collectingIdentifiers: false)
+        // One index of the tokens for both readings.
+        let index = SwiftSourceIndex(lexed)
         if !record.summary.protocols.isEmpty {
             do {
-                record.protocols = try SwiftDeclarations.protocols(in: lexed).map {
+                record.protocols = try SwiftDeclarations.protocols(in: index).map {
                     SourceSummary.TypeDeclaration(name: $0.name, line: $0.line, inheritedTypes: $0.inheritedTypes)
                 }
             } catch {
                 record.protocolProblem = Problem(line: error.line, reason: error.description)
             }
         }
-        record.topLevelTypes = SwiftDeclarations.topLevelTypes(in: lexed).map(\.name)
+        record.topLevelTypes = SwiftDeclarations.topLevelTypes(in: index).map(\.name)
         return record
     }
 }

@@ -2,10 +2,10 @@
 import Foundation
 import Testing
 
-/// The loader gathers a project's Swift files with one plain walk per folder
-/// (`plainlyGatheredSwiftFiles`); it must find what walking each target's folder, then Tests/
-/// and the Development app's folders, finds (`walkedSwiftFiles`, still the way when a walk
-/// needs care): the same files, in the same order, each with the same target.
+/// The loader gathers a project's Swift files in one pass, each folder walked once
+/// (`swiftFilesInOnePass`); it must find what walking each target's folder, then Tests/ and the
+/// Development app's folders, finds (`swiftFilesTargetByTarget`, still the way when a walk needed
+/// care): the same files, in the same order, each with the same target.
 struct FileGatheringTests {
     /// A generated project with targets whose folders nest, are shared, hidden, missing,
     /// custom, and files whose names sort differently as paths than as names.
@@ -50,7 +50,7 @@ struct FileGatheringTests {
         }
     }
 
-    /// Gathers both ways and expects the same; returns the plain walk's files.
+    /// Gathers both ways and expects the same; returns the files of the pass.
     @discardableResult
     static func expectBothWaysAlike(
         _ root: String, _ fileSystem: any FileSystem, dumped: String? = nil, plain expected: Bool = true
@@ -58,9 +58,9 @@ struct FileGatheringTests {
         let snapshot = snapshot(root, fileSystem, dumped: dumped)
         let protocolLayers: Set<String> = [snapshot.layers.domain, snapshot.layers.presentation]
         let appFiles = snapshot.model.apps.flatMap(\.sourceFiles)
-        let plain = ProjectSnapshot.plainlyGatheredSwiftFiles(
+        let plain = ProjectSnapshot.swiftFilesInOnePass(
             root: root, fileSystem: fileSystem, manifest: snapshot.manifest, protocolLayers: protocolLayers, appFiles: appFiles)
-        let walked = ProjectSnapshot.walkedSwiftFiles(
+        let walked = ProjectSnapshot.swiftFilesTargetByTarget(
             root: root, fileSystem: fileSystem, manifest: snapshot.manifest, protocolLayers: protocolLayers, appFiles: appFiles,
             walk: { fileSystem.walk(Path.join(root, $0), includeHidden: false).files })
         #expect((plain != nil) == expected)
@@ -69,8 +69,8 @@ struct FileGatheringTests {
             #expect(plain.files == walked.files)
             #expect(plain.existingTargetFolders == walked.existingTargetFolders)
         }
-        // The whole snapshot too: `RecordingFileSystem` has no plain walk, so it walks each folder.
-        let walkedSnapshot = Self.snapshot(root, RecordingFileSystem(fileSystem), dumped: dumped)
+        // The whole snapshot too, gathered target by target.
+        let walkedSnapshot = Self.snapshot(root, TargetByTargetFileSystem(fileSystem), dumped: dumped)
         #expect(snapshot.sources.map { "\($0.path) \($0.target ?? "-")" } == walkedSnapshot.sources.map { "\($0.path) \($0.target ?? "-")" })
         #expect(snapshot.existingTargetFolders == walkedSnapshot.existingTargetFolders)
         #expect(snapshot.unreadableFiles == walkedSnapshot.unreadableFiles)
@@ -87,7 +87,7 @@ struct FileGatheringTests {
         _ root: String, _ fileSystem: any FileSystem, _ manifest: PackageManifest, protocolLayers: Set<String>, appFiles: [String]
     ) {
         func gathered(threads: Int) -> (files: [ProjectSnapshot.GatheredFile], existingTargetFolders: Set<String>, stamps: [FileStamp?])? {
-            ProjectSnapshot.plainlyGatheredSwiftFiles(
+            ProjectSnapshot.swiftFilesInOnePass(
                 root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: protocolLayers, appFiles: appFiles,
                 stamping: true, threads: threads, parallelFrom: 0)
         }
@@ -112,10 +112,11 @@ struct FileGatheringTests {
             return
         }
         for (index, folder) in folders.enumerated() {
-            var whole = PlainWalk(), merged = PlainWalk()
+            var whole = FolderWalk(), merged = FolderWalk()
             whole.wantsStamps = true
             merged.wantsStamps = true
-            #expect(fileSystem.plainWalk(Path.join(root, folder), as: folder, suffix: ".swift", into: &whole))
+            fileSystem.walk(Path.join(root, folder), as: folder, suffix: ".swift", into: &whole)
+            #expect(!whole.neededCare)
             split.merge(index, into: &merged)
             #expect(merged.files == whole.files, "\(folder)")
             #expect(merged.folders.map { "\($0.path) \($0.files)" } == whole.folders.map { "\($0.path) \($0.files)" }, "\(folder)")
@@ -174,7 +175,7 @@ struct FileGatheringTests {
         let snapshot = Self.snapshot(root, disk)
         #expect(snapshot.sources.map(\.path) == gathered.map(\.path))
 
-        // A link to a folder deep inside one part leaves the whole gathering to the careful walk.
+        // A link to a folder deep inside one part leaves the whole gathering to each target's walk.
         try FileManager.default.createSymbolicLink(atPath: root + "/Sources/PresentationLayer/F5/Sub/Link", withDestinationPath: "..")
         Self.expectBothWaysAlike(root, disk, plain: false)
         #expect(ProjectSnapshot.splitWalks(folders, root: root, fileSystem: disk, stamping: true, threads: 2) == nil)
@@ -235,7 +236,7 @@ struct FileGatheringTests {
         #expect(!snapshot.existingTargetFolders.contains("Missing"))
     }
 
-    @Test func onDiskTooAndALinkToAFolderLeavesItToTheCarefulWalk() throws {
+    @Test func onDiskTooAndALinkToAFolderLeavesItToEachTargetsWalk() throws {
         let (files, memoryRoot) = Self.awkwardProject()
         let root = NSTemporaryDirectory() + "fia-gather-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -245,13 +246,16 @@ struct FileGatheringTests {
 
         try FileManager.default.createSymbolicLink(atPath: root + "/Sources/Outer/Link", withDestinationPath: "Inner")
         Self.expectBothWaysAlike(root, disk, plain: false)
-        #expect(disk.plainWalk(root + "/Sources/Outer", as: "Sources/Outer", suffix: ".swift") == nil)
-        #expect(disk.plainWalk(root + "/Sources/Outer/Inner", as: "Sources/Outer/Inner", suffix: ".swift")?.files == [
-            "Sources/Outer/Inner/B.swift", "Sources/Outer/Inner/Deep/C.swift",
-        ])
-        #expect(disk.plainWalk(root + "/Nowhere", as: "Nowhere", suffix: ".swift")?.folders.isEmpty == true)
+        let outer = disk.walk(root + "/Sources/Outer", as: "Sources/Outer", suffix: ".swift")
+        // The link leads to a folder the walk met already: reported, as each target's walk reports it.
+        #expect(outer.neededCare)
+        #expect(outer.problems.map(\.path) == ["Link"])
+        let inner = disk.walk(root + "/Sources/Outer/Inner", as: "Sources/Outer/Inner", suffix: ".swift")
+        #expect(!inner.neededCare)
+        #expect(inner.files == ["Sources/Outer/Inner/B.swift", "Sources/Outer/Inner/Deep/C.swift"])
+        #expect(disk.walk(root + "/Nowhere", as: "Nowhere", suffix: ".swift").folders.isEmpty)
     }
-    /// The stamps a plain walk takes on the way (relative to the open folder) are exactly
+    /// The stamps a walk takes on the way (relative to the open folder) are exactly
     /// `stamp(of:)`'s: none for a file changed too recently, a new one for an edited file.
     /// The folders to gather are sorted by their keys' bytes, eight at a time: as `Path.order`
     /// sorts them (ASCII), those sharing a key in the manifest's order.
@@ -300,10 +304,11 @@ struct FileGatheringTests {
             (root + "/Sources/A/One.swift", "struct One {}\n"), (root + "/Sources/A/Deep/Two.swift", "struct Two {}\n"),
             (root + "/Sources/A/notes.md", "not Swift\n"),
         ])
-        func walked(stamping: Bool = true) throws -> PlainWalk {
-            var walk = PlainWalk()
+        func walked(stamping: Bool = true) throws -> FolderWalk {
+            var walk = FolderWalk()
             walk.wantsStamps = stamping
-            #expect(disk.plainWalk(root + "/Sources", as: "Sources", suffix: ".swift", into: &walk))
+            disk.walk(root + "/Sources", as: "Sources", suffix: ".swift", into: &walk)
+            #expect(!walk.neededCare)
             #expect(walk.files == ["Sources/A/Deep/Two.swift", "Sources/A/One.swift"])
             return walk
         }
@@ -325,10 +330,10 @@ struct FileGatheringTests {
         #expect(second.stamps[1] == disk.stamp(of: root + "/Sources/A/One.swift"))
 
         // The in-memory walk takes none, and keeps them beside the files.
-        var memory = PlainWalk()
+        var memory = FolderWalk()
         memory.wantsStamps = true
         let fileSystem = InMemoryFileSystem(files: ["/m/Sources/A/One.swift": "", "/m/Sources/B.swift": ""])
-        #expect(fileSystem.plainWalk("/m/Sources", as: "Sources", suffix: ".swift", into: &memory))
+        fileSystem.walk("/m/Sources", as: "Sources", suffix: ".swift", into: &memory)
         #expect(memory.files.count == 2 && memory.stamps == [nil, nil])
     }
 
@@ -359,4 +364,28 @@ struct FileGatheringTests {
         #expect(types == ["Settimgs"])
         #expect(ScanCacheTests.Loaded(edited) == ScanCacheTests.Loaded(ScanCacheTests.load(root, disk, cached: false)))
     }
+}
+
+/// A file system whose walks all say they needed care: the loader then gathers target by target.
+final class TargetByTargetFileSystem: FileSystem {
+    let base: any FileSystem
+
+    init(_ base: any FileSystem) {
+        self.base = base
+    }
+
+    func walk(_ directory: String, as folder: String, suffix: String, into walk: inout FolderWalk) {
+        base.walk(directory, as: folder, suffix: suffix, into: &walk)
+        walk.neededCare = true
+    }
+
+    func contents(of path: String) throws -> String? { try base.contents(of: path) }
+    func exists(_ path: String) -> Bool { base.exists(path) }
+    func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
+    func isFile(_ path: String) -> Bool { base.isFile(path) }
+    func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
+    func write(_ files: [(path: String, contents: String)], deleting: [String], journal: String?) throws {
+        try base.write(files, deleting: deleting, journal: journal)
+    }
+    func createDirectory(_ path: String) throws { try base.createDirectory(path) }
 }

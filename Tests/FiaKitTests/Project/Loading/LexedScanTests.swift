@@ -92,13 +92,4 @@ struct LexedScanTests {
         #expect(try SwiftLexer.tokenize(source).map(\.text).suffix(2) == ["import", "DomainLayer"])
         #expect(ImportScanner.scan(lexed).imports == [.init(module: "DomainLayer", line: 2)])
     }
-
-    @Test func testFilesAndTypeNameSuffixesAnswerAsStringsDo() {
-        for path in ["Tests/A.swift", "Tests/", "Tests", "tests/A.swift", "Sources/Tests/A.swift", "Tests/\u{301}A.swift", "Tests\u{301}/A.swift"] {
-            #expect(ProjectSnapshot.isUnderTests(path) == path.hasPrefix("Tests/"), "\(path)")
-        }
-        for name in ["SettingsPresenter", "Presenter", "presenter", "SettingsPresenters", "X\u{301}Presenter", "SettingsPresente\u{301}r", "Presenter\u{301}"] {
-            #expect(TypeNameSuffix.has(name, "Presenter") == name.hasSuffix("Presenter"), "\(name)")
-        }
-    }
 }

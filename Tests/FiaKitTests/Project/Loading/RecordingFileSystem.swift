@@ -20,7 +20,9 @@ final class RecordingFileSystem: FileSystem {
     func exists(_ path: String) -> Bool { base.exists(path) }
     func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
     func isFile(_ path: String) -> Bool { base.isFile(path) }
-    func walk(_ directory: String, includeHidden: Bool) -> DirectoryWalk { base.walk(directory, includeHidden: includeHidden) }
+    func walk(_ directory: String, as folder: String, suffix: String, into walk: inout FolderWalk) {
+        base.walk(directory, as: folder, suffix: suffix, into: &walk)
+    }
     func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
     func stamp(of path: String) -> FileStamp? { base.stamp(of: path) }
     func cachedBytes(named name: String) -> ArraySlice<UInt8>? { base.cachedBytes(named: name) }

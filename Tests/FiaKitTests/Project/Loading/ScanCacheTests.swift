@@ -190,9 +190,16 @@ struct ScanCacheTests {
         // Another build's cache is not read.
         try disk.write([(Path.join(directory, "cache/scan-y"), "fia 0.0.0 1 2 3\nhello\n")])
         #expect(disk.cachedText(named: "scan-y") == nil)
-        // A file just written cannot be stamped yet; a cache that cannot be written is no error.
-        try disk.write([(Path.join(directory, "new.swift"), "struct A {}\n")])
-        #expect(disk.stamp(of: Path.join(directory, "new.swift")) == nil)
+        // A file changed within the last tenth of a second cannot be stamped yet (a modification
+        // time ahead of the clock stays that recent however slow the machine is); one whose times
+        // are older can. A cache that cannot be written is no error.
+        let file = Path.join(directory, "new.swift")
+        try disk.write([(file, "struct A {}\n")])
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600.5)], ofItemAtPath: file)
+        #expect(disk.stamp(of: file) == nil)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600.5)], ofItemAtPath: file)
+        usleep(300_000)  // the change time, set by that call, leaves the tenth of a second
+        #expect(disk.stamp(of: file)?.size == 12)
         LocalFileSystem(cacheDirectory: "/proc/no-cache-here").storeCachedText("x", named: "scan-z")
     }
 }

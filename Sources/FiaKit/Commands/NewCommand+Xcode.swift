@@ -1,0 +1,56 @@
+/// `fia new`'s Xcode side: the variables its Xcode blueprints use, and the names and
+/// destinations it refuses because Xcode could not tell the project's parts apart.
+extension NewCommand {
+    /// The apps' targets, and the blueprint variable holding each one's object id.
+    static let appTargets = [
+        "DevelopmentApp": "developmentAppID", "ProductionApp": "productionAppID",
+        "DevelopmentAppUITests": "developmentAppUITestsID", "ProductionAppUITests": "productionAppUITestsID",
+    ]
+
+    /// The package's own modules and test targets, each also a scheme in the workspace.
+    static let packageTargets = [
+        "DomainLayer", "PresentationLayer", "DependencyInjectionLayer",
+        "DomainLayerTests", "PresentationLayerTests", "DependencyInjectionLayerTests",
+    ]
+
+    /// Whether the apps are described as an Xcode project (`false`) or an XcodeGen spec, and each
+    /// app target's object id: the one XcodeGen gives it, so that the test plans name the same
+    /// targets whichever wrote the project, and `--force` rewrites the same bytes.
+    var xcodeContext: [String: TemplateValue] {
+        var context: [String: TemplateValue] = [
+            "xcodegen": .bool(xcodeGen),
+            "developmentAppPlanID": .string(StableUUID.make(from: "\(name)/DevelopmentApp")),
+            "productionAppPlanID": .string(StableUUID.make(from: "\(name)/ProductionApp")),
+        ]
+        for (target, variable) in Self.appTargets {
+            context[variable] = .string(Self.xcodeGenTargetID(target, project: name.value))
+        }
+        return context
+    }
+
+    /// The id XcodeGen (through tuist's XcodeProj, `ReferenceGenerator` in its Xcode format) gives
+    /// the native target `target` of the project `project`: the first 24 hex digits of an MD5.
+    static func xcodeGenTargetID(_ target: String, project: String) -> String {
+        String(MD5.uppercaseHex("NT_PBXNativeTarget-\(project)-\(target)_1").prefix(24))
+    }
+
+    /// Refuses a project name Xcode cannot tell from one of the project's targets: the package's
+    /// scheme is named after it, beside a scheme per app and per package module in one workspace
+    /// (and macOS file systems ignore case).
+    static func refuseXcodeClash(_ name: TypeName) throws(UsageError) {
+        guard let clash = (appTargets.keys.sorted() + packageTargets).first(where: { $0.lowercased() == name.value.lowercased() }) else { return }
+        throw UsageError(
+            "'\(name)' cannot name the project: Xcode would show two schemes named '\(clash)' (the package's and its target's); choose another name",
+            command: spec.name
+        )
+    }
+
+    /// Refuses `--force` into a project whose apps are described the other way: an XcodeGen spec
+    /// beside the Xcode project (or the other way round) would be two sources of the same apps.
+    func refuseOtherAppForm(in destination: String, shownAs shown: String, fileSystem: any FileSystem) throws {
+        let other = xcodeGen
+            ? ((try? fileSystem.entries(of: Path.join(destination, "App"))) ?? []).first { $0.hasSuffix(".xcodeproj") }.map { "App/" + $0 }
+            : fileSystem.exists(Path.join(destination, ProjectSnapshot.xcodeGenPath)) ? ProjectSnapshot.xcodeGenPath : nil
+        if let other { throw NewCommandError.otherAppForm(shown, found: other, xcodeGen: xcodeGen) }
+    }
+}

@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Foundation
+#endif
+
+extension FolderWalker {
+    /// Appends the entries of the open folder `descriptor` to `entries` (hidden ones only with
+    /// `walk.includesHidden`): whether their names are all ASCII, or `nil` when the folder is not
+    /// to be walked (it could not be listed, or was walked before: reported).
+    mutating func list(_ descriptor: Int32) -> Bool? {
+        guard var reader = DirectoryEntries(descriptor, buffer: buffer) else {
+            walk.report(String(decoding: relative, as: UTF8.self), "cannot list directory: \(LocalFileSystem.reason(errno))")
+            return nil
+        }
+        defer { reader.close() }
+        let stamping = walk.wantsStamps
+        var isASCII = true
+        var dotInode: UInt64?
+        // Reported once the folder is known not to be one walked before (which reports nothing else).
+        var problems: [DirectoryWalk.Problem] = []
+        while let (name, type, inode) = reader.next() {
+            let count = strlen(name)
+            let bytes = UnsafeRawBufferPointer(start: name, count: count)
+            var high: UInt8 = 0
+            for byte in bytes { high |= byte }
+            let ascii = high < 0x80, first = count > 0 ? bytes[0] : 0
+            if first == UInt8(ascii: ".") && (count == 1 || count == 2 && bytes[1] == UInt8(ascii: ".")) {
+                // The folder's own inode: which folder this is, without a `stat`.
+                if count == 1 && inode != 0 { dotInode = inode }
+                continue
+            }
+            let start = names.count
+            names.append(contentsOf: bytes)
+            names.append(0)
+            let stored = names[start..<start + count]
+            if !ascii {
+                let decoded = String(decoding: stored, as: UTF8.self)
+                // A name that is not UTF-8 is reported, hidden or not.
+                guard decoded.utf8.elementsEqual(stored) else {
+                    problems.append(.init(path: childPath(decoded), reason: "the file name is not UTF-8; not read"))
+                    names.removeSubrange(start...)
+                    continue
+                }
+                isASCII = false
+            }
+            if first == UInt8(ascii: ".") && !walk.includesHidden {
+                names.removeSubrange(start...)
+                continue
+            }
+            var item = Entry(start: start, count: count, isDirectory: type == Int32(DT_DIR))
+            if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
+                // The listing could not tell: asked by path (rare: links, some file systems).
+                let path = String(decoding: absolute + [UInt8(ascii: "/")] + stored, as: UTF8.self)
+                switch fileSystem.kind(ofUntyped: path, inside: { boundaryPath() }) {
+                case .directory(let isLink):
+                    item.isDirectory = true
+                    item.isLink = isLink
+                case .file:
+                    break
+                case .problem(let reason):
+                    problems.append(.init(path: childPath(String(decoding: stored, as: UTF8.self)), reason: reason))
+                    names.removeSubrange(start...)
+                    continue
+                }
+            }
+            item.endsInSuffix = hasSuffix(item)
+            if stamping && type == Int32(DT_REG) && item.endsInSuffix {
+                // By its name in the open folder; a file replaced meanwhile (no longer a regular
+                // file) gets none, and is asked for by path.
+                var fileStatus = stat()
+                if fstatat(descriptor, name, &fileStatus, AT_SYMLINK_NOFOLLOW) == 0 && fileStatus.st_mode & S_IFMT == S_IFREG {
+                    item.stamp = Int32(stamps.count)
+                    stamps.append(LocalFileSystem.stamp(from: fileStatus))
+                }
+            }
+            entries.append(item)
+        }
+        // A folder is entered once: told apart by its `.` entry's inode, or by device and inode.
+        var identity: FileIdentity?
+        if let dotInode, !walk.identifiesByStat {
+            identity = FileIdentity(device: 0, inode: dotInode)
+        } else {
+            var status = stat()
+            if fstat(descriptor, &status) == 0 {
+                // `dev_t` is `Int32` on Darwin (`UInt64` on Glibc): its bits, never a trap on a negative one.
+                identity = FileIdentity(device: walk.identifiesByStat ? UInt64(truncatingIfNeeded: status.st_dev) : 0, inode: UInt64(status.st_ino))
+            }
+        }
+        if let identity {
+            guard visited.insert(identity).inserted else {
+                walk.report(String(decoding: relative, as: UTF8.self), "this folder was already walked under another path; not followed")
+                return nil
+            }
+            if case .whole = walk.part {} else { walk.identities.append(identity) }
+        }
+        for problem in problems { walk.report(problem.path, problem.reason) }
+        return isASCII
+    }
+
+    /// The path below the walked folder of the entry `name` of the folder being listed.
+    private func childPath(_ name: String) -> String {
+        relative.isEmpty ? name : String(decoding: relative, as: UTF8.self) + "/" + name
+    }
+
+    /// The walked folder's real path, looked up once (a system call per folder above it).
+    private mutating func boundaryPath() -> String {
+        if let boundary { return boundary }
+        let resolved = fileSystem.canonicalPath(directory) ?? directory
+        boundary = resolved
+        return resolved
+    }
+
+    func hasSuffix(_ entry: Entry) -> Bool {
+        guard entry.count >= suffixBytes.count else { return false }
+        var index = entry.start + entry.count - suffixBytes.count
+        for byte in suffixBytes {
+            guard names[index] == byte else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// `output`, a slash and the entry's name, built in place.
+    func filePath(_ entry: Entry) -> String {
+        let separator = output.isEmpty ? 0 : 1
+        return output.withUnsafeBufferPointer { output in
+            names.withUnsafeBufferPointer { names in
+                String(unsafeUninitializedCapacity: output.count + separator + entry.count) { buffer in
+                    let base = buffer.baseAddress!
+                    if let start = output.baseAddress { base.update(from: start, count: output.count) }
+                    if separator == 1 { base[output.count] = UInt8(ascii: "/") }
+                    (base + output.count + separator).update(from: names.baseAddress! + entry.start, count: entry.count)
+                    return output.count + separator + entry.count
+                }
+            }
+        }
+    }
+
+    /// The entries from `start` in the order of their paths: a folder's name as if followed by `/`.
+    mutating func sort(_ start: Int, byBytes: Bool) {
+        guard byBytes else {
+            // Beyond ASCII, `String`'s order, through keys.
+            let keyed = entries[start...].map { entry in
+                let name = String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self)
+                return (key: entry.isDirectory ? name + "/" : name, entry: entry)
+            }
+            entries.replaceSubrange(start..., with: keyed.sorted { Path.order($0.key, $1.key) < 0 }.map(\.entry))
+            return
+        }
+        names.withUnsafeBufferPointer { names in
+            entries[start...].sort { left, right in
+                let common = min(left.count, right.count)
+                let order = memcmp(names.baseAddress! + left.start, names.baseAddress! + right.start, common)
+                if order != 0 { return order < 0 }
+                // One name starts the other: what follows (`/` after a folder's) decides.
+                let leftNext: Int = left.count > common ? Int(names[left.start + common]) : left.isDirectory ? Int(UInt8(ascii: "/")) : -1
+                let rightNext: Int = right.count > common ? Int(names[right.start + common]) : right.isDirectory ? Int(UInt8(ascii: "/")) : -1
+                return leftNext < rightNext
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Foundation
+#endif
+
+/// `LocalFileSystem.walk(_:as:suffix:into:)`'s state: the folder being walked, as an absolute
+/// path, as the path its files are given and as the path below the walked folder (what could not
+/// be walked is reported by it), all three grown and cut back name by name; the names and entries
+/// of the folders being listed, each folder's after its parent's.
+struct FolderWalker {
+    let fileSystem: LocalFileSystem
+    /// The walked folder, as given.
+    let directory: String
+    var absolute: [UInt8]
+    var output: [UInt8]
+    var relative: [UInt8] = []
+    let suffix: String
+    let suffixBytes: [UInt8]
+    /// Where `DirectoryEntries` reads a folder's entries.
+    let buffer: UnsafeMutableRawBufferPointer
+    var walk = FolderWalk()
+    var visited = Set<FileIdentity>()
+    /// The names of the entries being listed, each followed by a NUL (to open it by).
+    var names: [UInt8] = []
+    var entries: [Entry] = []
+    /// The stamps taken of the files being listed (with `walk.wantsStamps`), as `names` is kept.
+    var stamps: [FileStamp] = []
+    /// The walked folder's real path, once a link to a folder asked whether it leads inside.
+    var boundary: String?
+
+    init(fileSystem: LocalFileSystem, directory: String, output: [UInt8], suffix: String, buffer: UnsafeMutableRawBufferPointer) {
+        self.fileSystem = fileSystem
+        self.directory = directory
+        absolute = Array(directory.utf8)
+        self.output = output
+        self.suffix = suffix
+        self.buffer = buffer
+        suffixBytes = Array(suffix.utf8)
+        // Most walks list a few folders of a few entries: room for them at once, not grown
+        // step by step in every walk.
+        names.reserveCapacity(1024)
+        entries.reserveCapacity(64)
+    }
+
+    /// One entry: its name's place in `names` (without its NUL), whether the walk enters it (and
+    /// through a link), whether its name's bytes end in the suffix's (judged once, as it is
+    /// listed), and the place in `stamps` of the stamp taken of a file (-1: none).
+    struct Entry {
+        var start: Int
+        var count: Int
+        var isDirectory: Bool
+        var isLink = false
+        var endsInSuffix = false
+        var stamp: Int32 = -1
+    }
+
+    /// Walks what `walk.part` asks for.
+    mutating func start() {
+        guard case .inside(let folders) = walk.part else { return visit(depth: 0, parent: -1, name: 0) }
+        // The folders named, each as the walk of their folder would meet it (their folder was
+        // listed by another walk): opened relative to their folder, or by path if it is gone.
+        absolute.append(0)
+        let parent = absolute.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), Self.flags) }
+        absolute.removeLast()
+        defer { if parent >= 0 { close(parent) } }
+        for folder in folders {
+            let start = names.count
+            names += folder.utf8
+            names.append(0)
+            walk.starts.append(walk.folders.count)
+            enter(Entry(start: start, count: names.count - 1 - start, isDirectory: true), depth: 0, parent: parent)
+            names.removeSubrange(start...)
+        }
+    }
+
+    /// How folders are opened: as `opendir` opens them.
+    static let flags = O_RDONLY | O_NONBLOCK | O_DIRECTORY | O_CLOEXEC
+
+    /// Walks the folder `entry` of the folder being walked at `depth` (open as `parent`), unless
+    /// that is too deep.
+    private mutating func enter(_ entry: Entry, depth: Int, parent: Int32) {
+        let absoluteCount = absolute.count, outputCount = output.count, relativeCount = relative.count
+        let name = names[entry.start..<entry.start + entry.count]
+        absolute.append(UInt8(ascii: "/"))
+        absolute += name
+        if !output.isEmpty { output.append(UInt8(ascii: "/")) }
+        output += name
+        if !relative.isEmpty { relative.append(UInt8(ascii: "/")) }
+        relative += name
+        if depth < LocalFileSystem.maximumWalkDepth {
+            visit(depth: depth + 1, parent: parent, name: entry.start)
+        } else {
+            walk.report(relativePath, "more than \(LocalFileSystem.maximumWalkDepth) folders deep; not read")
+        }
+        absolute.removeSubrange(absoluteCount...)
+        output.removeSubrange(outputCount...)
+        relative.removeSubrange(relativeCount...)
+    }
+
+    private var relativePath: String { String(decoding: relative, as: UTF8.self) }
+
+    /// Lists the folder at `absolute` (the name at `name` in `names` in the open folder `parent`,
+    /// or by path without one), then gathers its files and walks its folders in order. The
+    /// walk's own folder, when missing or not a folder, is not entered: nothing is gathered.
+    private mutating func visit(depth: Int, parent: Int32, name: Int) {
+        let namesStart = names.count, entriesStart = entries.count, stampsStart = stamps.count
+        defer {
+            names.removeSubrange(namesStart...)
+            entries.removeSubrange(entriesStart...)
+            if stamps.count > stampsStart { stamps.removeSubrange(stampsStart...) }
+        }
+        let descriptor: Int32
+        if parent >= 0 {
+            descriptor = names.withUnsafeBufferPointer { openat(parent, UnsafeRawPointer($0.baseAddress! + name).assumingMemoryBound(to: CChar.self), Self.flags) }
+        } else {
+            absolute.append(0)
+            descriptor = absolute.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), Self.flags) }
+            absolute.removeLast()
+        }
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR {
+                // No folder there; one gone since its parent was listed is an empty folder.
+                if depth > 0 { gather(depth: depth, descriptor: -1, isASCII: true, entriesStart: entriesStart) }
+                return
+            }
+            // The walk's own folder, when it cannot even be looked at, is not entered.
+            if depth == 0 && !fileSystem.isDirectory(directory) { return }
+            walk.report(relativePath, "cannot list directory: \(LocalFileSystem.reason(code))")
+            return
+        }
+        defer { close(descriptor) }
+        guard let isASCII = list(descriptor) else { return }
+        gather(depth: depth, descriptor: descriptor, isASCII: isASCII, entriesStart: entriesStart)
+    }
+
+    /// Records the folder listed at `absolute` (open as `descriptor`), gathers its files and
+    /// walks its folders (with `.top`, the walk's own folder only notes them).
+    private mutating func gather(depth: Int, descriptor: Int32, isASCII: Bool, entriesStart: Int) {
+        let record = walk.folders.count
+        walk.folders.append(FolderWalk.Folder(path: String(decoding: output, as: UTF8.self), files: walk.files.count..<walk.files.count))
+        if !isASCII { walk.isASCII = false }
+        sort(entriesStart, byBytes: isASCII)
+        var isTop = false
+        if depth == 0, case .top = walk.part { isTop = true }
+        var index = entriesStart
+        while index < entries.count {
+            let entry = entries[index]
+            index += 1
+            if entry.isDirectory {
+                // A link's folder is walked as the link's: what only a target's own walk reports
+                // as it always has (its folder is the boundary a link must stay inside).
+                if entry.isLink { walk.neededCare = true }
+                if isTop {
+                    let name = String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self)
+                    walk.subfolders.append(FolderWalk.Subfolder(name: name, files: walk.files.count))
+                } else {
+                    enter(entry, depth: depth, parent: descriptor)
+                }
+            } else if isASCII ? entry.endsInSuffix : String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self).hasSuffix(suffix) {
+                walk.files.append(filePath(entry))
+                if walk.wantsStamps { walk.stamps.append(entry.stamp >= 0 ? stamps[Int(entry.stamp)] : nil) }
+            }
+        }
+        walk.folders[record].files = walk.folders[record].files.lowerBound..<walk.files.count
+    }
+}

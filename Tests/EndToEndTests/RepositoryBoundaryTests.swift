@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+/// A cloned repository cannot steer fia outside itself: every path that comes from
+/// `.fia/config.json`, a workspace or a scheme is resolved (`..`, absolute paths and symbolic
+/// links followed) and must lie inside the repository holding the package; one that does not is
+/// refused, naming the key or the file and the path, and nothing outside is read or written.
+///
+/// The layout: `<tmp>/repo/.git`, the project in `<tmp>/repo/Demo`, and `<tmp>/elsewhere`, a
+/// folder outside the repository holding what a hostile path would lead to.
+struct RepositoryBoundaryTests {
+    struct Layout {
+        let directory: TemporaryDirectory
+        var repository: String { directory.path + "/repo" }
+        var project: String { repository + "/Demo" }
+        var elsewhere: String { directory.path + "/elsewhere" }
+
+        /// `fia new Demo` with `newOptions` in a repository, and hostile files outside it.
+        init(newOptions: [String] = []) throws {
+            directory = try TemporaryDirectory()
+            let manager = FileManager.default
+            try manager.createDirectory(atPath: directory.path + "/repo/.git", withIntermediateDirectories: true)
+            let created = try Shell.fia(["new", "Demo"] + newOptions, in: directory.path + "/repo")
+            try #require(created.status == 0, "\(created.stderr)")
+            // What reading a hostile path would find: a Development app linking the DI layer and a
+            // plan naming a target the package lacks; both would be doctor findings if read.
+            try manager.createDirectory(atPath: directory.path + "/elsewhere/Other.xcodeproj", withIntermediateDirectories: true)
+            try RepositoryBoundaryTests.developmentAppLinkingDI.write(toFile: directory.path + "/elsewhere/Other.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+            try #"{"configurations": [], "testTargets": [{"target": {"containerPath": "container:", "identifier": "Bogus", "name": "Bogus"}}], "version": 1}"#
+                .write(toFile: directory.path + "/elsewhere/Evil.xctestplan", atomically: true, encoding: .utf8)
+            try manager.createSymbolicLink(atPath: project + "/Linked", withDestinationPath: elsewhere)
+        }
+
+        func write(_ text: String, to relative: String) throws {
+            let path = project + "/" + relative
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+
+        /// Everything under the temporary folder: the repository and what lies outside it.
+        func snapshot() -> TreeSnapshot { TreeSnapshot(directory.path) }
+    }
+
+    /// A Development app target linking DependencyInjectionLayer, in the shape fia reads.
+    static let developmentAppLinkingDI = """
+        // !$*UTF8*$!
+        {
+            objects = {
+                A1 = {isa = PBXNativeTarget; name = DevelopmentApp; productType = "com.apple.product-type.application"; packageProductDependencies = (P1); buildPhases = ();};
+                P1 = {isa = XCSwiftPackageProductDependency; productName = DependencyInjectionLayer;};
+                R1 = {isa = PBXProject; targets = (A1);};
+            };
+            rootObject = R1;
+        }
+        """
+
+    /// Every key that holds a path, each with a `..` path, an absolute path and a path through a
+    /// link, all leading to `elsewhere`.
+    static func hostileConfigs(_ layout: Layout) -> [(key: String, value: String, json: String)] {
+        let ways = ["../../elsewhere", layout.elsewhere, "Linked"]
+        var configs: [(String, String, String)] = []
+        for way in ways {
+            configs.append(("apps[0]", way + "/Other.xcodeproj", #"{"apps": ["\#(way)/Other.xcodeproj"]}"#))
+            configs.append(("testPlans[0]", way + "/Evil.xctestplan", #"{"testPlans": ["\#(way)/Evil.xctestplan"]}"#))
+            for kind in ["entities", "driverProtocols", "mocks"] {
+                configs.append(("folders.\(kind)", way + "/Sources", #"{"folders": {"\#(kind)": "\#(way)/Sources"}}"#))
+            }
+        }
+        return configs
+    }
+
+    @Test func everyConfigPathOutsideTheRepositoryIsRefusedBeforeAnythingIsReadOrWritten() throws {
+        let layout = try Layout()
+        for (key, value, json) in Self.hostileConfigs(layout) {
+            try layout.write(json, to: ".fia/config.json")
+            let before = layout.snapshot()
+            let message = "the project config's '\(key)' is '\(value)', which leads outside the repository"
+            for arguments in [["add", "feature", "Foo"], ["add", "feature", "Foo", "--dry-run"], ["add", "driver", "Bar"], ["remove", "feature", "Foo"]] {
+                let result = try Shell.fia(arguments, in: layout.project)
+                #expect(result.status == 1, "\(key) = \(value): \(arguments): \(result.stdout)\(result.stderr)")
+                #expect(result.stderr.hasPrefix("error: cannot read '.fia/config.json': \(message)"), "\(key) = \(value): \(result.stderr)")
+                #expect(result.stderr.contains("nothing was written"))
+            }
+            let doctor = try Shell.fia(["doctor", "--format", "json"], in: layout.project)
+            #expect(doctor.status == 1)
+            #expect(doctor.stdout.contains(message), "\(key) = \(value): \(doctor.stdout)")
+            // Nothing outside was read: neither the Development app linking the DI layer nor the plan naming 'Bogus'.
+            #expect(!doctor.stdout.contains("Bogus") && !doctor.stdout.contains("development-app.products\", \"file\" : \"../"), "\(doctor.stdout)")
+            #expect(layout.snapshot() == before, "\(key) = \(value): the tree changed")
+        }
+    }
+
+    /// `..` that stays inside the repository, and a link that does, are fine.
+    @Test func pathsThatStayInsideTheRepositoryAreFollowed() throws {
+        let layout = try Layout()
+        try FileManager.default.createDirectory(atPath: layout.repository + "/Shared/Model", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: layout.project + "/Model", withDestinationPath: layout.repository + "/Shared/Model")
+        for folder in ["../Shared/Model", "Model"] {
+            try layout.write(#"{"folders": {"entities": "\#(folder)"}}"#, to: ".fia/config.json")
+            let name = folder == "Model" ? "Linked" : "Dotted"
+            let result = try Shell.fia(["add", "feature", name], in: layout.project)
+            #expect(result.status == 0, "\(folder): \(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: layout.repository + "/Shared/Model/\(name).swift"), "\(folder): \(result.stdout)")
+        }
+    }
+
+    @Test func aWorkspaceReferenceOutsideTheRepositoryIsReportedNotRead() throws {
+        let layout = try Layout()
+        let workspace = layout.repository + "/Outside.xcworkspace"
+        try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Demo"></FileRef>
+               <FileRef location = "group:../elsewhere/Other.xcodeproj"></FileRef>
+               <FileRef location = "absolute:\(layout.elsewhere)/Other.xcodeproj"></FileRef>
+            </Workspace>
+            """.write(toFile: workspace + "/contents.xcworkspacedata", atomically: true, encoding: .utf8)
+        let before = layout.snapshot()
+        let doctor = try Shell.fia(["doctor"], in: layout.project)
+        #expect(doctor.status == 1)
+        #expect(doctor.stdout.contains("../Outside.xcworkspace/contents.xcworkspacedata: doctor could not read this: it names '../../elsewhere/Other.xcodeproj', which lies outside the repository"), "\(doctor.stdout)")
+        #expect(!doctor.stdout.contains("links 'DependencyInjectionLayer'"), "the outside project was read: \(doctor.stdout)")
+        #expect(layout.snapshot() == before)
+    }
+
+    @Test func aSchemesTestPlanOutsideTheRepositoryIsReportedNotRead() throws {
+        let layout = try Layout(newOptions: ["--xcodegen"])
+        let scheme = ".swiftpm/xcode/xcshareddata/xcschemes/Demo.xcscheme"
+        let text = try String(contentsOfFile: layout.project + "/" + scheme, encoding: .utf8)
+        try layout.write(text.replacingOccurrences(
+            of: "reference = \"container:TestPlans/DriverTests.xctestplan\"",
+            with: "reference = \"container:../../elsewhere/Evil.xctestplan\""), to: scheme)
+        // The XcodeGen spec's scheme names a plan outside too (relative to App/).
+        let spec = try String(contentsOfFile: layout.project + "/App/project.yml", encoding: .utf8)
+        let test = "    test:\n      config: \"Debug\"\n"
+        let range = try #require(spec.range(of: test))
+        try layout.write(spec.replacingCharacters(in: range, with: test + "      testPlans:\n        - path: \"../../../elsewhere/Evil.xctestplan\"\n"), to: "App/project.yml")
+        let before = layout.snapshot()
+        let doctor = try Shell.fia(["doctor"], in: layout.project)
+        #expect(doctor.status == 1)
+        #expect(doctor.stdout.contains("the scheme names the test plan 'container:../../elsewhere/Evil.xctestplan', which lies outside the repository"), "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("the scheme names the test plan '../../../elsewhere/Evil.xctestplan', which lies outside the repository"), "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("\(scheme): doctor could not read this: it names '../../elsewhere/Evil.xctestplan', which lies outside the repository"), "\(doctor.stdout)")
+        #expect(!doctor.stdout.contains("Bogus"), "the outside plan was read: \(doctor.stdout)")
+        #expect(layout.snapshot() == before)
+    }
+
+    /// The same for a scheme of the app project `fia new` writes (its `container:` is App/).
+    @Test func anAppProjectSchemesTestPlanOutsideTheRepositoryIsReportedNotRead() throws {
+        let layout = try Layout()
+        let scheme = "App/Demo.xcodeproj/xcshareddata/xcschemes/ProductionApp.xcscheme"
+        let text = try String(contentsOfFile: layout.project + "/" + scheme, encoding: .utf8)
+        try layout.write(text.replacingOccurrences(
+            of: "reference = \"container:../TestPlans/ProductionApp.xctestplan\"",
+            with: "reference = \"container:../../../elsewhere/Evil.xctestplan\""), to: scheme)
+        let before = layout.snapshot()
+        let doctor = try Shell.fia(["doctor"], in: layout.project)
+        #expect(doctor.status == 1)
+        #expect(doctor.stdout.contains("the scheme names the test plan 'container:../../../elsewhere/Evil.xctestplan', which lies outside the repository"), "\(doctor.stdout)")
+        #expect(!doctor.stdout.contains("Bogus"), "the outside plan was read: \(doctor.stdout)")
+        #expect(layout.snapshot() == before)
+    }
+
+    /// A file of the project that is a symbolic link to a file outside is never written through.
+    @Test func aWriteThroughALinkOutsideTheRepositoryIsRefused() throws {
+        let layout = try Layout()
+        let composition = "Sources/PresentationLayer/DIContainerDependency.swift"
+        try FileManager.default.moveItem(atPath: layout.project + "/" + composition, toPath: layout.elsewhere + "/DIContainerDependency.swift")
+        try FileManager.default.createSymbolicLink(atPath: layout.project + "/" + composition, withDestinationPath: layout.elsewhere + "/DIContainerDependency.swift")
+        let before = layout.snapshot()
+        for arguments in [["add", "feature", "Foo"], ["add", "feature", "Foo", "--dry-run"]] {
+            let result = try Shell.fia(arguments, in: layout.project)
+            #expect(result.status == 1, "\(arguments): \(result.stdout)\(result.stderr)")
+            #expect(result.stderr.hasPrefix("error: '\(composition)' would be written outside the repository '"), "\(result.stderr)")
+        }
+        #expect(layout.snapshot() == before)
+    }
+}

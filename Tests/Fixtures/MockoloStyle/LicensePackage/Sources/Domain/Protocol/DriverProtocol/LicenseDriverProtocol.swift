@@ -1,0 +1,4 @@
+/// @mockable
+public protocol LicenseDriverProtocol: Sendable {
+    func fetchAll() async throws -> [License]
+}

@@ -1,0 +1,6 @@
+/// @mockable(typealias: LicenseDriverProtocolAT = LicenseDriverProtocolMock)
+public protocol LicenseDriverProvider {
+    associatedtype LicenseDriverProtocolAT: LicenseDriverProtocol
+
+    var licenseDriver: LicenseDriverProtocolAT { get }
+}

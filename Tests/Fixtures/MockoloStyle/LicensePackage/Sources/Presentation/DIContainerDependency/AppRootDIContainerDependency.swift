@@ -1,0 +1,4 @@
+import DomainLayer
+
+/// @mockable
+public protocol AppRootDIContainerDependency: AnyObject, LicenseListPresenterDependency {}

@@ -1,0 +1,3 @@
+import ShopDomain
+
+public protocol ProductListPresenterDependency: ProductDriverProvider {}
