@@ -61,9 +61,9 @@ struct YAMLLine {
                 return lines
             }
         }
-        // At `\n` bytes: a `\r\n` is one `Character`, which a split at "\n" characters would miss.
-        return RawLine.split(yaml).enumerated().compactMap { offset, raw in
-            YAMLLine(raw.content, number: offset + 1)
+        // At `\n` or `\r\n`: a `\r\n` is one `Character`, which a split at "\n" characters would miss.
+        return yaml.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.enumerated().compactMap { offset, raw in
+            YAMLLine(raw, number: offset + 1)
         }
     }
 
