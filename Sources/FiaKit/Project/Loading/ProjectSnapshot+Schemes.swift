@@ -45,10 +45,10 @@ extension ProjectSnapshot {
             for scheme in schemes.sorted() {
                 let file = Path.join(folder, scheme)
                 guard let text = read(file) else { continue }
-                for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for (line, reference) in testPlanReferences(inScheme: text) {
                     // Other containers than `container:` are not followed.
-                    guard let reference = testPlanReference(in: line), reference.hasPrefix("container:") else { continue }
-                    references.append(planReference(file, offset + 1, reference, String(reference.dropFirst("container:".count)), in: container))
+                    guard reference.hasPrefix("container:") else { continue }
+                    references.append(planReference(file, line, reference, String(reference.dropFirst("container:".count)), in: container))
                 }
             }
         }
@@ -61,6 +61,15 @@ extension ProjectSnapshot {
             references.append(planReference(xcodeGenPath, plan.line, plan.path, plan.path, in: Path.parent(xcodeGenPath)))
         }
         return references
+    }
+
+    /// The `reference = "…"` attributes of an `.xcscheme` and their lines. Lines end at `\n` or
+    /// `\r\n`: a `\r\n` is one `Character`, which a split at "\n" characters would miss (the whole
+    /// scheme was one line).
+    static func testPlanReferences(inScheme text: String) -> [(line: Int, reference: String)] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.enumerated().compactMap { offset, line in
+            testPlanReference(in: line).map { (offset + 1, $0) }
+        }
     }
 
     /// The value of a `reference = "…"` attribute on a line of an `.xcscheme` (only
