@@ -179,4 +179,13 @@ struct FuzzFindingTests {
         #expect(read(scheme) == ["4 container:A.xctestplan", "7 container:B.xctestplan"])
         #expect(read(scheme.replacing("\n", with: "\r\n")) == read(scheme))
     }
+
+    /// Makefile (review, after merging main): the reader of the Makefile target that runs Mockolo
+    /// split at "\n" characters, so a Makefile with CRLF line breaks was one line, no recipe was
+    /// read, and `add` could not say how to regenerate the mocks.
+    @Test func aMakefileWithCRLFLineBreaksReadsAsWithLF() {
+        let makefile = "build:\n\tswift build\n\nmocks: tools\n\tmint run mockolo -s Sources -d Mocks.swift\n"
+        #expect(MockoloRegeneration.makeTarget(in: makefile) == "mocks")
+        #expect(MockoloRegeneration.makeTarget(in: makefile.replacing("\n", with: "\r\n")) == "mocks")
+    }
 }
