@@ -188,4 +188,13 @@ struct FuzzFindingTests {
         #expect(MockoloRegeneration.makeTarget(in: makefile) == "mocks")
         #expect(MockoloRegeneration.makeTarget(in: makefile.replacing("\n", with: "\r\n")) == "mocks")
     }
+
+    /// XMLTags: an attribute's entities were replaced character by character, so one followed by a
+    /// combining accent (`;` and the accent are one `Character`) was left as it was written.
+    @Test func anEntityBeforeACombiningAccentIsDecoded() {
+        let accent = "\u{301}"
+        let value = XMLTag.scan("<a b = \"&quot;" + accent + "x&amp;lt;\">").first?.attributes["b"]
+        let expected = "\"" + accent + "x&lt;"
+        #expect(value == expected)
+    }
 }
