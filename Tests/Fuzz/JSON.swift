@@ -26,20 +26,42 @@ func fuzz(_ input: FuzzInput) {
 
     let fromDocument = outcome { () throws(TestPlanError) in
         guard let parsed else { throw parseError! }
-        return try TestPlan(document: parsed)
+        return try plan(document: parsed)
     }
-    let fromWalk = outcome { () throws(TestPlanError) in try TestPlan(source: text) }
+    let fromWalk = outcome { () throws(TestPlanError) in try TestPlan(source: text).testTargets }
     require(fromWalk == fromDocument, "a plan walked: \(fromWalk), read from its document: \(fromDocument)")
-    guard case .success(let plan) = fromWalk, let added = try? TestPlanEditor.addTestTarget("FuzzTarget", to: text) else { return }
+    guard case .success(let testTargets) = fromWalk, let added = try? TestPlanEditor.addTestTarget("FuzzTarget", to: text) else { return }
     let entries = (try? TestPlan(source: added))?.testTargets
     require(entries?.contains { $0.identifier == "FuzzTarget" && $0.containerPath == "container:" } == true, "the target added is not read:\n\(added)")
     let others = { (entries: [TestPlan.Entry]) in entries.filter { $0.identifier != "FuzzTarget" && $0.name != "FuzzTarget" } }
-    require(entries.map(others) == others(plan.testTargets), "adding a target changes the other entries:\n\(added)")
+    require(entries.map(others) == others(testTargets), "adding a target changes the other entries:\n\(added)")
     require((try? TestPlanEditor.addTestTarget("FuzzTarget", to: added)) == added, "adding a target twice changes the plan again")
     if let removed = try? TestPlanEditor.removeTestTarget("FuzzTarget", from: added) {
         let left = (try? TestPlan(source: removed))?.testTargets
         require(left?.contains { $0.identifier == "FuzzTarget" || $0.name == "FuzzTarget" } == false, "the target removed is still read:\n\(removed)")
     }
+}
+
+/// A plan read from its parsed document, as the test plan format says (what `TestPlan` read before
+/// its one walk over the bytes replaced it): the walk must read the same, with the same errors.
+private func plan(document: JSONValue) throws(TestPlanError) -> [TestPlan.Entry] {
+    guard document.members != nil else { throw .notAnObject }
+    guard let array = document["testTargets"] else { throw .missingTestTargets }
+    guard let elements = array.elements else { throw .testTargetsNotAnArray(line: array.line) }
+    var entries: [TestPlan.Entry] = []
+    for element in elements {
+        guard let target = element["target"], target.members != nil else { throw .invalidTestTarget(line: element.line) }
+        func string(_ key: String) -> (value: String, line: Int)? {
+            guard let member = target[key], let value = member.stringValue else { return nil }
+            return (value, member.line)
+        }
+        let identifier = string("identifier"), name = string("name")
+        guard let named = identifier ?? name else { throw .invalidTestTarget(line: element.line) }
+        entries.append(TestPlan.Entry(
+            name: name?.value ?? named.value, identifier: identifier?.value ?? named.value,
+            containerPath: string("containerPath")?.value ?? "", line: named.line, isEnabled: element["enabled"]?.boolValue ?? true))
+    }
+    return entries
 }
 
 /// What the walk (`skipValue`, as `TestPlan` uses it) makes of `bytes`.

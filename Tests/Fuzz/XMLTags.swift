@@ -46,8 +46,20 @@ private func write(_ tag: XMLTag) -> String {
     }
 }
 
+/// `value` with `&`, `"`, `<` and `>` as entities, scalar by scalar (as the scanner reads bytes: a
+/// quote and a combining accent after it are one `Character`, which a replacement of `"` misses).
 private func encoded(_ value: String) -> String {
-    value.replacing("&", with: "&amp;").replacing("\"", with: "&quot;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    var result = ""
+    for scalar in value.unicodeScalars {
+        switch scalar {
+        case "&": result += "&amp;"
+        case "\"": result += "&quot;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
 }
 
 private func withoutLine(_ tag: XMLTag) -> XMLTag {
