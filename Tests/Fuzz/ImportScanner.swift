@@ -1,9 +1,10 @@
 @testable import FiaKit
 
 /// `ImportScanner`: the imports, declarations and words doctor reads of every Swift file.
-/// Invariants: its words are exactly the identifiers `tokenize` finds (outside `#if` conditions), and its word table answers
-/// `contains` as a `Set<String>` of them does; every import, type, protocol and extension names an
-/// identifier of the file, on a line of it; a scan without words is the scan with them minus words.
+/// Invariants: its words are exactly the identifiers `tokenize` finds (outside `#if` conditions),
+/// and its word table answers `contains` as a `Set<String>` of them does; every import, type,
+/// protocol and extension names an identifier of the file, on a line of it; a scan without words
+/// is the scan with them minus words.
 func fuzz(_ input: FuzzInput) {
     let text = input.text
     guard let summary = try? ImportScanner.scan(text) else {
