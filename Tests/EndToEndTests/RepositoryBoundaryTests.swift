@@ -141,7 +141,23 @@ struct RepositoryBoundaryTests {
         #expect(doctor.status == 1)
         #expect(doctor.stdout.contains("the scheme names the test plan 'container:../../elsewhere/Evil.xctestplan', which lies outside the repository"), "\(doctor.stdout)")
         #expect(doctor.stdout.contains("the scheme names the test plan '../../../elsewhere/Evil.xctestplan', which lies outside the repository"), "\(doctor.stdout)")
-        #expect(doctor.stdout.contains("\(scheme): doctor could not read this: it names '../../elsewhere/Evil.xctestplan', which lies outside the repository"), "\(doctor.stdout)")
+        #expect(!doctor.stdout.contains("Bogus"), "the outside plan was read: \(doctor.stdout)")
+        #expect(layout.snapshot() == before)
+    }
+
+    /// A workspace's own schemes (which no other check reads) name a plan outside: reported against the scheme.
+    @Test func aWorkspaceSchemesTestPlanOutsideTheRepositoryIsReportedNotRead() throws {
+        let layout = try Layout()
+        let workspace = layout.repository + "/Outside.xcworkspace"
+        try FileManager.default.createDirectory(atPath: workspace + "/xcshareddata/xcschemes", withIntermediateDirectories: true)
+        try "<Workspace version = \"1.0\">\n   <FileRef location = \"group:Demo\"></FileRef>\n</Workspace>\n"
+            .write(toFile: workspace + "/contents.xcworkspacedata", atomically: true, encoding: .utf8)
+        try "<Scheme>\n   <TestAction>\n      <TestPlans>\n         <TestPlanReference reference = \"container:../elsewhere/Evil.xctestplan\"></TestPlanReference>\n      </TestPlans>\n   </TestAction>\n</Scheme>\n"
+            .write(toFile: workspace + "/xcshareddata/xcschemes/All.xcscheme", atomically: true, encoding: .utf8)
+        let before = layout.snapshot()
+        let doctor = try Shell.fia(["doctor"], in: layout.project)
+        #expect(doctor.status == 1)
+        #expect(doctor.stdout.contains("../Outside.xcworkspace/xcshareddata/xcschemes/All.xcscheme: doctor could not read this: it names '../../elsewhere/Evil.xctestplan', which lies outside the repository"), "\(doctor.stdout)")
         #expect(!doctor.stdout.contains("Bogus"), "the outside plan was read: \(doctor.stdout)")
         #expect(layout.snapshot() == before)
     }
@@ -162,17 +178,50 @@ struct RepositoryBoundaryTests {
         #expect(layout.snapshot() == before)
     }
 
-    /// A file of the project that is a symbolic link to a file outside is never written through.
-    @Test func aWriteThroughALinkOutsideTheRepositoryIsRefused() throws {
+    /// A Swift file of the project that is a symbolic link to a file outside is never read: doctor
+    /// reports it, and add, which cannot see the composition protocol it held, refuses.
+    @Test func aSwiftFileLinkedOutsideTheRepositoryIsReportedNotRead() throws {
         let layout = try Layout()
         let composition = "Sources/PresentationLayer/DIContainerDependency.swift"
         try FileManager.default.moveItem(atPath: layout.project + "/" + composition, toPath: layout.elsewhere + "/DIContainerDependency.swift")
         try FileManager.default.createSymbolicLink(atPath: layout.project + "/" + composition, withDestinationPath: layout.elsewhere + "/DIContainerDependency.swift")
         let before = layout.snapshot()
+        let doctor = try Shell.fia(["doctor"], in: layout.project)
+        #expect(doctor.status == 1)
+        #expect(doctor.stdout.contains("\(composition): doctor could not read this: a symbolic link to a file outside '"), "\(doctor.stdout)")
+        let add = try Shell.fia(["add", "feature", "Foo"], in: layout.project)
+        #expect(add.status == 1 && add.stderr.hasPrefix("error: "), "\(add.stdout)\(add.stderr)")
+        #expect(layout.snapshot() == before)
+    }
+
+    /// A test plan linked outside is not read, and add, which would have to edit it, refuses.
+    @Test func aTestPlanLinkedOutsideTheRepositoryIsNotReadNorEdited() throws {
+        let layout = try Layout()
+        let plan = "TestPlans/UnitTests.xctestplan"
+        try FileManager.default.moveItem(atPath: layout.project + "/" + plan, toPath: layout.elsewhere + "/UnitTests.xctestplan")
+        try FileManager.default.createSymbolicLink(atPath: layout.project + "/" + plan, withDestinationPath: layout.elsewhere + "/UnitTests.xctestplan")
+        let before = layout.snapshot()
         for arguments in [["add", "feature", "Foo"], ["add", "feature", "Foo", "--dry-run"]] {
             let result = try Shell.fia(arguments, in: layout.project)
             #expect(result.status == 1, "\(arguments): \(result.stdout)\(result.stderr)")
-            #expect(result.stderr.hasPrefix("error: '\(composition)' would be written outside the repository '"), "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("error: cannot read '\(plan)': it lies outside the repository '"), "\(result.stderr)")
+        }
+        #expect(layout.snapshot() == before)
+    }
+
+    /// A file fia writes without reading it first through the loader (the baseline) is never
+    /// written through a link that leads outside.
+    @Test func aWriteThroughALinkOutsideTheRepositoryIsRefused() throws {
+        let layout = try Layout()
+        try FileManager.default.createDirectory(atPath: layout.project + "/.fia", withIntermediateDirectories: true)
+        try "{}\n".write(toFile: layout.elsewhere + "/baseline.json", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: layout.project + "/.fia/baseline.json", withDestinationPath: layout.elsewhere + "/baseline.json")
+        let before = layout.snapshot()
+        for arguments in [["doctor", "--write-baseline"], ["doctor", "--write-baseline", "--dry-run"]] {
+            let result = try Shell.fia(arguments, in: layout.project)
+            #expect(result.status == 1, "\(arguments): \(result.stdout)\(result.stderr)")
+            #expect(result.stderr.hasPrefix("error: '.fia/baseline.json' would be written outside the repository '"), "\(result.stderr)")
+            #expect(!result.stdout.contains("update"), "the plan was printed: \(result.stdout)")
         }
         #expect(layout.snapshot() == before)
     }

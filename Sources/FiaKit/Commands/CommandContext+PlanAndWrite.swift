@@ -6,11 +6,12 @@ extension CommandContext {
     func planAndWrite(_ root: String, dryRun: Bool, done: @autoclosure () -> String, _ makePlan: () throws -> FilePlan) throws -> Int32 {
         try withProjectLock(root, readOnly: dryRun) {
             let plan = try makePlan()
+            try plan.checkInsideRepository(fileSystem)
             plan.printStatus(to: output)
             if dryRun {
                 plan.printDiffs(to: output)
                 output.line("dry run: nothing was written")
-                try plan.finishDryRun(fileSystem)
+                try plan.finishDryRun()
                 return
             }
             try plan.apply(to: fileSystem)

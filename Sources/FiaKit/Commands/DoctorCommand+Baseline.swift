@@ -6,6 +6,7 @@ extension DoctorCommand {
         let previous = try? readBaseline(root: root, in: context)?.get()
         var plan = FilePlan(root: root)
         try plan.render(baseline.json(), at: path, force: true, in: context.fileSystem)
+        try plan.checkInsideRepository(context.fileSystem)
         plan.printStatus(to: context.output)
         if dryRun {
             plan.printDiffs(to: context.output)

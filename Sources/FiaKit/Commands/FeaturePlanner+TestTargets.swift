@@ -64,6 +64,10 @@ extension FeaturePlanner {
         }
         // UnitTests and the Production app's plan (what its scheme tests) run every test target.
         for name in ["UnitTests", "DriverTests", "ProductionApp"] where !wiredTestTargets.isEmpty {
+            // A plan fia found but could not read would be left incomplete: refused, not skipped.
+            if let unreadable = snapshot.unreadableFiles.first(where: { !$0.wasRead && Path.lastComponent($0.path) == "\(name).xctestplan" }) {
+                throw FeatureError.cannotRead(unreadable.path, reason: unreadable.reason)
+            }
             guard let plan = snapshot.testPlan(named: name), !plan.path.hasPrefix("../") else { continue }
             let added = name != "DriverTests" ? wiredTestTargets : wiredTestTargets.filter { $0.hasSuffix("FrameworkTests") || $0 == "\(module.name)Tests" }
             try editor.edit(layout.path(plan.path)) { source in

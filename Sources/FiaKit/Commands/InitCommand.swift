@@ -60,6 +60,7 @@ public struct InitCommand: Command {
             if !config.isEmpty { try plan.render(config.json, at: configPath, force: force, in: fileSystem) }
             try plan.render(Baseline(findings: accepted).json(), at: Path.join(root, Baseline.path), force: force, in: fileSystem)
 
+            try plan.checkInsideRepository(fileSystem)
             let output = context.output
             plan.printStatus(to: output)
             if dryRun { plan.printDiffs(to: output) }
@@ -69,7 +70,7 @@ public struct InitCommand: Command {
             for line in MigrationSummary(findings: accepted, snapshot: adopted).lines { output.line(line) }
             if dryRun {
                 output.line("dry run: nothing was written")
-                try plan.finishDryRun(fileSystem)
+                try plan.finishDryRun()
                 return
             }
             try plan.apply(to: fileSystem)

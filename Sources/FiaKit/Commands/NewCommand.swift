@@ -86,10 +86,11 @@ public struct NewCommand: Command {
                 }
             }
             try refuseResettingProject(plan, shownAs: shownDestination, in: fileSystem)
+            if destinationExists { try plan.checkInsideRepository(fileSystem) }
             plan.printStatus(to: context.output)
             if dryRun {
                 context.output.line("dry run: nothing was written")
-                try plan.finishDryRun(fileSystem)
+                try plan.finishDryRun()
                 return
             }
             if isFresh {

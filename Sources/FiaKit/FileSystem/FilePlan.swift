@@ -167,18 +167,17 @@ public struct FilePlan {
         try fileSystem.write(writes, deleting: deletions, journal: root)
     }
 
-    /// Ends a `--dry-run` (which writes nothing): fails, as applying would, when the plan has
-    /// conflicts or would write outside the repository.
-    public func finishDryRun(_ fileSystem: any FileSystem) throws {
+    /// Ends a `--dry-run` (which writes nothing): fails, as applying would, when the plan has conflicts.
+    public func finishDryRun() throws {
         guard conflicts.isEmpty else {
             throw FilePlanError.dryRunConflicts(conflicts.map(displayPath))
         }
-        try checkInsideRepository(fileSystem)
     }
 
     /// Refuses a plan that would write or delete a path leading out of the repository holding
-    /// `root` (through a symbolic link, say).
-    private func checkInsideRepository(_ fileSystem: any FileSystem) throws {
+    /// `root` (through a symbolic link, say). Commands ask it before printing the plan (a dry
+    /// run's diff would show the outside file); `apply` asks it again, as every write passes there.
+    public func checkInsideRepository(_ fileSystem: any FileSystem) throws {
         let boundary = RepositoryBoundary(package: root, fileSystem: fileSystem)
         let outside = entries.filter { entry in
             [.create, .update, .delete].contains(entry.action) && !boundary.contains(entry.path, fileSystem: fileSystem)

@@ -6,8 +6,8 @@ import Foundation
 
 /// Walking a directory tree that may hold anything: link loops (`a -> .`), links to `/`,
 /// folders nobody may read, names that are not UTF-8, trees deeper than `PATH_MAX`.
-/// Every walk ends: folders are entered once, links to folders are followed only inside the
-/// walked directory, and depth is bounded. What is not walked is a `DirectoryWalk.Problem`,
+/// Every walk ends: folders are entered once, links (to folders and to files) are followed only
+/// inside the walked directory, and depth is bounded. What is not walked is a `DirectoryWalk.Problem`,
 /// never silently left out.
 extension LocalFileSystem {
     /// How many folders deep a walk goes; real projects stay far below it.
@@ -62,12 +62,14 @@ extension LocalFileSystem {
         guard stat(path, &status) == 0 else {
             return .problem(errno == ENOENT ? "a symbolic link that leads nowhere" : "a symbolic link that cannot be followed: \(Self.reason(errno))")
         }
-        guard status.st_mode & S_IFMT == S_IFDIR else { return .file }
+        // A link is followed only inside the walked folder, to a file as to a folder: a project's
+        // links never lead fia's reads anywhere else.
+        let isDirectory = status.st_mode & S_IFMT == S_IFDIR
         let boundary = boundary()
         guard let target = canonicalPath(path), target == boundary || target.hasPrefix(boundary.hasSuffix("/") ? boundary : boundary + "/") else {
-            return .problem("a symbolic link to a folder outside '\(boundary)'; not followed")
+            return .problem("a symbolic link to a \(isDirectory ? "folder" : "file") outside '\(boundary)'; not \(isDirectory ? "followed" : "read")")
         }
-        return .directory(isLink: true)
+        return isDirectory ? .directory(isLink: true) : .file
     }
 
     /// `path` with every link and `..` resolved, or `nil`.

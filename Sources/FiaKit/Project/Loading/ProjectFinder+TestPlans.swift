@@ -14,12 +14,17 @@ extension ProjectFinder {
                 add(Path.join(folder, name))
             }
         }
-        func addSchemes(in container: String, schemes: String) {
+        /// A plan a scheme names outside the repository is not followed; it is reported here only
+        /// for a workspace's schemes (`reportsOutside`): test-plans.scheme-references reports
+        /// those of the package's and the app projects' schemes, with their lines.
+        func addSchemes(in container: String, schemes: String, reportsOutside: Bool = false) {
             for name in (try? fileSystem.entries(of: schemes)) ?? [] where name.hasSuffix(".xcscheme") {
                 let scheme = relative(Path.join(schemes, name))
                 guard let text = read(scheme) else { continue }
-                for plan in XcodeScheme.testPlanReferences(in: text) where inside(Path.join(container, plan), listedIn: scheme) {
-                    add(Path.join(container, plan))
+                for plan in XcodeScheme.testPlanReferences(in: text) {
+                    let path = Path.join(container, plan)
+                    guard reportsOutside ? inside(path, listedIn: scheme) : boundary.contains(path, fileSystem: fileSystem) else { continue }
+                    add(path)
                 }
             }
         }
@@ -35,7 +40,7 @@ extension ProjectFinder {
         }
         addSchemes(in: root, schemes: Path.join(root, ".swiftpm/xcode/xcshareddata/xcschemes"))
         for (folder, _, path) in workspaces {
-            addSchemes(in: folder, schemes: Path.join(path, "xcshareddata/xcschemes"))
+            addSchemes(in: folder, schemes: Path.join(path, "xcshareddata/xcschemes"), reportsOutside: true)
         }
         for project in projects {
             addSchemes(in: Path.parent(project), schemes: Path.join(project, "xcshareddata/xcschemes"))

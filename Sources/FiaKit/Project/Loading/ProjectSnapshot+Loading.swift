@@ -202,7 +202,7 @@ extension ProjectSnapshot {
                         if found { result.output.keep(span) } else { result.output.stale() }
                     }
                     if !found {
-                        guard let text = log.read(path) else { continue }
+                        guard let text = log.read(path, walked: true) else { continue }
                         record = ScanCache.scan(text)
                         record.stamp = stamp
                         result.output.add(record, for: path)
@@ -224,7 +224,7 @@ extension ProjectSnapshot {
                     result.sources.append(SourceFile(path: path, target: target, taking: &record, reader: reader, leaving: decoder!.emptySummary))
                     continue
                 }
-                guard let text = log.read(path) else { continue }
+                guard let text = log.read(path, walked: true) else { continue }
                 do {
                     // One lex per file: the summary and the protocols' clauses read the same tokens.
                     let lexed = try SwiftLexer.lex(text)
@@ -339,10 +339,14 @@ final class ReadLog {
         var text: String?
     }
 
-    /// The text of the package-relative `path` (`../` allowed), or `nil` when it is missing or unreadable.
-    func read(_ path: String) -> String? {
+    /// The text of the package-relative `path` (`../` allowed), or `nil` when it is missing or
+    /// unreadable. `path` is resolved (`..` and links followed) and read only when it lies inside
+    /// the repository, except a file a walk listed (`walked`): the walk follows no link out of the
+    /// folder it walks, so only its `..` need checking. (A realpath per source file would cost
+    /// doctor about a tenth of its work.)
+    func read(_ path: String, walked: Bool = false) -> String? {
         if let cached = cache[path] { return cached }
-        let text = readUncached(path)
+        let text = readUncached(path, walked: walked)
         if isBranch { branchReads.append(BranchRead(path: path, text: text)) } else { cache[path] = .some(text) }
         return text
     }
@@ -364,17 +368,16 @@ final class ReadLog {
         }
     }
 
-    private func readUncached(_ path: String) -> String? {
+    private func readUncached(_ path: String, walked: Bool) -> String? {
         do {
-            // Only paths leading out of the package (`../Development/…`) need resolving, and
-            // must stay in the repository.
             let absolute = Path.join(root, path)
-            guard path.containsBytes("..") else { return try fileSystem.contents(of: absolute) }
+            let leadsOut = path.containsBytes("..")
+            if walked && !leadsOut { return try fileSystem.contents(of: absolute) }
             guard boundary.contains(absolute, fileSystem: fileSystem) else {
                 report(path, line: nil, reason: "it lies outside the repository '\(boundary.folder)', and fia reads nothing outside it")
                 return nil
             }
-            return try fileSystem.contents(of: Path.normalize(absolute))
+            return try fileSystem.contents(of: leadsOut ? Path.normalize(absolute) : absolute)
         } catch {
             report(path, line: nil, reason: (error as? FileSystemError)?.reason ?? "\(error)")
             return nil
