@@ -5,6 +5,13 @@
 struct TemplateTokenReader {
     private let tokens: [TemplateToken]
     private var position = 0
+    /// The `not`, `and` and `or` read so far: a condition is a tree as deep as they are many, and
+    /// parsing, rendering and freeing it recurse once per level.
+    private var operators = 0
+
+    /// The most `not`, `and` and `or` one condition may hold: far beyond any real blueprint, far
+    /// within the stack.
+    static let maximumOperators = 100
 
     init(_ tokens: [TemplateToken]) {
         self.tokens = tokens
@@ -76,18 +83,28 @@ struct TemplateTokenReader {
 
     mutating func condition() throws(TemplateSyntaxError) -> TemplateCondition {
         var result = try conjunction()
-        while take("or") { result = .or(result, try conjunction()) }
+        while try takeOperator("or") { result = .or(result, try conjunction()) }
         return result
     }
 
     private mutating func conjunction() throws(TemplateSyntaxError) -> TemplateCondition {
         var result = try negation()
-        while take("and") { result = .and(result, try negation()) }
+        while try takeOperator("and") { result = .and(result, try negation()) }
         return result
     }
 
     private mutating func negation() throws(TemplateSyntaxError) -> TemplateCondition {
-        take("not") ? .not(try negation()) : .value(try expression())
+        try takeOperator("not") ? .not(try negation()) : .value(try expression())
+    }
+
+    /// `take(word)` for an operator, counted against `maximumOperators`.
+    private mutating func takeOperator(_ word: String) throws(TemplateSyntaxError) -> Bool {
+        guard take(word) else { return false }
+        operators += 1
+        guard operators <= Self.maximumOperators else {
+            throw TemplateSyntaxError("more than \(Self.maximumOperators) 'not', 'and' and 'or' in one condition")
+        }
+        return true
     }
 }
 

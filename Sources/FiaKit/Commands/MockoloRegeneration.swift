@@ -50,7 +50,8 @@ enum MockoloRegeneration {
     static func makeTarget(in makefile: String) -> String? {
         var target: String?
         var found: [String] = []
-        for line in makefile.split(separator: "\n", omittingEmptySubsequences: false) {
+        // At `\n` or `\r\n`: a `\r\n` is one `Character`, which a split at "\n" characters would miss.
+        for line in makefile.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             if line.hasPrefix("\t") {
                 if let target, runsMockolo(line), !found.contains(target) { found.append(target) }
                 continue

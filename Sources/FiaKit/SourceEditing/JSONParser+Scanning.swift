@@ -31,6 +31,8 @@ extension JSONParser {
         // This object's keys follow its enclosing objects' in one array, kept from object to object.
         let firstKey = keys.count
         defer { keys.removeSubrange(firstKey...) }
+        // The values of a big object's keys, for the duplicate check (as `parseMembers` does).
+        var values: Set<String> = []
         skipWhitespace()
         if consume(ascii("}")) { return }
         while true {
@@ -38,7 +40,9 @@ extension JSONParser {
             guard index < bytes.count, bytes[index] == ascii("\"") else { throw failure("expected a string key") }
             let keyLine = line
             let key = try scanString()
-            if keys[firstKey...].contains(where: { sameKey($0, key) }) {
+            let count = keys.count - firstKey
+            if count == Self.linearKeyCount { values = Set(keys[firstKey...].map(value(of:))) }
+            if count < Self.linearKeyCount ? keys[firstKey...].contains(where: { sameKey($0, key) }) : !values.insert(value(of: key)).inserted {
                 line = keyLine
                 throw failure("duplicate key '\(value(of: key))'")
             }

@@ -8,6 +8,9 @@ public enum SourceEditError: Error, Equatable, CustomStringConvertible {
     case ambiguous(kind: String, name: String, lines: [Int])
     /// The declaration (on `line`) is not in a form the editor can read, e.g. it has no body.
     case malformedDeclaration(kind: String, name: String, line: Int)
+    /// An addition (`what`: "to type 'X'", "import 'Y'") would not read back as one (code around it
+    /// that is not valid Swift, such as a file mid-edit, can hide it): made anyway, it would be made again.
+    case additionNotReadBack(what: String)
 
     /// The 1-based line the error points at, when it points at one.
     public var line: Int? {
@@ -25,6 +28,8 @@ public enum SourceEditError: Error, Equatable, CustomStringConvertible {
             "found \(lines.count) declarations of \(kind) '\(name)', on lines \(lines.map(String.init).joined(separator: ", "))"
         case let .malformedDeclaration(kind, name, line):
             "unable to read the declaration of \(kind) '\(name)' on line \(line)"
+        case let .additionNotReadBack(what):
+            "unable to add \(what): the code around it does not read as Swift"
         }
     }
 }

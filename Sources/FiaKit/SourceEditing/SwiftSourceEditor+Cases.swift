@@ -4,6 +4,12 @@ extension SwiftSourceEditor {
     /// enum's indentation plus four spaces when it has none yet). `caseName` is written as given
     /// (backticked when it is a keyword). Idempotent: unchanged when a case of that name exists.
     public static func addCase(_ caseName: String, toEnum enumName: String, in source: String) throws(SourceEditError) -> String {
+        try readBack(caseAdded(caseName, toEnum: enumName, in: source), of: source, what: "to enum '\(enumName)'") {
+            source throws(SourceEditError) in try caseAdded(caseName, toEnum: enumName, in: source)
+        }
+    }
+
+    private static func caseAdded(_ caseName: String, toEnum enumName: String, in source: String) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
         guard let nameIndex = try index.uniqueDeclaration(.enum, kind: "enum", named: enumName) else {
             throw .declarationNotFound(kind: "enum", name: enumName)
@@ -39,6 +45,15 @@ extension SwiftSourceEditor {
     /// branch is indented like the switch's other `case` labels (or like the `switch`), its
     /// statements four spaces deeper. Idempotent: unchanged when a branch already matches `.<caseName>`.
     public static func addSwitchCase(
+        _ caseName: String, statements: [String], inFunction functionName: String, in source: String
+    ) throws(SourceEditError) -> String {
+        let result = try switchCaseAdded(caseName, statements: statements, inFunction: functionName, in: source)
+        return try readBack(result, of: source, what: "to function '\(functionName)'") {
+            source throws(SourceEditError) in try switchCaseAdded(caseName, statements: statements, inFunction: functionName, in: source)
+        }
+    }
+
+    private static func switchCaseAdded(
         _ caseName: String, statements: [String], inFunction functionName: String, in source: String
     ) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)

@@ -5,6 +5,12 @@ extension SwiftSourceEditor {
     /// Idempotent: any existing import of the module counts (`@testable import X`, `@_exported import X`,
     /// `public import X`, `import struct X.Y`, an import inside `#if`).
     public static func addImport(_ module: String, in source: String) throws(SourceEditError) -> String {
+        try readBack(importAdded(module, in: source), of: source, what: "import '\(module)'") {
+            source throws(SourceEditError) in try importAdded(module, in: source)
+        }
+    }
+
+    private static func importAdded(_ module: String, in source: String) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
         let imports = index.imports()
         if imports.contains(where: { $0.module == module }) { return source }

@@ -37,13 +37,17 @@ extension SwiftSourceEditor {
         return index.text.removingLines(from: index.tokens[keyword].start, through: index.tokens[index.statementEnd(from: keyword)].end)
     }
 
-    /// Removes `import module` (its whole line) when the file imports it outside `#if`.
+    /// Removes `import module` (its whole line) when the file imports it outside `#if`; refused when
+    /// other code shares that line (`import A; import B`, a literal opened after it).
     public static func removeImport(_ module: String, in source: String) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
         let imports = index.imports().filter { !$0.isConditional }
         guard let found = imports.first(where: { $0.module == module }) else { return source }
         let text = index.text
-        var end = text.lineBreakEnd(after: found.end)
+        guard text.isFirstOnLine(found.start), let lineEnd = index.endOfLineAfterComments(from: found.end) else {
+            throw .malformedDeclaration(kind: "import", name: module, line: text.newlineCount(in: 0..<found.start) + 1)
+        }
+        var end = text.lineBreakEnd(after: lineEnd)
         // The file's only import went in with a blank line after it: both go.
         if imports.count == 1, end < text.bytes.count, text.isWhitespace(end..<text.lineEnd(of: end), newlines: false) {
             end = text.lineBreakEnd(after: end)

@@ -8,6 +8,12 @@ public enum SwiftSourceEditor {
     /// with one type per line gets a new line with the same indentation and a comma after the previous type.
     /// Idempotent.
     public static func addInheritedType(_ typeName: String, toProtocol protocolName: String, in source: String) throws(SourceEditError) -> String {
+        try readBack(inheritedTypeAdded(typeName, toProtocol: protocolName, in: source), of: source, what: "to protocol '\(protocolName)'") {
+            source throws(SourceEditError) in try inheritedTypeAdded(typeName, toProtocol: protocolName, in: source)
+        }
+    }
+
+    private static func inheritedTypeAdded(_ typeName: String, toProtocol protocolName: String, in source: String) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
         guard let nameIndex = try index.uniqueDeclaration(.protocol, kind: "protocol", named: protocolName) else {
             throw .declarationNotFound(kind: "protocol", name: protocolName)
@@ -44,6 +50,14 @@ public enum SwiftSourceEditor {
     /// Idempotent: unchanged when the type's body already declares a `let`/`var` named `propertyName`
     /// at its top level.
     public static func addMember(_ declaration: String, declaring propertyName: String, toType typeName: String, in source: String) throws(SourceEditError) -> String {
+        try readBack(memberAdded(declaration, declaring: propertyName, toType: typeName, in: source), of: source, what: "to type '\(typeName)'") {
+            source throws(SourceEditError) in try memberAdded(declaration, declaring: propertyName, toType: typeName, in: source)
+        }
+    }
+
+    private static func memberAdded(
+        _ declaration: String, declaring propertyName: String, toType typeName: String, in source: String
+    ) throws(SourceEditError) -> String {
         let index = try SwiftSourceIndex(source)
         guard let nameIndex = try index.uniqueDeclaration(.types, kind: "type", named: typeName) else {
             throw .declarationNotFound(kind: "type", name: typeName)
@@ -74,5 +88,16 @@ public enum SwiftSourceEditor {
             return text.replacing([(lastContent.end..<close, text.newline + text.newline + line + text.newline + typeIndent)])
         }
         return text.inserting(text.newline + text.newline + line, at: text.lineEnd(of: lastContent.end))
+    }
+}
+
+extension SwiftSourceEditor {
+    /// `result`, what an addition made of `source`, once the same addition finds itself in it (so
+    /// making it again changes nothing); refused when it does not, rather than made twice.
+    static func readBack(
+        _ result: String, of source: String, what: String, _ addition: (String) throws(SourceEditError) -> String
+    ) throws(SourceEditError) -> String {
+        guard result != source, (try? addition(result)) != result else { return result }
+        throw .additionNotReadBack(what: what)
     }
 }

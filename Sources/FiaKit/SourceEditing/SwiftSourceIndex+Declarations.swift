@@ -42,7 +42,8 @@ extension SwiftSourceIndex {
         var nesting = 0
         var typeStart: Int?
         index += 1
-        while index < tokens.count {
+        let end = min(tokens.count, index + SwiftSourceIndex.maximumHeadTokens)
+        while index < end {
             let token = tokens[index]
             if nesting == 0 && (token.isPunctuation(ascii("{")) || isKeyword(index, "where")) { break }
             if token.isPunctuation(ascii("}")) || token.isPunctuation(ascii(";")) { return nil }
@@ -58,7 +59,7 @@ extension SwiftSourceIndex {
             }
             index += 1
         }
-        guard index < tokens.count else { return nil }
+        guard index < end else { return nil }
         if let start = typeStart {
             clause.types.append(.init(name: canonicalText(start...(index - 1)), first: start, last: index - 1))
             clause.trailingComma = nil
@@ -161,7 +162,8 @@ extension SwiftSourceIndex {
             } else if previous.kind == .identifier, start >= 2, tokens[start - 2].isPunctuation(ascii("@")) {
                 start -= 2
             } else if previous.isPunctuation(ascii(")")),
-                      let open = tokens.indices[..<(start - 1)].last(where: { tokens[$0].isPunctuation(ascii("(")) }),
+                      // Bounded: a `)` far from any `(` would be searched back from each import.
+                      let open = tokens.indices[max(0, start - 1 - Self.maximumHeadTokens)..<(start - 1)].last(where: { tokens[$0].isPunctuation(ascii("(")) }),
                       open >= 2, tokens[open - 1].kind == .identifier, tokens[open - 2].isPunctuation(ascii("@")) {
                 start = open - 2
             } else {

@@ -139,14 +139,21 @@ struct SwiftSourceIndex {
         return found.first
     }
 
+    /// The most tokens read between a declaration's name and its body (generic parameters,
+    /// inheritance clause, `where` clause, a function's signature): real ones fit many times over.
+    /// A head that runs on (no `{`, an unclosed `<`) is not read further, or each declaration of a
+    /// file of thousands would be read to its end (seconds, and gigabytes of type names).
+    static let maximumHeadTokens = 1024
+
     /// The `{` and `}` of the body of the declaration named at `nameIndex`.
     func body(ofDeclarationNamedAt nameIndex: Int) -> (open: Int, close: Int)? {
         var index = nameIndex + 1
-        while index < tokens.count, punctuation[index] != UInt8(ascii: "{") {
+        let end = min(tokens.count, index + Self.maximumHeadTokens)
+        while index < end, punctuation[index] != UInt8(ascii: "{") {
             if punctuation[index] == UInt8(ascii: "}") || punctuation[index] == UInt8(ascii: ";") { return nil }
             index += 1
         }
-        guard index < tokens.count else { return nil }
+        guard index < end else { return nil }
         let open = index
         guard let close = tokens.indices[(open + 1)...].first(where: {
             punctuation[$0] == UInt8(ascii: "}") && braceDepths[$0] == braceDepths[open]

@@ -55,6 +55,9 @@ public struct Suppression: Equatable, Sendable {
 
     /// `fia:ignore imports.cross-layer — the reason` (after the `//`), or `nil` for any other comment.
     static func parse(comment: Substring, path: String, line: Int) -> Suppression? {
+        // A comment runs to the `\n`: in a CRLF file its `\r` is no part of the reason.
+        var comment = comment
+        while comment.last == "\r" { comment = comment.dropLast() }
         var rest = comment.drop { $0 == " " || $0 == "\t" || $0 == "/" }
         guard rest.hasPrefix(marker) else { return nil }
         rest = rest.dropFirst(marker.count)

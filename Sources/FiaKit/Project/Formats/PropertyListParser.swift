@@ -68,6 +68,7 @@ struct PropertyListParser {
                 if byte == UInt8(ascii: "\\"), index < bytes.count {
                     let escaped = bytes[index]
                     index += 1
+                    if escaped == UInt8(ascii: "\n") { line += 1 }
                     switch escaped {
                     case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
                     case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))

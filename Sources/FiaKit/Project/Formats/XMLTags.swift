@@ -46,12 +46,30 @@ struct XMLTag: Equatable {
         return tags
     }
 
+    /// The five entities decoded in one pass over the bytes, as the tag was read: a replacement of
+    /// each by characters missed one followed by a combining accent (`;` and the accent are one
+    /// `Character`).
     private static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacing("&quot;", with: "\"").replacing("&apos;", with: "'")
-            .replacing("&lt;", with: "<").replacing("&gt;", with: ">")
-            .replacing("&amp;", with: "&")
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        let bytes = Array(text.utf8)
+        var decoded: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&"), let (entity, byte) = entities.first(where: { bytes[index...].starts(with: $0.entity) }) {
+                decoded.append(byte)
+                index += entity.count
+            } else {
+                decoded.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
     }
+
+    private static let entities: [(entity: [UInt8], byte: UInt8)] = [
+        (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&apos;".utf8), UInt8(ascii: "'")),
+        (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")), (Array("&amp;".utf8), UInt8(ascii: "&")),
+    ]
 
     private struct Reader {
         let bytes: [UInt8]

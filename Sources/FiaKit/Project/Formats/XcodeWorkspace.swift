@@ -4,17 +4,23 @@ public struct XcodeWorkspace: Equatable, Sendable {
     /// Every referenced path, relative to the folder holding the `.xcworkspace`, in file order.
     public var references: [String]
 
+    /// Nesting bound: Xcode nests a few groups. Each level keeps its path, longer than its parent's,
+    /// so thousands of levels (a 700 KB file) took gigabytes; references in more groups are not read.
+    static let maximumDepth = 64
+
     public init(contents text: String) {
         var groups: [String] = [""]
         var references: [String] = []
         for tag in XMLTag.scan(text) {
+            let isTooDeep = groups.count - 1 > Self.maximumDepth
             switch (tag.name, tag.kind) {
             case ("Group", .open):
-                groups.append(Self.resolve(tag.attributes["location"], in: groups.last ?? "") ?? (groups.last ?? ""))
+                let parent = groups.last ?? ""
+                groups.append(isTooDeep ? parent : Self.resolve(tag.attributes["location"], in: parent) ?? parent)
             case ("Group", .close):
                 if groups.count > 1 { groups.removeLast() }
             case ("FileRef", _), ("Group", .selfClosing):
-                if let path = Self.resolve(tag.attributes["location"], in: groups.last ?? "") { references.append(path) }
+                if !isTooDeep, let path = Self.resolve(tag.attributes["location"], in: groups.last ?? "") { references.append(path) }
             default:
                 break
             }

@@ -61,7 +61,8 @@ struct YAMLLine {
                 return lines
             }
         }
-        return yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, raw in
+        // At `\n` or `\r\n`: a `\r\n` is one `Character`, which a split at "\n" characters would miss.
+        return yaml.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.enumerated().compactMap { offset, raw in
             YAMLLine(raw, number: offset + 1)
         }
     }

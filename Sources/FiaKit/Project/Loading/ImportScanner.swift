@@ -73,8 +73,14 @@ public enum ImportScanner {
         mutating func scan(words source: [UInt8]?) -> SourceSummary {
             var summary = SourceSummary()
             var words = source.map { WordTable.Builder(bytes: $0, capacity: tokens.count) }
-            /// Modules asserted by each open `#if` (the branch being read).
+            /// Modules asserted by each open `#if` (the branch being read), and how many of those
+            /// assert each module: an import asks the count, not every open `#if` (thousands nested
+            /// around thousands of imports took seconds).
             var guards: [Set<String>] = []
+            var guardCounts: [String: Int] = [:]
+            func guarding(_ modules: Set<String>, by change: Int) {
+                for module in modules { guardCounts[module, default: 0] += change }
+            }
             var index = 0
             while index < tokens.count {
                 let token = tokens[index]
@@ -83,17 +89,25 @@ public enum ImportScanner {
                     if textIs(index, "#if") {
                         let (modules, next) = canImportModules(after: index)
                         guards.append(modules)
+                        guarding(modules, by: 1)
                         index = next
                         continue
                     } else if textIs(index, "#elseif") {
                         let (modules, next) = canImportModules(after: index)
-                        if !guards.isEmpty { guards[guards.count - 1] = modules }
+                        if let last = guards.popLast() {
+                            guarding(last, by: -1)
+                            guards.append(modules)
+                            guarding(modules, by: 1)
+                        }
                         index = next
                         continue
                     } else if textIs(index, "#else") {
-                        if !guards.isEmpty { guards[guards.count - 1] = [] }
+                        if let last = guards.popLast() {
+                            guarding(last, by: -1)
+                            guards.append([])
+                        }
                     } else if textIs(index, "#endif") {
-                        if !guards.isEmpty { guards.removeLast() }
+                        if let last = guards.popLast() { guarding(last, by: -1) }
                     }
                 case .quotedIdentifier:
                     // A name in backticks is never a keyword.
@@ -110,7 +124,7 @@ public enum ImportScanner {
                     switch keyword {
                     case .import:
                         if let module = importedModule(after: index) {
-                            let guarded = guards.contains { $0.contains(module) }
+                            let guarded = !guards.isEmpty && guardCounts[module, default: 0] > 0
                             summary.imports.append(.init(module: module, line: Int(token.line), isGuardedByCanImport: guarded))
                         }
                     case .class, .struct, .enum, .actor:
@@ -154,7 +168,9 @@ public enum ImportScanner {
             var names: [String] = []
             var depth = 0
             index += 1
-            while index < tokens.count, names.count < 64 {
+            // Bounded, as the names are (see `SwiftSourceIndex.maximumHeadTokens`).
+            let end = min(tokens.count, index + SwiftSourceIndex.maximumHeadTokens)
+            while index < end, names.count < 64 {
                 if isPunctuation(index, ascii("{")) || isPunctuation(index, ascii(";")) || (depth == 0 && isIdentifier(index, "where")) { break }
                 if isPunctuation(index, ascii("<")) { depth += 1 }
                 if isPunctuation(index, ascii(">")) { depth -= 1 }

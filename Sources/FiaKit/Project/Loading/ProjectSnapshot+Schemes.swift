@@ -45,10 +45,10 @@ extension ProjectSnapshot {
             for scheme in schemes.sorted() {
                 let file = Path.join(folder, scheme)
                 guard let text = read(file) else { continue }
-                for (number, line) in lines(of: text, holding: "reference") {
+                for (line, reference) in testPlanReferences(inScheme: text) {
                     // Other containers than `container:` are not followed.
-                    guard let reference = testPlanReference(in: line), reference.hasPrefix("container:") else { continue }
-                    references.append(planReference(file, number, reference, String(reference.dropFirst("container:".count)), in: container))
+                    guard reference.hasPrefix("container:") else { continue }
+                    references.append(planReference(file, line, reference, String(reference.dropFirst("container:".count)), in: container))
                 }
             }
         }
@@ -63,33 +63,28 @@ extension ProjectSnapshot {
         return references
     }
 
-    /// The lines of `text` (as `split(separator: "\n")` gives them, with their 1-based numbers)
-    /// whose bytes hold `word` (ASCII letters, which no other characters are equal to): only those
-    /// can hold the word as characters. The rest are counted, not made into strings.
-    static func lines(of text: String, holding word: StaticString) -> [(number: Int, line: Substring)] {
-        let pattern = Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
-        var found: [(number: Int, line: Substring)] = []
+    /// The `reference = "…"` attributes of an `.xcscheme` and their lines. Lines end at `\n` or
+    /// `\r\n` (a line feed is never part of another character, so its byte ends a line); only the
+    /// lines whose bytes hold `reference` (ASCII letters, which no other characters equal) are
+    /// made into strings, the rest are counted.
+    static func testPlanReferences(inScheme text: String) -> [(line: Int, reference: String)] {
+        let pattern = Array("reference".utf8)
+        var found: [(line: Int, reference: String)] = []
         Array(text.utf8).withUnsafeBufferPointer { bytes in
-            // A line ends at a line feed that is a character of its own: not the second half of `\r\n`.
-            func lineEnd(from offset: Int) -> Int {
-                var end = ByteSearch.firstIndex(of: ascii("\n"), in: bytes, from: offset)
-                while end < bytes.count, end > 0, bytes[end - 1] == ascii("\r") {
-                    end = ByteSearch.firstIndex(of: ascii("\n"), in: bytes, from: end + 1)
-                }
-                return end
-            }
+            let utf8 = text.utf8
             var number = 1
             var start = 0
             var hit = ByteSearch.firstIndex(of: pattern, in: bytes, from: 0)
             while hit < bytes.count {
-                var end = lineEnd(from: start)
+                var end = ByteSearch.firstIndex(of: ascii("\n"), in: bytes, from: start)
                 while end < hit {
                     number += 1
                     start = end + 1
-                    end = lineEnd(from: start)
+                    end = ByteSearch.firstIndex(of: ascii("\n"), in: bytes, from: start)
                 }
-                let utf8 = text.utf8
-                found.append((number, text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+                let contentEnd = end > start && bytes[end - 1] == ascii("\r") && end < bytes.count ? end - 1 : end
+                let line = text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: contentEnd)]
+                if let reference = testPlanReference(in: line) { found.append((number, reference)) }
                 guard end < bytes.count else { break }
                 number += 1
                 start = end + 1

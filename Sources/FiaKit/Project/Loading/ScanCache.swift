@@ -437,11 +437,12 @@ private struct LineWriter {
         }
     }
 
-    /// `names` joined by commas: `false` when a name holds a comma (the list could not be split again).
+    /// `names` joined by commas: `false` when a name holds a comma or is empty (the list could not
+    /// be split again, or told from one name fewer).
     mutating func list(_ names: [String]) -> Bool {
         for (index, name) in names.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            guard field(name, refusingCommas: true) else { return false }
+            guard !name.isEmpty, field(name, refusingCommas: true) else { return false }
         }
         return true
     }

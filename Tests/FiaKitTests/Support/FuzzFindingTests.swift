@@ -1,0 +1,200 @@
+@testable import FiaKit
+import Testing
+
+/// What `.ci/fuzz` found (and review of the parsers it drives), each as its minimized input:
+/// every test failed before its fix. The harness that found it is named in each test.
+struct FuzzFindingTests {
+    /// XcodeGenSpec: a `project.yml` with CRLF line breaks read as a single line (a `\r\n` is one
+    /// `Character`, which a split at "\n" characters missed), so doctor saw no targets in it.
+    @Test func aSpecWithCRLFLineBreaksReadsAsWithLF() {
+        let yaml = "targets:\n  App:\n    dependencies:\n      - package: Demo\n        product: DomainLayer\n"
+        let spec = XcodeGenSpec(yaml: yaml)
+        #expect(spec.targetLines == ["App": 2])
+        #expect(XcodeGenSpec(yaml: yaml.replacing("\n", with: "\r\n")) == spec)
+        #expect(XcodeGenSpec(yaml: "# é\r\n" + yaml.replacing("\n", with: "\r\n")).targetLines == ["App": 3])
+    }
+
+    /// SwiftDeclarations: code that is not valid Swift around where an addition goes (a stray token
+    /// after a protocol's name, parentheses that do not pair up, a line ending in `.`, a backtick
+    /// left open) hid the addition from the reader, so adding again added it twice. An addition that
+    /// does not read back is now refused, naming what it would have added to.
+    @Test(arguments: [
+        ("protocol P x {}\n", "to protocol 'P'"),
+        ("protocol P:\n    A`\n{}\n", "to protocol 'P'"),
+        ("struct S {\n    func f() )\n}\n", "to type 'S'"),
+        ("struct S {\n    func f( {}\n}\n", "to type 'S'"),
+        ("enum E {\n    case a.\n}\n", "to enum 'E'"),
+        ("a.\npublic import Z\n", "import 'B'"),
+    ])
+    func anAdditionThatDoesNotReadBackIsRefused(source: String, what: String) {
+        #expect(throws: SourceEditError.additionNotReadBack(what: what)) {
+            switch what {
+            case "to protocol 'P'": try SwiftSourceEditor.addInheritedType("Q", toProtocol: "P", in: source)
+            case "to type 'S'": try SwiftSourceEditor.addMember("let m = 1", declaring: "m", toType: "S", in: source)
+            case "to enum 'E'": try SwiftSourceEditor.addCase("b", toEnum: "E", in: source)
+            default: try SwiftSourceEditor.addImport("B", in: source)
+            }
+        }
+        #expect(SourceEditError.additionNotReadBack(what: what).description == "unable to add \(what): the code around it does not read as Swift")
+    }
+
+    /// Template (review): a condition of thousands of `not`, `and` or `or` overflowed the stack when
+    /// rendered (and parsed, and freed: each recurses once per operator). A blueprint override may
+    /// hold anything, so one condition now holds at most `maximumOperators` of them.
+    @Test(arguments: ["not ", "x and ", "x or "])
+    func aConditionOfTooManyOperatorsIsAnError(_ piece: String) throws {
+        let limit = TemplateTokenReader.maximumOperators
+        let fits = try Template(source: "{% if " + String(repeating: piece, count: limit) + "x %}y{% endif %}", name: "t")
+        #expect(try fits.render(["x": true]) == "y")
+        for count in [limit + 1, 100_000] {
+            #expect(throws: BlueprintError(file: "t", line: 1, message: "more than \(limit) 'not', 'and' and 'or' in one condition")) {
+                try Template(source: "{% if " + String(repeating: piece, count: count) + "x %}y{% endif %}", name: "t")
+            }
+        }
+    }
+
+    /// PropertyList (review): a backslash before a line break inside a quoted string escaped the
+    /// break, but the break was not counted, so every later value was a line short.
+    @Test func anEscapedLineBreakInAStringCountsAsALine() throws {
+        let list = try PropertyList(parsing: "{\n  a = \"x\\\ny\";\n  b = c;\n}\n")
+        #expect(list["a"] == .string("x\ny", line: 2))
+        #expect(list["b"] == .string("c", line: 4))
+    }
+
+    /// Suppression (review): in a CRLF file, a comment's text ends with its `\r`, which was taken for
+    /// a reason, so `// fia:ignore <check>` without one suppressed the finding.
+    @Test func aSuppressionInACRLFFileKeepsNoCarriageReturn() {
+        let suppressions = Suppression.scan("// fia:ignore imports.cross-layer\r\nimport A // fia:ignore layout.x — why\r\n", path: "A.swift")
+        #expect(suppressions == [
+            Suppression(path: "A.swift", line: 1, check: "imports.cross-layer", reason: ""),
+            Suppression(path: "A.swift", line: 2, check: "layout.x", reason: "why"),
+        ])
+    }
+
+    /// XMLTags (review): each nested `<Group>` of a workspace kept its path, longer than its
+    /// parent's, so 20,000 nested groups (a 700 KB file) took 3 GB. References in more than
+    /// `maximumDepth` groups are now not read.
+    @Test func deeplyNestedWorkspaceGroupsAreReadToABound() {
+        func workspace(depth: Int) -> String {
+            String(repeating: "<Group location = \"group:g\">", count: depth) + "<FileRef location = \"group:x\"></FileRef>"
+                + String(repeating: "</Group>", count: depth)
+        }
+        let bound = XcodeWorkspace.maximumDepth
+        #expect(XcodeWorkspace(contents: workspace(depth: bound)).references == [Array(repeating: "g", count: bound).joined(separator: "/") + "/x"])
+        #expect(XcodeWorkspace(contents: workspace(depth: bound + 1)).references == [])
+        #expect(XcodeWorkspace(contents: workspace(depth: 20_000) + "<FileRef location = \"group:y\"/>").references == ["y"])
+    }
+
+    /// JSON (review): each key of an object was compared with every key before it, so an object of
+    /// 50,000 keys (a 540 KB file) took seconds to read, twice for a test plan (parsed and walked).
+    /// Past `linearKeyCount` keys they are hashed; a duplicate is still found, on its line, by both.
+    @Test(arguments: [JSONParser.linearKeyCount - 1, JSONParser.linearKeyCount, 1000])
+    func aDuplicateKeyOfABigObjectIsFound(keys: Int) throws {
+        let members = (0..<keys).map { "\"k\($0)\" : \($0)" } + ["\"k\(keys / 2)\" : 0"]
+        let object = "{\n" + members.joined(separator: ",\n") + "\n}"
+        let error = TestPlanError.invalidJSON(line: keys + 2, reason: "duplicate key 'k\(keys / 2)'")
+        #expect(throws: error) { try JSONParser.parse(object) }
+        let plan = "{\"testTargets\" : [], \"x\" : " + object + "}"
+        #expect(throws: error) { try TestPlan(source: plan) }
+        #expect(try JSONParser.parse("{\n" + members.dropLast().joined(separator: ",\n") + "\n}").members?.count == keys)
+    }
+
+    /// ScanCache: a list of names written empty (`` `` `` names a type nothing) read back as no
+    /// name at all, so a file's cached record lost a top-level type or an inherited one, and a warm
+    /// run differed from a cold one. A record with an empty name in a list is not cached.
+    @Test(arguments: ["struct `` { struct A {} }\n", "struct A: `` {}\n"])
+    func aRecordReadBackFromTheCacheIsTheRecordScanned(source: String) {
+        var scanned = ScanCache.scan(source)
+        scanned.stamp = FileStamp(size: 1, modified: 2, changed: 3, inode: 4)
+        var writing = ScanCache(bytes: nil, root: "/p")
+        writing.add(scanned, for: "A.swift")
+        writing.finish()
+        var reading = ScanCache(bytes: writing.written[...], root: "/p")
+        let read = reading.record(for: "A.swift", stamp: scanned.stamp)
+        #expect(read.map(\.topLevelTypes) ?? scanned.topLevelTypes == scanned.topLevelTypes)
+        #expect(read.map(\.summary.types) ?? scanned.summary.types == scanned.summary.types)
+    }
+
+    /// SwiftDeclarations: `removeImport` took the import's whole line, with whatever else was on it:
+    /// the next import (`import A; import B`), or the start of a literal or comment running on to
+    /// later lines, leaving a file that no longer lexed. An import sharing its line with code is
+    /// now refused; comments after it go with it, whole.
+    @Test func anImportIsRemovedOnlyWithItsOwnLine() throws {
+        for (source, line) in [("import A; import B\n", 1), ("import Z\nimport A\"\"\"\nx\"\"\"\n", 2)] {
+            #expect(throws: SourceEditError.malformedDeclaration(kind: "import", name: "A", line: line)) {
+                try SwiftSourceEditor.removeImport("A", in: source)
+            }
+        }
+        #expect(try SwiftSourceEditor.removeImport("A", in: "import A /* a\n comment */\nimport B\n") == "import B\n")
+    }
+
+    /// ImportScanner and the declaration readers (review, the fuzzers' inputs grown to 64 KB): a
+    /// declaration's head that ran on (no `{`, an unclosed `<`) was read to the end of the file
+    /// once per declaration, so 20,000 lines of `class A: <` took a minute to scan and 20,000 of
+    /// `protocol A: B` two gigabytes; an import after a `)` searched back to the file's start for
+    /// its `(`. Each is read over at most `maximumHeadTokens` tokens now.
+    @Test func aDeclarationHeadIsReadToABound() throws {
+        let bound = SwiftSourceIndex.maximumHeadTokens
+        func clause(_ commas: Int) -> String { "class A: " + String(repeating: ", ", count: commas) + "B {}\n" }
+        #expect(try ImportScanner.scan(clause(bound - 2)).types.first?.inheritedTypes == ["B"])
+        #expect(try ImportScanner.scan(clause(bound)).types.first?.inheritedTypes == [])
+        func head(_ types: Int) -> String { "protocol P: " + String(repeating: "A & ", count: types) + "B {}\n" }
+        #expect(try SwiftDeclarations.protocols(in: head(bound / 2 - 2)).first?.name == "P")
+        let malformed = SourceEditError.malformedDeclaration(kind: "protocol", name: "P", line: 1)
+        #expect(throws: malformed) { try SwiftDeclarations.protocols(in: head(bound / 2)) }
+        let lexed = try SwiftLexer.lex(head(bound / 2))
+        #expect(throws: malformed) { try SwiftDeclarations.protocols(in: lexed) }
+        let attribute = "@x(\n" + String(repeating: "a,\n", count: bound) + ")\nimport A\n"
+        #expect(try SwiftSourceEditor.removeImport("A", in: attribute) == "@x(\n" + String(repeating: "a,\n", count: bound) + ")\n")
+    }
+
+    /// ImportScanner (review): each import asked every open `#if` whether it asserts the module, so
+    /// thousands of nested `#if canImport` around thousands of imports took seconds; the open
+    /// `#if`s now keep a count per module, which each branch and `#endif` updates.
+    @Test func anImportIsGuardedByTheCanImportOfAnyOpenBranch() throws {
+        let source = """
+            #if canImport(A)
+            #if os(iOS)
+            import A
+            #elseif canImport(B)
+            import B
+            #else
+            import B
+            #endif
+            import A
+            #endif
+            import A
+            """
+        let imports = try ImportScanner.scan(source).imports
+        #expect(imports.map { "\($0.module)@\($0.line) \($0.isGuardedByCanImport)" } == ["A@3 true", "B@5 true", "B@7 false", "A@9 true", "A@11 false"])
+    }
+
+    /// XMLTags (review, after merging main): the loader's line reader of a scheme's test plans split
+    /// at "\n" characters, so a scheme with CRLF line breaks was one line and only its first plan,
+    /// on line 1, was read (as `XcodeGenSpec` read CRLF specs).
+    @Test func aSchemeWithCRLFLineBreaksReadsAsWithLF() {
+        let scheme = "<Scheme>\n   <TestPlans>\n      <TestPlanReference\n         reference = \"container:A.xctestplan\">\n"
+            + "      </TestPlanReference>\n      <TestPlanReference\n         reference = \"container:B.xctestplan\">\n"
+        let read = { (text: String) in ProjectSnapshot.testPlanReferences(inScheme: text).map { "\($0.line) \($0.reference)" } }
+        #expect(read(scheme) == ["4 container:A.xctestplan", "7 container:B.xctestplan"])
+        #expect(read(scheme.replacing("\n", with: "\r\n")) == read(scheme))
+    }
+
+    /// Makefile (review, after merging main): the reader of the Makefile target that runs Mockolo
+    /// split at "\n" characters, so a Makefile with CRLF line breaks was one line, no recipe was
+    /// read, and `add` could not say how to regenerate the mocks.
+    @Test func aMakefileWithCRLFLineBreaksReadsAsWithLF() {
+        let makefile = "build:\n\tswift build\n\nmocks: tools\n\tmint run mockolo -s Sources -d Mocks.swift\n"
+        #expect(MockoloRegeneration.makeTarget(in: makefile) == "mocks")
+        #expect(MockoloRegeneration.makeTarget(in: makefile.replacing("\n", with: "\r\n")) == "mocks")
+    }
+
+    /// XMLTags: an attribute's entities were replaced character by character, so one followed by a
+    /// combining accent (`;` and the accent are one `Character`) was left as it was written.
+    @Test func anEntityBeforeACombiningAccentIsDecoded() {
+        let accent = "\u{301}"
+        let value = XMLTag.scan("<a b = \"&quot;" + accent + "x&amp;lt;\">").first?.attributes["b"]
+        let expected = "\"" + accent + "x&lt;"
+        #expect(value == expected)
+    }
+}
