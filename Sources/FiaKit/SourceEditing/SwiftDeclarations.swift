@@ -7,7 +7,9 @@ public enum SwiftDeclarations {
     public static func inheritedTypes(ofProtocol name: String, in source: String) throws(SourceEditError) -> [(name: String, line: Int)]? {
         let index = try SwiftSourceIndex(source)
         guard let nameIndex = try index.uniqueDeclaration(.protocol, kind: "protocol", named: name) else { return nil }
-        return try clause(of: nameIndex, in: index).types.map { ($0.name, index.tokens[$0.first].line) }
+        return try clause(of: nameIndex, in: index, before: index.nextDeclaration(after: nameIndex, .protocol)).types.map {
+            ($0.name, index.tokens[$0.first].line)
+        }
     }
 
     /// The `let`/`var` property names declared at the top level of the body of the class, struct, enum or
@@ -37,8 +39,11 @@ public enum SwiftDeclarations {
 
     static func protocols(in index: SwiftSourceIndex) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
         var result: [(name: String, inheritedTypes: [String], line: Int)] = []
-        for nameIndex in index.declarations(.protocol) {
-            let types = try clause(of: nameIndex, in: index).types.map(\.name)
+        let names = index.declarations(.protocol)
+        for (position, nameIndex) in names.enumerated() {
+            // Each head ends before the next protocol's keyword, as `nextDeclaration` would find it.
+            let next = position + 1 < names.count ? names[position + 1] - 1 : index.tokens.count
+            let types = try clause(of: nameIndex, in: index, before: next).types.map(\.name)
             result.append((index.string(at: nameIndex), types, index.tokens[nameIndex].line))
         }
         return result
@@ -59,8 +64,10 @@ public enum SwiftDeclarations {
         index.declarations(.topLevelTypes, atDepth: 0).map { (index.string(at: $0), index.tokens[$0].line) }
     }
 
-    private static func clause(of nameIndex: Int, in index: SwiftSourceIndex) throws(SourceEditError) -> InheritanceClause {
-        guard let clause = index.inheritanceClause(afterName: nameIndex), index.body(ofDeclarationNamedAt: nameIndex) != nil else {
+    /// The inheritance clause of the protocol named at `nameIndex`, whose head ends before token `limit`.
+    private static func clause(of nameIndex: Int, in index: SwiftSourceIndex, before limit: Int) throws(SourceEditError) -> InheritanceClause {
+        guard let clause = index.inheritanceClause(afterName: nameIndex, before: limit),
+              index.body(ofDeclarationNamedAt: nameIndex, before: limit) != nil else {
             let name = index.tokens[nameIndex]
             throw .malformedDeclaration(kind: "protocol", name: index.string(name), line: name.line)
         }

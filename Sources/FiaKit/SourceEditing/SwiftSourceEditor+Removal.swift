@@ -8,7 +8,7 @@ extension SwiftSourceEditor {
         guard let nameIndex = try index.uniqueDeclaration(.protocol, kind: "protocol", named: protocolName) else {
             throw .declarationNotFound(kind: "protocol", name: protocolName)
         }
-        guard let clause = index.inheritanceClause(afterName: nameIndex),
+        guard let clause = index.inheritanceClause(afterName: nameIndex, before: index.nextDeclaration(after: nameIndex, .protocol)),
               let position = clause.types.firstIndex(where: { $0.name == typeName }) else { return source }
         let ranges = clause.types.map { index.tokens[$0.first].start..<index.tokens[$0.last].end }
         if ranges.count == 1 {

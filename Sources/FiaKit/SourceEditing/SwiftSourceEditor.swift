@@ -18,8 +18,9 @@ public enum SwiftSourceEditor {
         guard let nameIndex = try index.uniqueDeclaration(.protocol, kind: "protocol", named: protocolName) else {
             throw .declarationNotFound(kind: "protocol", name: protocolName)
         }
-        guard let clause = index.inheritanceClause(afterName: nameIndex),
-              index.body(ofDeclarationNamedAt: nameIndex) != nil
+        let limit = index.nextDeclaration(after: nameIndex, .protocol)
+        guard let clause = index.inheritanceClause(afterName: nameIndex, before: limit),
+              index.body(ofDeclarationNamedAt: nameIndex, before: limit) != nil
         else {
             throw .malformedDeclaration(kind: "protocol", name: protocolName, line: index.tokens[nameIndex].line)
         }

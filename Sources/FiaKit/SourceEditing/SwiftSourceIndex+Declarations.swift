@@ -27,22 +27,25 @@ struct ImportDeclaration {
 
 extension SwiftSourceIndex {
     private static let modifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private", "open"]
+    /// The most tokens an import's attribute arguments are searched back over (`@_spi(Name) import`).
+    static let maximumAttributeTokens = 1024
 
-    /// The inheritance clause after the name at `nameIndex`; `nil` when the declaration is malformed.
-    func inheritanceClause(afterName nameIndex: Int) -> InheritanceClause? {
+    /// The inheritance clause after the name at `nameIndex`, which ends before token `limit`
+    /// (`nextDeclaration(after:_:)`); `nil` when the declaration is malformed.
+    func inheritanceClause(afterName nameIndex: Int, before limit: Int) -> InheritanceClause? {
         var index = nameIndex + 1
         var headEnd = nameIndex
-        if index < tokens.count, tokens[index].isPunctuation(ascii("<")) {
-            guard let close = closing(from: index) else { return nil }
+        let end = min(tokens.count, limit)
+        if index < end, tokens[index].isPunctuation(ascii("<")) {
+            guard let close = closing(from: index, before: end) else { return nil }
             headEnd = close
             index = close + 1
         }
         var clause = InheritanceClause(headEnd: headEnd, types: [])
-        guard index < tokens.count, tokens[index].isPunctuation(ascii(":")) else { return clause }
+        guard index < end, tokens[index].isPunctuation(ascii(":")) else { return clause }
         var nesting = 0
         var typeStart: Int?
         index += 1
-        let end = min(tokens.count, index + SwiftSourceIndex.maximumHeadTokens)
         while index < end {
             let token = tokens[index]
             if nesting == 0 && (token.isPunctuation(ascii("{")) || isKeyword(index, "where")) { break }
@@ -67,10 +70,10 @@ extension SwiftSourceIndex {
         return clause.types.isEmpty ? nil : clause
     }
 
-    /// Index of the `>` closing the `<` at `open`.
-    private func closing(from open: Int) -> Int? {
+    /// Index of the `>` closing the `<` at `open`, before token `end`.
+    private func closing(from open: Int, before end: Int) -> Int? {
         var depth = 0
-        for index in open..<tokens.count {
+        for index in open..<end {
             if tokens[index].isPunctuation(ascii("{")) || tokens[index].isPunctuation(ascii("}")) { return nil }
             if tokens[index].isPunctuation(ascii("<")) { depth += 1 }
             if tokens[index].isPunctuation(ascii(">")) { depth -= 1 }
@@ -163,7 +166,7 @@ extension SwiftSourceIndex {
                 start -= 2
             } else if previous.isPunctuation(ascii(")")),
                       // Bounded: a `)` far from any `(` would be searched back from each import.
-                      let open = tokens.indices[max(0, start - 1 - Self.maximumHeadTokens)..<(start - 1)].last(where: { tokens[$0].isPunctuation(ascii("(")) }),
+                      let open = tokens.indices[max(0, start - 1 - Self.maximumAttributeTokens)..<(start - 1)].last(where: { tokens[$0].isPunctuation(ascii("(")) }),
                       open >= 2, tokens[open - 1].kind == .identifier, tokens[open - 2].isPunctuation(ascii("@")) {
                 start = open - 2
             } else {

@@ -122,9 +122,8 @@ struct SwiftSourceIndex {
         for index in tokens.indices.dropLast() {
             guard tokens[index + 1].kind == .identifier, tokens[index].kind == .identifier else { continue }
             if let depth, braceDepths[index + 1] != depth { continue }
-            guard isKeyword(index, among: keywords) else { continue }
+            guard isDeclaration(at: index, keywords) else { continue }
             if let name, !token(tokens[index + 1], is: name) { continue }
-            guard !(index > 0 && isKeyword(index - 1, "import")) else { continue }
             found.append(index + 1)
         }
         return found
@@ -139,16 +138,28 @@ struct SwiftSourceIndex {
         return found.first
     }
 
-    /// The most tokens read between a declaration's name and its body (generic parameters,
-    /// inheritance clause, `where` clause, a function's signature): real ones fit many times over.
-    /// A head that runs on (no `{`, an unclosed `<`) is not read further, or each declaration of a
-    /// file of thousands would be read to its end (seconds, and gigabytes of type names).
-    static let maximumHeadTokens = 1024
+    /// Whether `tokens[index]` and the identifier after it declare something of `keywords`
+    /// (`protocol P`, not `import protocol P`).
+    private func isDeclaration(at index: Int, _ keywords: Keywords) -> Bool {
+        tokens[index + 1].kind == .identifier && tokens[index].kind == .identifier && isKeyword(index, among: keywords)
+            && !(index > 0 && isKeyword(index - 1, "import"))
+    }
 
-    /// The `{` and `}` of the body of the declaration named at `nameIndex`.
-    func body(ofDeclarationNamedAt nameIndex: Int) -> (open: Int, close: Int)? {
+    /// The keyword index of the first declaration of `keywords` after the name at `nameIndex`, or
+    /// the end: where that name's head (generic parameters, inheritance and `where` clauses) must
+    /// have ended. A head never holds a declaration; one read on past it would be read to the
+    /// file's end for each declaration of a file of thousands that never opens a body.
+    func nextDeclaration(after nameIndex: Int, _ keywords: Keywords) -> Int {
         var index = nameIndex + 1
-        let end = min(tokens.count, index + Self.maximumHeadTokens)
+        while index + 1 < tokens.count, !isDeclaration(at: index, keywords) { index += 1 }
+        return index + 1 < tokens.count ? index : tokens.count
+    }
+
+    /// The `{` and `}` of the body of the declaration named at `nameIndex`, whose `{` comes
+    /// before token `limit`.
+    func body(ofDeclarationNamedAt nameIndex: Int, before limit: Int = .max) -> (open: Int, close: Int)? {
+        var index = nameIndex + 1
+        let end = min(tokens.count, limit)
         while index < end, punctuation[index] != UInt8(ascii: "{") {
             if punctuation[index] == UInt8(ascii: "}") || punctuation[index] == UInt8(ascii: ";") { return nil }
             index += 1

@@ -131,19 +131,33 @@ struct FuzzFindingTests {
     /// ImportScanner and the declaration readers (review, the fuzzers' inputs grown to 64 KB): a
     /// declaration's head that ran on (no `{`, an unclosed `<`) was read to the end of the file
     /// once per declaration, so 20,000 lines of `class A: <` took a minute to scan and 20,000 of
-    /// `protocol A: B` two gigabytes; an import after a `)` searched back to the file's start for
-    /// its `(`. Each is read over at most `maximumHeadTokens` tokens now.
-    @Test func aDeclarationHeadIsReadToABound() throws {
-        let bound = SwiftSourceIndex.maximumHeadTokens
-        func clause(_ commas: Int) -> String { "class A: " + String(repeating: ", ", count: commas) + "B {}\n" }
-        #expect(try ImportScanner.scan(clause(bound - 2)).types.first?.inheritedTypes == ["B"])
-        #expect(try ImportScanner.scan(clause(bound)).types.first?.inheritedTypes == [])
-        func head(_ types: Int) -> String { "protocol P: " + String(repeating: "A & ", count: types) + "B {}\n" }
-        #expect(try SwiftDeclarations.protocols(in: head(bound / 2 - 2)).first?.name == "P")
-        let malformed = SourceEditError.malformedDeclaration(kind: "protocol", name: "P", line: 1)
-        #expect(throws: malformed) { try SwiftDeclarations.protocols(in: head(bound / 2)) }
-        let lexed = try SwiftLexer.lex(head(bound / 2))
-        #expect(throws: malformed) { try SwiftDeclarations.protocols(in: lexed) }
+    /// `protocol A: B` two gigabytes. A head now ends before the next declaration (it never holds
+    /// one), not after a number of tokens: a first fix stopped at 1,024, and `DIContainerDependency`
+    /// outgrew that at about 500 features (`add` refused it, doctor called it malformed). An
+    /// import after a `)` searched back to the file's start for its `(`; that search is bounded.
+    @Test func aDeclarationHeadEndsBeforeTheNextDeclaration() throws {
+        // A composition protocol of thousands of types, as fia writes one a line, is read and added to.
+        let types = (0..<3_000).map { "F\($0)PresenterDependency" }
+        let composition = "protocol DIContainerDependency:\n" + types.map { "    \($0)" }.joined(separator: ",\n") + "\n{}\n"
+        #expect(try SwiftDeclarations.protocols(in: composition).first?.inheritedTypes == types)
+        let added = try SwiftSourceEditor.addInheritedType("ExtraPresenterDependency", toProtocol: "DIContainerDependency", in: composition)
+        #expect(try SwiftDeclarations.inheritedTypes(ofProtocol: "DIContainerDependency", in: added)?.map(\.name) == types + ["ExtraPresenterDependency"])
+        #expect(try SwiftSourceEditor.removeInheritedType("ExtraPresenterDependency", fromProtocol: "DIContainerDependency", in: added) == composition)
+        #expect(try ImportScanner.scan("class A: " + String(repeating: ", ", count: 3_000) + "B {}\n").types.first?.inheritedTypes == ["B"])
+
+        // Heads that run on stop at the next declaration: each is read once.
+        let unclosed = try ImportScanner.scan(String(repeating: "class A: <\n", count: 20_000))
+        #expect(unclosed.types.count == 20_000 && unclosed.types.allSatisfy(\.inheritedTypes.isEmpty))
+        let runOn = String(repeating: "protocol A: B\n", count: 20_000) + "{}\n"
+        #expect(try ImportScanner.scan(runOn).protocols.map(\.inheritedTypes) == Array(repeating: ["B"], count: 20_000))
+        let malformed = SourceEditError.malformedDeclaration(kind: "protocol", name: "A", line: 1)
+        #expect(throws: malformed) { try SwiftDeclarations.protocols(in: runOn) }
+        #expect(throws: malformed) { try SwiftDeclarations.protocols(in: try SwiftLexer.lex(runOn)) }
+        let malformedP = SourceEditError.malformedDeclaration(kind: "protocol", name: "P", line: 1)
+        #expect(throws: malformedP) { try SwiftSourceEditor.addInheritedType("C", toProtocol: "P", in: "protocol P: B\nprotocol Q {}\n") }
+        #expect(throws: malformedP) { try SwiftDeclarations.inheritedTypes(ofProtocol: "P", in: "protocol P: B\nprotocol Q {}\n") }
+
+        let bound = SwiftSourceIndex.maximumAttributeTokens
         let attribute = "@x(\n" + String(repeating: "a,\n", count: bound) + ")\nimport A\n"
         #expect(try SwiftSourceEditor.removeImport("A", in: attribute) == "@x(\n" + String(repeating: "a,\n", count: bound) + ")\n")
     }

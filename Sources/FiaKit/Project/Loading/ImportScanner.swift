@@ -154,11 +154,13 @@ public enum ImportScanner {
 
         /// The inheritance clause after a declaration's name at `nameIndex`: `: A, B.C, D<E> where … {`
         /// gives `[A, C, D]`; generic parameters before it and attributes (`@unchecked`) are skipped.
+        /// Read no further than the next declaration this scanner reads (a head never holds one):
+        /// a head that ran on would be read to the file's end for each declaration.
         func inheritedTypes(after nameIndex: Int) -> [String] {
             var index = nameIndex + 1
             if index < tokens.count, isPunctuation(index, ascii("<")) {
                 var depth = 0
-                while index < tokens.count {
+                while index < tokens.count, !startsDeclaration(index) {
                     if isPunctuation(index, ascii("<")) { depth += 1 }
                     if isPunctuation(index, ascii(">")) { depth -= 1; if depth == 0 { index += 1; break } }
                     index += 1
@@ -168,9 +170,7 @@ public enum ImportScanner {
             var names: [String] = []
             var depth = 0
             index += 1
-            // Bounded, as the names are (see `SwiftSourceIndex.maximumHeadTokens`).
-            let end = min(tokens.count, index + SwiftSourceIndex.maximumHeadTokens)
-            while index < end, names.count < 64 {
+            while index < tokens.count, names.count < 64, !startsDeclaration(index) {
                 if isPunctuation(index, ascii("{")) || isPunctuation(index, ascii(";")) || (depth == 0 && isIdentifier(index, "where")) { break }
                 if isPunctuation(index, ascii("<")) { depth += 1 }
                 if isPunctuation(index, ascii(">")) { depth -= 1 }
@@ -182,6 +182,16 @@ public enum ImportScanner {
                 index += 1
             }
             return names
+        }
+
+        /// Whether the word at `index` is a keyword `scan` reads a declaration at (`import`, `class`,
+        /// `struct`, `enum`, `actor`, `protocol`, `extension`, not after a `.`) and a name follows it.
+        func startsDeclaration(_ index: Int) -> Bool {
+            let token = tokens[index]
+            guard token.kind == .identifier, index + 1 < tokens.count, isIdentifier(index + 1),
+                  let keyword = Keyword(length: Int(token.end - token.start), first: bytes[Int(token.start)]),
+                  textIs(index, keyword.text) else { return false }
+            return !(index > 0 && isPunctuation(index - 1, ascii(".")))
         }
 
         /// The module named after `import` (and an optional kind keyword) at `index`: `X` in
