@@ -23,7 +23,9 @@ public enum XcodeGenSpecEditor {
             let indent = parent == nil ? 0 : parsed[first].indent
             return range.first { parsed[$0].indent == indent && !parsed[$0].isListItem && text.fields(of: $0).key == key }
         }
-        guard let targets = child("targets", of: child("test", of: child(scheme, of: child("schemes", of: nil)))),
+        // Each level must be there: a missing one is no reason to look at the top level instead.
+        guard let schemes = child("schemes", of: nil), let schemeLine = child(scheme, of: schemes),
+              let test = child("test", of: schemeLine), let targets = child("targets", of: test),
               text.fields(of: targets).value.isEmpty
         else { return nil }
         let items = block(of: targets)
@@ -41,6 +43,10 @@ public enum XcodeGenSpecEditor {
         if names.contains(entry) { return yaml }
         let newline = yaml.containsBytes("\r\n") ? "\r\n" : "\n"
         let line = String(repeating: " ", count: itemIndent) + "- package: \"" + entry + "\""
+        // A package name the quotes do not hold (` #` starts a comment) would not read back as
+        // the entry, and each add would add it again: such a spec is left alone.
+        let written = SpecLines(line)
+        guard written.lines.count == 1, written.fields(of: 0) == ("package", entry) else { return nil }
         // After the last item's line and its line break (a last line without one gets one first).
         let after = parsed[items.upperBound - 1]
         var insertion = after.hasTerminator ? "" : newline

@@ -183,6 +183,21 @@ struct FuzzFindingTests {
         #expect(imports.map { "\($0.module)@\($0.line) \($0.isGuardedByCanImport)" } == ["A@3 true", "B@5 true", "B@7 false", "A@9 true", "A@11 false"])
     }
 
+    /// XcodeGenSpec (final run): the spec editor looked a missing `schemes:`, scheme or `test:` up
+    /// at the top level instead, so a spec with no schemes but a top-level `targets:` list had a
+    /// test target added there; and a package name its quotes do not hold (a ` #` that starts a
+    /// comment) was written in a line that read back as another name, so every add added
+    /// it again. Both specs are now left alone.
+    @Test func aSpecEditNeedsEveryLevelAndReadsBack() {
+        #expect(XcodeGenSpecEditor.addPackageTestTarget("FuzzTests", toScheme: "g", in: "targets:\n- \"Demo/A\n g:") == nil)
+        let scheme = { (item: String) in "schemes:\n  App:\n    test:\n      targets:\n        - package: \(item)\n" }
+        #expect(XcodeGenSpecEditor.addPackageTestTarget("FuzzTests", toScheme: "App", in: scheme("'Demo\" #x/ATests'")) == nil)
+        let added = XcodeGenSpecEditor.addPackageTestTarget("FuzzTests", toScheme: "App", in: scheme("\"Demo/ATests\""))
+        #expect(added == scheme("\"Demo/ATests\"") + "        - package: \"Demo/FuzzTests\"\n")
+        #expect(added.flatMap { XcodeGenSpecEditor.addPackageTestTarget("FuzzTests", toScheme: "App", in: $0) } == added)
+        #expect(XcodeGenSpecEditor.addPackageTestTarget("FuzzTests", toScheme: "Other", in: scheme("\"Demo/ATests\"")) == nil)
+    }
+
     /// XMLTags (review, after merging main): the loader's line reader of a scheme's test plans split
     /// at "\n" characters, so a scheme with CRLF line breaks was one line and only its first plan,
     /// on line 1, was read (as `XcodeGenSpec` read CRLF specs).
