@@ -114,13 +114,7 @@ public enum ImportScanner {
                     words?.insert(range(index), in: bytes)
                 case .identifier:
                     words?.insert(Int(token.start) ..< Int(token.end), in: bytes)
-                    // Most identifiers are none of the keywords below: two byte checks pass them over, and
-                    // they name the one keyword whose bytes are then compared.
-                    guard let keyword = Keyword(length: Int(token.end - token.start), first: bytes[Int(token.start)]),
-                          textIs(index, keyword.text)
-                    else { break }
-                    let afterDot = index > 0 && isPunctuation(index - 1, ascii("."))
-                    guard !afterDot else { break }
+                    guard let keyword = keyword(ofIdentifierAt: index) else { break }
                     switch keyword {
                     case .import:
                         if let module = importedModule(after: index) {
@@ -184,14 +178,22 @@ public enum ImportScanner {
             return names
         }
 
-        /// Whether the word at `index` is a keyword `scan` reads a declaration at (`import`, `class`,
-        /// `struct`, `enum`, `actor`, `protocol`, `extension`, not after a `.`) and a name follows it.
-        func startsDeclaration(_ index: Int) -> Bool {
+        /// The keyword `scan` reads a declaration at (`import`, `class`, `struct`, `enum`, `actor`,
+        /// `protocol`, `extension`) that the identifier token at `index` is, unless it follows a `.`.
+        @inline(__always)
+        func keyword(ofIdentifierAt index: Int) -> Keyword? {
             let token = tokens[index]
-            guard token.kind == .identifier, index + 1 < tokens.count, isIdentifier(index + 1),
-                  let keyword = Keyword(length: Int(token.end - token.start), first: bytes[Int(token.start)]),
-                  textIs(index, keyword.text) else { return false }
-            return !(index > 0 && isPunctuation(index - 1, ascii(".")))
+            // Most identifiers are none of the keywords: two byte checks pass them over, and they
+            // name the one keyword whose bytes are then compared.
+            guard let keyword = Keyword(length: Int(token.end - token.start), first: bytes[Int(token.start)]),
+                  textIs(index, keyword.text) else { return nil }
+            return index > 0 && isPunctuation(index - 1, ascii(".")) ? nil : keyword
+        }
+
+        /// Whether a declaration `scan` reads starts at `index`: one of its keywords, and a name after it.
+        func startsDeclaration(_ index: Int) -> Bool {
+            tokens[index].kind == .identifier && index + 1 < tokens.count && isIdentifier(index + 1)
+                && keyword(ofIdentifierAt: index) != nil
         }
 
         /// The module named after `import` (and an optional kind keyword) at `index`: `X` in
