@@ -4,15 +4,18 @@ import Testing
 /// Readers fia did not write accept every Xcode file `fia new` writes, fresh and after adds,
 /// removes and renames, in both forms (see `XcodeReaders`); and they reject each kind of breakage,
 /// so their acceptance means something.
-@Suite(.requires(.openstepPlist), .requires(.pbxproj), .requires(.checkJSONSchema))
+@Suite(.requires(.openstepPlist), .requires(.pbxproj), .requires(.yaml), .requires(.checkJSONSchema))
 struct XcodeReadersTests {
     /// What the readers must have examined in a project of each form: a check that read nothing
     /// would pass anything.
     private static let examined: [Bool: [String: Int]] = [
-        // The Xcode project: its 4 targets, the package's scheme and both apps', 5 plans.
-        false: ["pbxproj": 1, "targets": 4, "schemes": 3, "buildables": 9, "planReferences": 5, "plans": 5, "workspaces": 1, "workflows": 1],
-        // XcodeGen writes the project later: the package's scheme, the plans, workspace and workflow.
-        true: ["pbxproj": 0, "schemes": 1, "planReferences": 3, "plans": 5, "workspaces": 1, "workflows": 1],
+        // The Xcode project: its 4 targets, the package's scheme and both apps', 5 plans; every plan
+        // entry resolved from its scheme's container (a fresh project's plans hold 17, the
+        // variable-expansion targets included: 3 + 2 + 3 package entries, 2 + 2 + 1 + 1 + 3 app ones).
+        false: ["pbxproj": 1, "targets": 4, "schemes": 3, "buildables": 9, "planReferences": 5, "plans": 5, "specs": 0, "workspaces": 1, "workflows": 1],
+        // XcodeGen writes the project later: the package's scheme, the spec's two schemes, the plans,
+        // workspace and workflow.
+        true: ["pbxproj": 0, "schemes": 1, "planReferences": 3, "plans": 5, "specs": 1, "workspaces": 1, "workflows": 1],
     ]
 
     private func expectAccepted(_ project: String, xcodeGen: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -89,16 +92,54 @@ struct XcodeReadersTests {
         ("App/Demo.xcodeproj/xcshareddata/xcschemes/ProductionApp.xcscheme", "TestPlans/ProductionApp.xctestplan", "TestPlans/Production.xctestplan",
          "TestPlanReference 'container:../TestPlans/Production.xctestplan' names no plan"),
         ("TestPlans/DevelopmentApp.xctestplan", "\"identifier\" : \"896E47A64BC1A4965FBCE03D\"", "\"identifier\" : \"896E47A64BC1A4965FBCE03E\"",
-         "'DevelopmentAppUITests' (896E47A64BC1A4965FBCE03E) is no target of 'App/Demo.xcodeproj'"),
+         "'DevelopmentAppUITests' (896E47A64BC1A4965FBCE03E): 'container:Demo.xcodeproj' from App/Demo.xcodeproj/xcshareddata/xcschemes/DevelopmentApp.xcscheme is 'App/Demo.xcodeproj', which has no such target"),
         ("TestPlans/ProductionApp.xctestplan", "\"name\" : \"DomainLayerTests\"", "\"name\" : \"DomainTests\"",
-         "'DomainTests' is no test target of the package"),
+         "'DomainTests': 'container:..' from App/Demo.xcodeproj/xcshareddata/xcschemes/ProductionApp.xcscheme is '.', where it is no test target of the package"),
+        // Paths from the wrong folder, as the previous fia wrote them: from the workspace's folder,
+        // where Xcode reads them from App/ (the folder of the project whose scheme runs the plan).
+        ("TestPlans/DevelopmentApp.xctestplan", "\"containerPath\" : \"container:..\"", "\"containerPath\" : \"container:\"",
+         "'DomainLayerTests' (DomainLayerTests): 'container:' from App/Demo.xcodeproj/xcshareddata/xcschemes/DevelopmentApp.xcscheme is 'App/Demo.xcodeproj', which has no such target"),
+        ("TestPlans/ProductionApp.xctestplan", "\"containerPath\" : \"container:Demo.xcodeproj\"", "\"containerPath\" : \"container:App\\/Demo.xcodeproj\"",
+         "'ProductionApp': 'container:App/Demo.xcodeproj' from App/Demo.xcodeproj/xcshareddata/xcschemes/ProductionApp.xcscheme is 'App/App/Demo.xcodeproj', which is no Xcode project"),
+        // A target id from another project's target (the Production app's UI tests).
+        ("TestPlans/DevelopmentApp.xctestplan", "\"identifier\" : \"896E47A64BC1A4965FBCE03D\"", "\"identifier\" : \"D8A96D1CFFBAB5AAF3D16194\"",
+         "'DevelopmentAppUITests' (D8A96D1CFFBAB5AAF3D16194): 'container:Demo.xcodeproj' from App/Demo.xcodeproj/xcshareddata/xcschemes/DevelopmentApp.xcscheme is 'App/Demo.xcodeproj', which has no such target"),
         ("Demo.xcworkspace/contents.xcworkspacedata", "group:App/Demo.xcodeproj", "group:App/Dem.xcodeproj",
          "'group:App/Dem.xcodeproj' is neither a package nor an Xcode project"),
         (".github/workflows/ci.yml", "    runs-on: macos-15\n", "    runs_on: macos-15\n", "not a valid GitHub workflow"),
     ])
     func aBreakageIsRejected(file: String, original: String, broken: String, error: String) throws {
+        try expectRejected(file: file, original: original, broken: broken, error: error)
+    }
+
+    /// The same for the XcodeGen form, whose project XcodeGen writes later: the readers resolve the
+    /// plans' entries against the targets the spec declares, by the ids XcodeGen gives them.
+    @Test(arguments: [
+        ("TestPlans/DevelopmentApp.xctestplan", "\"identifier\" : \"896E47A64BC1A4965FBCE03D\"", "\"identifier\" : \"D8A96D1CFFBAB5AAF3D16194\"",
+         "'DevelopmentAppUITests' (D8A96D1CFFBAB5AAF3D16194): 'container:Demo.xcodeproj' from App/project.yml is 'App/Demo.xcodeproj', which has no such target"),
+        ("TestPlans/ProductionApp.xctestplan", "\"containerPath\" : \"container:..\"", "\"containerPath\" : \"container:\"",
+         "'DomainLayerTests' (DomainLayerTests): 'container:' from App/project.yml is 'App/Demo.xcodeproj', which has no such target"),
+        ("App/project.yml", "../TestPlans/DevelopmentApp.xctestplan", "TestPlans/DevelopmentApp.xctestplan",
+         "runs the plan 'TestPlans/DevelopmentApp.xctestplan', which does not exist"),
+    ])
+    func anXcodeGenBreakageIsRejected(file: String, original: String, broken: String, error: String) throws {
+        try expectRejected(file: file, original: original, broken: broken, error: error, options: ["--xcodegen"])
+    }
+
+    /// The readers' rule for XcodeGen's target ids gives the ids XcodeGen 2.45.4 wrote
+    /// (shared/reference, beside the repository, where a checkout has it).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: XcodeReadersTests.xcodeGenReference)))
+    func theXcodeGenTargetIDRuleIsXcodeGens() throws {
+        let result = try XcodeReaders.run(["--xcodegen-ids", Self.xcodeGenReference, "Demo"], in: NSTemporaryDirectory())
+        #expect(result.status == 0 && result.stdout.hasPrefix("targets=4"), "\(result.stdout)\(result.stderr)")
+    }
+
+    static let xcodeGenReference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../shared/reference/xcodegen-2.45.4/Demo.xcodeproj/project.pbxproj").standardized.path
+
+    private func expectRejected(file: String, original: String, broken: String, error: String, options: [String] = []) throws {
         let directory = try TemporaryDirectory()
-        #expect(try Shell.fia(["new", "Demo"], in: directory.path).status == 0)
+        #expect(try Shell.fia(["new", "Demo"] + options, in: directory.path).status == 0)
         var text = try directory.read("Demo/" + file)
         let range = try #require(text.range(of: original), "no '\(original)' in \(file)")
         text.replaceSubrange(range, with: broken)

@@ -46,6 +46,8 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     /// The independent readers of the generated Xcode projects (PyPI: openstep-plist, pbxproj).
     public static let openstepPlist = ExternalTool(pythonModule: "openstep_plist", "python3 with the 'openstep_plist' module (PyPI openstep-plist)")
     public static let pbxproj = ExternalTool(pythonModule: "pbxproj", "python3 with the 'pbxproj' module (PyPI pbxproj)")
+    /// The independent reader of XcodeGen specs (PyPI PyYAML).
+    public static let yaml = ExternalTool(pythonModule: "yaml", "python3 with the 'yaml' module (PyPI PyYAML)")
 
     /// Whether `CI` asks for every tool: a missing one fails the tests that need it.
     public static var isCI: Bool {

@@ -783,7 +783,7 @@ public final class MockDIContainer: DIContainerDependency {
   ],
   "defaultOptions" : {
     "targetForVariableExpansion" : {
-      "containerPath" : "container:App\/{{ name }}.xcodeproj",
+      "containerPath" : "container:{{ name }}.xcodeproj",
       "identifier" : "{{ developmentAppID }}",
       "name" : "DevelopmentApp"
     }
@@ -791,21 +791,21 @@ public final class MockDIContainer: DIContainerDependency {
   "testTargets" : [
     {
       "target" : {
-        "containerPath" : "container:App\/{{ name }}.xcodeproj",
+        "containerPath" : "container:{{ name }}.xcodeproj",
         "identifier" : "{{ developmentAppUITestsID }}",
         "name" : "DevelopmentAppUITests"
       }
     },
     {
       "target" : {
-        "containerPath" : "container:",
+        "containerPath" : "container:..",
         "identifier" : "DomainLayerTests",
         "name" : "DomainLayerTests"
       }
     },
     {
       "target" : {
-        "containerPath" : "container:",
+        "containerPath" : "container:..",
         "identifier" : "PresentationLayerTests",
         "name" : "PresentationLayerTests"
       }
@@ -883,7 +883,7 @@ public final class MockDIContainer: DIContainerDependency {
   ],
   "defaultOptions" : {
     "targetForVariableExpansion" : {
-      "containerPath" : "container:App\/{{ name }}.xcodeproj",
+      "containerPath" : "container:{{ name }}.xcodeproj",
       "identifier" : "{{ productionAppID }}",
       "name" : "ProductionApp"
     }
@@ -891,28 +891,28 @@ public final class MockDIContainer: DIContainerDependency {
   "testTargets" : [
     {
       "target" : {
-        "containerPath" : "container:App\/{{ name }}.xcodeproj",
+        "containerPath" : "container:{{ name }}.xcodeproj",
         "identifier" : "{{ productionAppUITestsID }}",
         "name" : "ProductionAppUITests"
       }
     },
     {
       "target" : {
-        "containerPath" : "container:",
+        "containerPath" : "container:..",
         "identifier" : "DomainLayerTests",
         "name" : "DomainLayerTests"
       }
     },
     {
       "target" : {
-        "containerPath" : "container:",
+        "containerPath" : "container:..",
         "identifier" : "PresentationLayerTests",
         "name" : "PresentationLayerTests"
       }
     },
     {
       "target" : {
-        "containerPath" : "container:",
+        "containerPath" : "container:..",
         "identifier" : "DependencyInjectionLayerTests",
         "name" : "DependencyInjectionLayerTests"
       }
@@ -3525,7 +3525,7 @@ public final class MockDIContainer: DIContainerDependency {
   ],
   "defaultOptions" : {
     "targetForVariableExpansion" : {
-      "containerPath" : "container:App\/
+      "containerPath" : "container:
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 13), .text(#"""
 .xcodeproj",
       "identifier" : "
@@ -3537,7 +3537,7 @@ public final class MockDIContainer: DIContainerDependency {
   "testTargets" : [
     {
       "target" : {
-        "containerPath" : "container:App\/
+        "containerPath" : "container:
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 21), .text(#"""
 .xcodeproj",
         "identifier" : "
@@ -3548,14 +3548,14 @@ public final class MockDIContainer: DIContainerDependency {
     },
     {
       "target" : {
-        "containerPath" : "container:",
+        "containerPath" : "container:..",
         "identifier" : "DomainLayerTests",
         "name" : "DomainLayerTests"
       }
     },
     {
       "target" : {
-        "containerPath" : "container:",
+        "containerPath" : "container:..",
         "identifier" : "PresentationLayerTests",
         "name" : "PresentationLayerTests"
       }
@@ -3648,7 +3648,7 @@ public final class MockDIContainer: DIContainerDependency {
   ],
   "defaultOptions" : {
     "targetForVariableExpansion" : {
-      "containerPath" : "container:App\/
+      "containerPath" : "container:
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 13), .text(#"""
 .xcodeproj",
       "identifier" : "
@@ -3660,7 +3660,7 @@ public final class MockDIContainer: DIContainerDependency {
   "testTargets" : [
     {
       "target" : {
-        "containerPath" : "container:App\/
+        "containerPath" : "container:
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 21), .text(#"""
 .xcodeproj",
         "identifier" : "
@@ -3671,21 +3671,21 @@ public final class MockDIContainer: DIContainerDependency {
     },
     {
       "target" : {
-        "containerPath" : "container:",
+        "containerPath" : "container:..",
         "identifier" : "DomainLayerTests",
         "name" : "DomainLayerTests"
       }
     },
     {
       "target" : {
-        "containerPath" : "container:",
+        "containerPath" : "container:..",
         "identifier" : "PresentationLayerTests",
         "name" : "PresentationLayerTests"
       }
     },
     {
       "target" : {
-        "containerPath" : "container:",
+        "containerPath" : "container:..",
         "identifier" : "DependencyInjectionLayerTests",
         "name" : "DependencyInjectionLayerTests"
       }

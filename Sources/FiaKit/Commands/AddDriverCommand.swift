@@ -9,7 +9,7 @@ public struct AddDriverCommand: Command {
           Creates the entity (unless it exists), the driver protocol and provider (DomainLayer), the
           mock driver (PresentationLayer), the <Name>Framework module with the real driver (or the
           file in the framework-layer target) and its tests; then edits Package.swift, the test
-          plans, MockDIContainer, DIContainer and the Production app's scheme in App/project.yml.
+          plans (UnitTests, DriverTests and the Production app's), MockDIContainer and DIContainer.
           With --no-entity the driver takes values instead of returning entities: its protocol
           requires 'func send(_ value: String) async throws' (analytics, logging, clipboard), and
           its mock records 'sentValues'.

@@ -7,8 +7,10 @@ public struct AddFeatureCommand: Command {
           Creates the entity, driver protocol and provider (DomainLayer), the presenter, its
           dependency and its SwiftUI view with previews (PresentationLayer), the mock driver, the
           <Driver>Framework module with the real driver, and their tests; then edits Package.swift,
-          the test plans, DIContainerDependency, MockDIContainer, DIContainer, AppScreen and the
-          Production app's scheme in App/project.yml. An existing driver is reused.
+          the test plans (UnitTests, DriverTests and the Production app's, each entry written from
+          the container of the schemes that run the plan), DIContainerDependency, MockDIContainer,
+          DIContainer and AppScreen. No Xcode project or scheme is edited: the apps' schemes run
+          the plans. An existing driver is reused.
           With --usecase U the presenter calls U's interactor and creates no driver. A missing U is
           created in the same run, exactly as 'fia add usecase U --uses <drivers>' creates it, on the
           existing drivers of --uses (required then); for an existing U, --uses names drivers the

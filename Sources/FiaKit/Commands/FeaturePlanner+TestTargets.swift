@@ -70,12 +70,15 @@ extension FeaturePlanner {
             }
             guard let plan = snapshot.testPlan(named: name), !plan.path.hasPrefix("../") else { continue }
             let added = name != "DriverTests" ? wiredTestTargets : wiredTestTargets.filter { $0.hasSuffix("FrameworkTests") || $0 == "\(module.name)Tests" }
+            // The package as the schemes running the plan reach it (`container:..` from App/'s project).
+            let container = snapshot.packageContainerPath(forPlan: plan.path)
             // The plan as the loader read and walked it: the first target is added to that walk.
             try editor.edit(layout.path(plan.path), read: plan.read?.text) { source, isRead in
                 var walked = isRead ? plan.read?.walked : nil
                 return try added.reduce(source) { text, target in
                     defer { walked = nil }
-                    return try TestPlanEditor.addTestTarget(target, to: text, walked: walked?.get() ?? TestPlan.walk(text))
+                    return try TestPlanEditor.addTestTarget(
+                        target, container: container, to: text, walked: walked?.get() ?? TestPlan.walk(text))
                 }
             }
         }

@@ -144,7 +144,12 @@ extension RemovalPlanner {
         }
         if ownModule, tests == "\(module.name)Tests" {
             for plan in layout.snapshot.testPlans where !plan.path.hasPrefix("../") {
-                try undo.editor.edit(layout.path(plan.path)) { try TestPlanEditor.removeTestTarget(tests, from: $0) }
+                // The entry as add writes it, or as the previous fia wrote it (`container:` everywhere).
+                let container = layout.snapshot.packageContainerPath(forPlan: plan.path)
+                try undo.editor.edit(layout.path(plan.path)) { source in
+                    let removed = try TestPlanEditor.removeTestTarget(tests, container: container, from: source)
+                    return container == SchemeContainer.prefix ? removed : try TestPlanEditor.removeTestTarget(tests, from: removed)
+                }
             }
             if fileSystem.exists(layout.xcodeGenSpec) {
                 try undo.editor.edit(layout.xcodeGenSpec) { XcodeGenSpecEditor.removePackageTestTarget(tests, in: $0) }

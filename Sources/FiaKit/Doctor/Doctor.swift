@@ -33,6 +33,8 @@ public enum Doctor {
         UnitTestsPlanCheck(),
         DriverTestsPlanCheck(),
         UnknownPlanTargetCheck(),
+        TestPlanContainersCheck(),
+        DevelopmentAppPlanCheck(),
         SchemeTestPlansCheck(),
     ]
 

@@ -73,6 +73,8 @@ public enum DoctorCheckCatalog {
         "test-plans.unit-tests": .init(severity: .error, rationale: "A test target missing from UnitTests, or from the Production app's plan, is never run by the plan CI or the app's scheme uses."),
         "test-plans.driver-tests": .init(severity: .error, rationale: "DriverTests runs the framework modules' tests; a missing one goes untested."),
         "test-plans.unknown-target": .init(severity: .error, rationale: "A plan naming a test target that does not exist fails to run."),
+        "test-plans.containers": .init(severity: .error, rationale: "Xcode resolves a plan's paths from the container of the scheme running it; an entry that resolves to no target runs nothing (⌘U and xcodebuild test pass with no test)."),
+        "test-plans.development-app": .init(severity: .error, rationale: "The Development app never builds the DI layer or a framework module, so its plan cannot run their tests."),
         "test-plans.scheme-references": .init(severity: .error, rationale: "A scheme naming a test plan that does not exist makes its test action fail in Xcode and on CI."),
     ]
 }

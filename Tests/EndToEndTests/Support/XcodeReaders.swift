@@ -2,7 +2,7 @@ import Foundation
 
 /// The independent readers of what `fia new` writes for Xcode, run by `python3`: PyPI's
 /// openstep_plist and pbxproj read every `project.pbxproj`, Python's XML parser every scheme and
-/// workspace, `json` every test plan, and check-jsonschema every workflow against GitHub's schema.
+/// workspace, `json` every test plan, PyYAML every XcodeGen spec, and check-jsonschema every workflow against GitHub's schema.
 /// None of them shares code with fia's own readers (Sources/FiaKit/Project/Formats/).
 ///
 /// It prints one line of counts (what it examined) and an `error:` line per problem, and exits 1
@@ -11,25 +11,46 @@ import Foundation
 /// product from no local package holding Package.swift, a Development app linking the DI layer or
 /// a framework module, a BuildableReference that is no target of its container, a
 /// TestPlanReference to no plan, a workspace entry that is neither package nor project, a plan
-/// entry that is no target, an invalid workflow.
+/// entry that does not resolve — from the container of the scheme running the plan, as Xcode
+/// resolves it — to a target of that container, a plan no scheme runs, an invalid workflow.
 enum XcodeReaders {
     /// Runs the readers on the project at `project`.
     static func check(_ project: String) throws -> Shell.Result {
+        try run([project], in: project)
+    }
+
+    /// Runs the script with `arguments` in `folder`.
+    static func run(_ arguments: [String], in folder: String) throws -> Shell.Result {
         let script = NSTemporaryDirectory() + "fia-xcode-readers-\(UUID().uuidString).py"
         try source.write(toFile: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: script) }
-        return try Shell.run("python3", [script, project], in: project)
+        return try Shell.run("python3", [script] + arguments, in: folder)
     }
 
     static let source = #"""
-import fnmatch, json, os, re, subprocess, sys
+import fnmatch, hashlib, json, os, re, subprocess, sys
 import xml.etree.ElementTree as ET
 import openstep_plist
+import yaml
 from pbxproj import XcodeProject
+
+def xcodegen_id(project, target):
+    # The id XcodeGen 2.45.4 gives a native target (tuist XcodeProj's ReferenceGenerator): checked
+    # against XcodeGen's own output in XcodeReadersTests.theXcodeGenTargetIDRuleIsXcodeGens.
+    return hashlib.md5(f"NT_PBXNativeTarget-{project}-{target}_1".encode()).hexdigest().upper()[:24]
+
+if sys.argv[1] == "--xcodegen-ids":
+    # `--xcodegen-ids <project.pbxproj XcodeGen wrote> <project name>`: the rule gives each native target's id.
+    objects = openstep_plist.load(open(sys.argv[2], encoding="utf-8"))["objects"]
+    targets = {key: obj["name"] for key, obj in objects.items() if obj.get("isa") == "PBXNativeTarget"}
+    wrong = [f"{name}: {key} != {xcodegen_id(sys.argv[3], name)}" for key, name in targets.items() if key != xcodegen_id(sys.argv[3], name)]
+    print(f"targets={len(targets)}")
+    print("\n".join("error: " + line for line in wrong))
+    sys.exit(1 if wrong or not targets else 0)
 
 root = os.path.abspath(sys.argv[1])
 errors = []
-counts = {"pbxproj": 0, "targets": 0, "schemes": 0, "buildables": 0, "planReferences": 0, "plans": 0, "planTargets": 0, "workspaces": 0, "workflows": 0}
+counts = {"pbxproj": 0, "targets": 0, "schemes": 0, "buildables": 0, "planReferences": 0, "plans": 0, "planTargets": 0, "resolved": 0, "specs": 0, "workspaces": 0, "workflows": 0}
 ID = re.compile(r"^[0-9A-F]{24}$")
 
 def fail(where, message):
@@ -156,24 +177,71 @@ for path in workspaces:
         if not location.startswith("group:") or not (generated or os.path.isfile(os.path.join(target, "Package.swift")) or os.path.isfile(os.path.join(target, "project.pbxproj"))):
             fail(path, f"'{location}' is neither a package nor an Xcode project")
 
-# Test plans: containerPath is the workspace's folder's (the package's root); `container:` is the package.
-workspace_folder = os.path.dirname(os.path.dirname(workspaces[0])) if workspaces else root
-for path in files("*.xctestplan"):
-    counts["plans"] += 1
-    plan = json.load(open(path))
-    entries = [entry["target"] for entry in plan["testTargets"]]
+# Test plans as Xcode runs them: a scheme's TestPlanReference and every containerPath of the plan
+# it names resolve from the scheme's container. Relative paths start at the folder holding the
+# .xcodeproj (or .xcworkspace, or the package root for a .swiftpm scheme); a bare `container:` is
+# that container itself. Written from tuist PR 7460 ("container:App.xcodeproj is a path to the
+# xcodeproj based on the test plan's Xcode project path"), tuist PR 10290 (bare `container:` is "the
+# same project as the scheme") and plans Xcode wrote (SyncUps.xctestplan: container:SyncUps.xcodeproj;
+# readium's TestApp.xctestplan: container:.. for the package from a project's scheme).
+package_root = os.path.normpath(root)
+package_tests = set(re.findall(r'\.testTarget\(\s*name:\s*"([^"]+)"', open(os.path.join(root, "Package.swift")).read()))
+
+runs = []  # (the scheme's file, its container, the folder its paths start from, the plan as named)
+for path in files("*xcshareddata/xcschemes/*.xcscheme"):
+    parts = path.split("/")
+    index = next(i for i, part in enumerate(parts) if part == ".swiftpm" or part.endswith(".xcodeproj") or part.endswith(".xcworkspace"))
+    container = "/".join(parts[:index]) if parts[index] == ".swiftpm" else "/".join(parts[:index + 1])
+    folder = "/".join(parts[:index]) if parts[index] == ".swiftpm" else os.path.dirname(container)
+    for reference in ET.parse(path).iter("TestPlanReference"):
+        runs.append((path, container, folder, reference.get("reference", "")[len("container:"):]))
+for path in files("*project.yml"):
+    # XcodeGen writes <name>.xcodeproj beside its spec, with these targets and schemes.
+    spec = yaml.safe_load(open(path))
+    counts["specs"] += 1
+    folder = os.path.dirname(path)
+    container = os.path.join(folder, spec["name"] + ".xcodeproj")
+    projects[os.path.normpath(container)] = {xcodegen_id(spec["name"], name): name for name in spec.get("targets", {})}
+    for scheme in (spec.get("schemes") or {}).values():
+        for plan in ((scheme or {}).get("test") or {}).get("testPlans", []):
+            runs.append((path, container, folder, plan["path"]))
+
+run_plans = set()
+for scheme, container, folder, reference in runs:
+    plan_path = os.path.normpath(os.path.join(folder, reference))
+    if not os.path.isfile(plan_path):
+        if not scheme.endswith(".xcscheme"):  # a scheme's missing plan is reported above
+            fail(scheme, f"runs the plan '{reference}', which does not exist")
+        continue
+    run_plans.add(plan_path)
+    plan = json.load(open(plan_path))
     expansion = plan.get("defaultOptions", {}).get("targetForVariableExpansion")
-    for entry in entries + ([expansion] if expansion else []):
+    for entry in [entry["target"] for entry in plan["testTargets"]] + ([expansion] if expansion else []):
         counts["planTargets"] += 1
-        container = entry["containerPath"][len("container:"):]
-        target = os.path.normpath(os.path.join(workspace_folder, container))
+        where = entry["containerPath"]
+        if not where.startswith("container:"):
+            fail(plan_path, f"'{entry['name']}' has the containerPath '{where}', which is not 'container:…'")
+            continue
+        relative = where[len("container:"):]
+        target = os.path.normpath(container if relative == "" else os.path.join(folder, relative))
+        seen = f"'{where}' from {os.path.relpath(scheme, root)} is '{os.path.relpath(target, root)}'"
         if target.endswith(".xcodeproj"):
             if target not in projects:
-                continue  # written by XcodeGen later (`fia new --xcodegen`)
-            if projects[target].get(entry["identifier"]) != entry["name"]:
-                fail(path, f"'{entry['name']}' ({entry['identifier']}) is no target of '{container}'")
-        elif entry["name"] not in package_targets or entry["identifier"] != entry["name"]:
-            fail(path, f"'{entry['name']}' is no test target of the package")
+                fail(plan_path, f"'{entry['name']}': {seen}, which is no Xcode project")
+            elif projects[target].get(entry["identifier"]) != entry["name"]:
+                fail(plan_path, f"'{entry['name']}' ({entry['identifier']}): {seen}, which has no such target")
+        elif os.path.isfile(os.path.join(target, "Package.swift")):
+            if target != package_root or entry["name"] not in package_tests or entry["identifier"] != entry["name"]:
+                fail(plan_path, f"'{entry['name']}': {seen}, where it is no test target of the package")
+        else:
+            fail(plan_path, f"'{entry['name']}': {seen}, which is neither a package nor an Xcode project")
+        counts["resolved"] += 1
+
+for path in files("*.xctestplan"):
+    counts["plans"] += 1
+    json.load(open(path))
+    if os.path.normpath(path) not in run_plans:
+        fail(path, "no scheme runs this plan")
 
 for path in files(".github/workflows/*.yml"):
     counts["workflows"] += 1

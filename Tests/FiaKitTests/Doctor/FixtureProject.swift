@@ -93,6 +93,12 @@ struct FixtureProject: Sendable, Equatable {
         return copy
     }
 
+    /// Replaces every occurrence of `old` (at least one) in `path`, or only the first.
+    func replacing(every old: String, with new: String, in path: String, onlyFirst: Bool = false) -> FixtureProject {
+        guard let text = files[path], let first = text.range(of: old) else { fatalError("no '\(old)' in '\(path)'") }
+        return setting(path, to: onlyFirst ? text.replacingCharacters(in: first, with: new) : text.replacingOccurrences(of: old, with: new))
+    }
+
     /// Inserts `line` (with a newline) after the first line of `path` that contains `anchor`.
     func inserting(_ line: String, after anchor: String, in path: String) -> FixtureProject {
         guard let text = files[path], let range = text.range(of: anchor) else { fatalError("no '\(anchor)' in '\(path)'") }
@@ -132,20 +138,22 @@ struct FixtureProject: Sendable, Equatable {
         return copy
     }
 
-    /// Adds `target` to the test plan at `path` with the editor `fia add feature` uses.
-    func addingTestTarget(_ target: String, to path: String) -> FixtureProject {
-        guard let plan = files[path], let edited = try? TestPlanEditor.addTestTarget(target, to: plan), edited != plan
+    /// Adds `target` (reached through `container`) to the test plan at `path` with the editor `fia add feature` uses.
+    func addingTestTarget(_ target: String, container: String = "container:", to path: String) -> FixtureProject {
+        guard let plan = files[path], let edited = try? TestPlanEditor.addTestTarget(target, container: container, to: plan), edited != plan
         else { fatalError("unable to add '\(target)' to '\(path)'") }
         return setting(path, to: edited)
     }
 
-    /// Removes `target`'s entry (any but the first) from the test plan at `path`, touching no other entry.
+    /// Removes `target`'s entry (any but the first) from the test plan at `path`, touching no other
+    /// entry: the package's plans name the package `container:`, the apps' plans `container:..`.
     func removingTestTarget(_ target: String, from path: String) -> FixtureProject {
-        replacing("""
+        let container = path.contains("App.xctestplan") ? "container:.." : "container:"
+        return replacing("""
             ,
                 {
                   "target" : {
-                    "containerPath" : "container:",
+                    "containerPath" : "\(container)",
                     "identifier" : "\(target)",
                     "name" : "\(target)"
                   }

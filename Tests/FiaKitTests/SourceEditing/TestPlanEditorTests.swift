@@ -29,6 +29,23 @@ struct TestPlanEditorTests {
         #expect(try TestPlanEditor.addTestTarget("DomainLayerTests", to: TestPlanFixtures.oneTarget) == TestPlanFixtures.oneTarget)
     }
 
+    /// An app's plan, run by `App/Demo.xcodeproj`'s scheme, names the package `container:..`: the
+    /// entry is written with that container (slashes escaped as Xcode writes them), and only an
+    /// entry with that container counts as listed.
+    @Test func writesTheContainerTheSchemesReach() throws {
+        let edited = try TestPlanEditor.addTestTarget("DomainLayerTests", container: "container:..", to: TestPlanFixtures.oneTarget)
+        #expect(edited.contains("""
+                  "target" : {
+                    "containerPath" : "container:..",
+                    "identifier" : "DomainLayerTests",
+            """))
+        #expect(try TestPlanEditor.addTestTarget("DomainLayerTests", container: "container:..", to: edited) == edited)
+        let nested = try TestPlanEditor.addTestTarget("KitTests", container: "container:../Modules/Kit", to: TestPlanFixtures.oneTarget)
+        #expect(nested.contains(#""containerPath" : "container:..\/Modules\/Kit","#))
+        #expect(try TestPlanEditor.addTestTarget("KitTests", container: "container:../Modules/Kit", to: nested) == nested)
+        #expect(try TestPlanEditor.removeTestTarget("DomainLayerTests", container: "container:..", from: edited) == TestPlanFixtures.oneTarget)
+    }
+
     @Test func aDisabledEntryStillCountsAsListed() throws {
         let disabled = """
             {

@@ -106,14 +106,16 @@ extension DoctorCheck {
         return tests.filter { !listed.contains($0) }.map { test in
             error(
                 "test target '\(test)' is not in the test plan '\(name)'", file: path,
-                hint: "add {\"target\" : {\"containerPath\" : \"container:\", \"identifier\" : \"\(test)\", \"name\" : \"\(test)\"}} to its 'testTargets'"
+                hint: "add {\"target\" : {\"containerPath\" : \"\(snapshot.packageContainerPath(forPlan: path))\", \"identifier\" : \"\(test)\", \"name\" : \"\(test)\"}} to its 'testTargets'"
             )
         }
     }
 }
 
-/// No plan names a package test target that does not exist. Entries of other containers
-/// (`container:App/Demo.xcodeproj`) are the Xcode project's business and are not checked.
+/// No plan names a package test target that does not exist. An entry is the package's when it
+/// resolves to the package from a scheme running the plan (`container:` from the package's scheme,
+/// `container:..` from `App/Demo.xcodeproj`'s); in a plan no scheme runs, when it says `container:`
+/// or names the package's folder. Entries of other containers are `test-plans.containers`' business.
 struct UnknownPlanTargetCheck: DoctorCheck {
     static let id = "test-plans.unknown-target"
     static let title = "Test plans name only existing test targets"
@@ -128,12 +130,14 @@ struct UnknownPlanTargetCheck: DoctorCheck {
         let package = snapshot.packageFolderName
         return snapshot.testPlans.flatMap { file -> [Finding] in
             guard case .success(let plan) = file.plan else { return [] }
+            let schemes = snapshot.schemes(running: file.path)
             return plan.testTargets
                 .filter { entry in
-                    // The package itself: `container:` from its own scheme, `container:<Folder>` from a workspace's.
                     let container = entry.containerPath
-                    let isPackage = container == "container:" || container.isEmpty
-                        || (package != nil && Path.lastComponent(String(container.dropFirst("container:".count))) == package)
+                    let isPackage = schemes.isEmpty
+                        ? container == "container:" || container.isEmpty
+                            || (package != nil && Path.lastComponent(String(container.dropFirst("container:".count))) == package)
+                        : schemes.contains { $0.container.resolve(container) == "" }
                     return isPackage && !tests.contains(entry.identifier) && !tests.contains(entry.name)
                 }
                 .map { entry in

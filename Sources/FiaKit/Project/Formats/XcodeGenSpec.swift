@@ -60,9 +60,12 @@ public struct XcodeGenSpec: Equatable, Sendable {
     public private(set) var localPackages: [String: String] = [:]
     /// The test plans the schemes' test actions name.
     public private(set) var testPlanReferences: [TestPlanReference] = []
+    /// The project's `name:`: XcodeGen writes `<name>.xcodeproj` beside the spec.
+    public private(set) var projectName: String?
 
     public init(yaml: String) {
         let lines = YAMLLine.lines(of: yaml)
+        projectName = lines.first { $0.indent == 0 && $0.key == "name" }.map(\.value).flatMap { $0.isEmpty ? nil : $0 }
         if let packages = lines.firstIndex(where: { $0.indent == 0 && $0.key == "packages" }) {
             for (packageIndex, packageRange) in Self.children(of: packages, in: lines) {
                 if let path = lines[packageRange].dropFirst().first(where: { $0.key == "path" }) {

@@ -3,6 +3,8 @@
 /// and where its sources are (its Sources build phase's files and Xcode 16's synchronized folders).
 public struct XcodeProject: Equatable, Sendable {
     public struct Target: Equatable, Sendable {
+        /// Its object id (`BlueprintIdentifier` in schemes, `identifier` in test plans).
+        public var id: String
         public var name: String
         /// The line of the target's `name = …;` in the pbxproj.
         public var line: Int
@@ -49,7 +51,7 @@ public struct XcodeProject: Equatable, Sendable {
                 return nil
             }
         }
-        targets = objectList.entries.compactMap { _, object -> Target? in
+        targets = objectList.entries.compactMap { id, object -> Target? in
             guard object["isa"]?.string == "PBXNativeTarget", let name = object["name"] else { return nil }
             let products = (object["packageProductDependencies"]?.array ?? []).compactMap { reference -> XcodeGenSpec.ProductDependency? in
                 guard let id = reference.string, let product = objects[id]?["productName"], let productName = product.string else { return nil }
@@ -72,7 +74,7 @@ public struct XcodeProject: Equatable, Sendable {
                 }
             }
             return Target(
-                name: name.string ?? "", line: name.line, productType: object["productType"]?.string,
+                id: id, name: name.string ?? "", line: name.line, productType: object["productType"]?.string,
                 packageProducts: products, sourcePaths: sources
             )
         }

@@ -61,8 +61,11 @@ struct ProjectFinder {
 
     /// Every app target: App/project.yml's (its application targets), those of the Xcode projects
     /// the workspaces list, those of `.xcodeproj` folders in the package, and the configured ones;
-    /// and the Xcode projects they come from (not those XcodeGen wrote beside a spec).
-    func apps(workspaces: [(folder: String, workspace: XcodeWorkspace, path: String)]) -> (apps: [AppTarget], xcodeGen: XcodeGenSpec?, projects: [String]) {
+    /// the Xcode projects they come from (not those XcodeGen wrote beside a spec), and the native
+    /// targets of each project read, by its path relative to the package.
+    func apps(
+        workspaces: [(folder: String, workspace: XcodeWorkspace, path: String)]
+    ) -> (apps: [AppTarget], xcodeGen: XcodeGenSpec?, projects: [String], projectTargets: [String: [XcodeProject.Target]]) {
         var projects: [String] = []
         var specs: [String] = []
         func add(_ absolutePath: String) {
@@ -87,6 +90,7 @@ struct ProjectFinder {
             }
         }
         var apps: [AppTarget] = []
+        var projectTargets: [String: [XcodeProject.Target]] = [:]
         var xcodeGen: XcodeGenSpec?
         var specFolders: [String] = []
         for spec in specs where fileSystem.exists(spec) {
@@ -123,6 +127,7 @@ struct ProjectFinder {
                 log.report(relative(pbxproj), line: error.line, reason: "not a readable Xcode project: \(error.reason)")
                 continue
             }
+            projectTargets[relative(project)] = parsed.targets
             for target in parsed.targets where target.isApplication {
                 let files = target.sourcePaths.flatMap { swiftFiles(at: Path.join(Path.parent(project), $0)) }
                 let products = target.packageProducts.map { dependency in
@@ -136,7 +141,7 @@ struct ProjectFinder {
                 ))
             }
         }
-        return (apps, xcodeGen, projects)
+        return (apps, xcodeGen, projects, projectTargets)
     }
 
     /// The Swift files at `path` (absolute): the file itself, or those below a folder, package-relative.

@@ -63,7 +63,7 @@ extension ProjectSnapshot {
         let layers = LayerTargets(manifest: manifest, configuration: configuration)
         let finder = ProjectFinder(root: root, fileSystem: fileSystem, configuration: configuration, boundary: boundary, log: log)
         let workspaces = finder.workspaces()
-        let (apps, xcodeGen, projects) = finder.apps(workspaces: workspaces)
+        let (apps, xcodeGen, projects, projectTargets) = finder.apps(workspaces: workspaces)
 
         // Only test and app files are asked which names they mention; only the domain and
         // presentation layers' protocols are read whole.
@@ -108,6 +108,7 @@ extension ProjectSnapshot {
             schemePlanReferences: schemePlans,
             layers: layers
         )
+        snapshot.xcodeProjectTargets = projectTargets
         snapshot.pendingJournal = fileSystem.pendingJournal(in: root)
         snapshot.packageFolderName = Path.lastComponent(Path.normalize(root))
         if keptUntilExit { keepUntilExit(snapshot) }

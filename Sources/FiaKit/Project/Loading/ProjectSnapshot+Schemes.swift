@@ -14,6 +14,10 @@ extension ProjectSnapshot {
         public var exists: Bool
         /// Whether the plan lies outside the repository: never looked at.
         public var isOutsideRepository = false
+        /// The scheme's name (its file's, or its key in App/project.yml).
+        public var scheme = ""
+        /// The container of the scheme, which the plan's `containerPath`s are resolved against.
+        public var container = SchemeContainer(kind: .package, path: "")
     }
 
     /// Where SwiftPM keeps a package's shared schemes.
@@ -30,17 +34,23 @@ extension ProjectSnapshot {
             guard absolute.hasPrefix(root + "/") else { return (nil, fileSystem.exists(absolute)) }
             return (Path.relative(absolute, to: root), fileSystem.exists(absolute))
         }
-        func planReference(_ file: String, _ line: Int, _ reference: String, _ relative: String, in folder: String) -> SchemePlanReference {
+        func planReference(
+            _ file: String, _ line: Int, _ reference: String, _ relative: String, scheme: String, container: SchemeContainer
+        ) -> SchemePlanReference {
+            let folder = container.folder
             guard boundary.contains(Path.join(root, folder, relative), fileSystem: fileSystem) else {
-                return SchemePlanReference(file: file, line: line, reference: reference, path: nil, exists: false, isOutsideRepository: true)
+                return SchemePlanReference(
+                    file: file, line: line, reference: reference, path: nil, exists: false, isOutsideRepository: true,
+                    scheme: scheme, container: container)
             }
             let target = resolved(relative, in: folder)
-            return SchemePlanReference(file: file, line: line, reference: reference, path: target.path, exists: target.exists)
+            return SchemePlanReference(
+                file: file, line: line, reference: reference, path: target.path, exists: target.exists, scheme: scheme, container: container)
         }
         var references: [SchemePlanReference] = []
         // Each scheme's `container:` is the folder of its container: the package's root, or the
         // folder holding the Xcode project (`container:../TestPlans/…` from App/).
-        func addSchemes(in folder: String, container: String) {
+        func addSchemes(in folder: String, container: SchemeContainer) {
             let schemes = ((try? fileSystem.entries(of: Path.join(root, folder))) ?? []).filter { $0.hasSuffix(".xcscheme") }
             for scheme in schemes.sorted() {
                 let file = Path.join(folder, scheme)
@@ -48,17 +58,21 @@ extension ProjectSnapshot {
                 for (line, reference) in testPlanReferences(inScheme: text) {
                     // Other containers than `container:` are not followed.
                     guard reference.hasPrefix("container:") else { continue }
-                    references.append(planReference(file, line, reference, String(reference.dropFirst("container:".count)), in: container))
+                    references.append(planReference(
+                        file, line, reference, String(reference.dropFirst("container:".count)),
+                        scheme: String(scheme.dropLast(".xcscheme".count)), container: container))
                 }
             }
         }
-        addSchemes(in: sharedSchemesFolder, container: "")
+        addSchemes(in: sharedSchemesFolder, container: SchemeContainer(kind: .package, path: ""))
         for project in projects {
             let folder = Path.relative(from: root, project)
-            addSchemes(in: Path.join(folder, "xcshareddata/xcschemes"), container: Path.parent(folder))
+            addSchemes(in: Path.join(folder, "xcshareddata/xcschemes"), container: SchemeContainer(kind: .project, path: folder))
         }
+        // XcodeGen writes `<name>.xcodeproj` beside its spec, and its schemes there.
+        let generated = SchemeContainer(kind: .project, path: Path.join(Path.parent(xcodeGenPath), "\(xcodeGen?.projectName ?? "App").xcodeproj"))
         for plan in xcodeGen?.testPlanReferences ?? [] {
-            references.append(planReference(xcodeGenPath, plan.line, plan.path, plan.path, in: Path.parent(xcodeGenPath)))
+            references.append(planReference(xcodeGenPath, plan.line, plan.path, plan.path, scheme: plan.scheme, container: generated))
         }
         return references
     }

@@ -187,6 +187,9 @@ public struct ProjectSnapshot {
     public let blueprintOverrides: [String]
     /// What an interrupted fia write left behind (its journal), if anything.
     public internal(set) var pendingJournal: String?
+    /// The native targets of each Xcode project read (the apps' projects), by the project's path
+    /// relative to the package (`App/Demo.xcodeproj`, `../Development/Development.xcodeproj`).
+    public internal(set) var xcodeProjectTargets: [String: [XcodeProject.Target]] = [:]
     /// The name of the package's folder, to recognise its test targets in plans kept beside it.
     public var packageFolderName: String?
     /// The test plans the package's shared schemes and App/project.yml's schemes name.
