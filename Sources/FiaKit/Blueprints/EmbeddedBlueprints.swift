@@ -637,8 +637,10 @@ xcodebuild test -workspace {{ name }}.xcworkspace -scheme DevelopmentApp -destin
 xcodebuild test -workspace {{ name }}.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
 ```
 
-Open the workspace rather than the project alone: the test plans name the package's test targets
-relative to the workspace's folder (`container:`), as Xcode writes them there. Opening
+Open the workspace to work on both apps and the package at once. Xcode reads a test plan's
+paths from the folder of the scheme that runs it: the apps' plans, run by the schemes in
+`App/{{ name }}.xcodeproj`, name the UI tests `container:{{ name }}.xcodeproj` and the package's
+test targets `container:..`; `fia add` keeps them so and `fia doctor` checks it. Opening
 `Package.swift` on its own gives the package's scheme `{{ name }}` with the plans `UnitTests`
 (everything), `PresenterTests` and `DriverTests`.
 {% if views %}
@@ -3342,14 +3344,18 @@ xcodebuild test -workspace
 .xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
 ```
 
-Open the workspace rather than the project alone: the test plans name the package's test targets
-relative to the workspace's folder (`container:`), as Xcode writes them there. Opening
+Open the workspace to work on both apps and the package at once. Xcode reads a test plan's
+paths from the folder of the scheme that runs it: the apps' plans, run by the schemes in
+`App/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 64), .text(".xcodeproj`, name the UI tests `container:"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 64), .text(#"""
+.xcodeproj` and the package's
+test targets `container:..`; `fia add` keeps them so and `fia doctor` checks it. Opening
 `Package.swift` on its own gives the package's scheme `
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 64), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 66), .text(#"""
 ` with the plans `UnitTests`
 (everything), `PresenterTests` and `DriverTests`.
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 66, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 68, body: [.text(#"""
 
 Both apps open on the same root screen (`App/Shared/RootView.swift`), which lists every
 feature's screen from `AppScreen`. Each feature's view has Xcode Previews on `MockDIContainer`
@@ -3368,17 +3374,17 @@ fia add feature Settings --dry-run            # show what would change
 
 Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
 its dependency protocol
-"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 83, body: [.text(", and its SwiftUI view with previews")])], otherwise: []), .text(#"""
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 85, body: [.text(", and its SwiftUI view with previews")])], otherwise: []), .text(#"""
  (PresentationLayer), the mock driver, the `<Driver>Framework` module
 with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
 plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer`
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 85, body: [.text(", and `AppScreen`")])], otherwise: []), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 87, body: [.text(", and `AppScreen`")])], otherwise: []), .text(#"""
  for you.
 It never edits 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 86, body: [.text("`App/project.yml`")])], otherwise: [.text("the Xcode project")]), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 88, body: [.text("`App/project.yml`")])], otherwise: [.text("the Xcode project")]), .text(#"""
  or a scheme: the schemes run the test plans, which
 fia keeps complete.
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 87, body: [.text(" Pass `--no-view` for a feature without a view.")])], otherwise: []), .text(###"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 89, body: [.text(" Pass `--no-view` for a feature without a view.")])], otherwise: []), .text(###"""
 
 
 ## Keep the architecture honest
@@ -3401,7 +3407,7 @@ Accept a finding with a reason on its line or the line above —
 
 - `swift test` of the package on Linux (FIA's layers build without the apps);
 - `xcodebuild test` of both app schemes on an iOS Simulator (macOS, Xcode 16)
-"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 108, body: [.text(", after `xcodegen generate`")])], otherwise: []), .text(#"""
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 110, body: [.text(", after `xcodegen generate`")])], otherwise: []), .text(#"""
 ;
 - `fia doctor --format sarif`, uploaded to GitHub code scanning. fia is built from its source:
   set the repository variable `FIA_GIT_URL` to a clone URL of fia; until then the job shows as skipped.
