@@ -127,15 +127,49 @@ struct ProjectLayout {
         if let problem = snapshot.manifestProblem {
             throw FeatureError.cannotEdit(ProjectSnapshot.manifestPath, reason: problem)
         }
-        for (name, key) in [(layers.domain, "domain"), (layers.presentation, "presentation"), (layers.dependencyInjection, "dependencyInjection")]
-        where snapshot.manifest.target(named: name) == nil {
-            throw FeatureError.roleNotFound(role: "the \(key) layer target", key: key)
+        let missing = missingRoles()
+        if !missing.isEmpty { throw FeatureError.rolesNotFound(missing) }
+    }
+
+    /// Every role the writing commands wire into that the project lacks, each with what to create
+    /// or set, in the project's own names: one refusal lists them all.
+    func missingRoles() -> [FeatureError.MissingRole] {
+        let config = "'\(ProjectConfiguration.path)'"
+        let has = { (name: String) in self.snapshot.manifest.target(named: name) != nil }
+        var missing: [FeatureError.MissingRole] = []
+        let domain = layers.domain, presentation = layers.presentation, injection = layers.dependencyInjection
+        if !has(domain) {
+            missing.append(.init(
+                role: "the domain layer",
+                fix: "create the target '\(domain)' (entities, driver protocols; it depends on no other layer), or set \"domain\" in \(config) to the target that plays it"))
         }
-        guard model.compositionProtocol != nil else {
-            throw FeatureError.roleNotFound(role: "the protocol composing the presenter dependencies", key: "compositionProtocol")
+        if !has(presentation) {
+            missing.append(.init(
+                role: "the presentation layer",
+                fix: "create the target '\(presentation)' depending on '\(domain)', or set \"presentation\" in \(config) to the target holding the presenters"))
         }
-        guard model.container != nil else { throw FeatureError.roleNotFound(role: "the DI layer's container", key: "container") }
-        guard model.mockContainer != nil else { throw FeatureError.roleNotFound(role: "the mock container", key: "mockContainer") }
+        if !has(injection) {
+            missing.append(.init(
+                role: "the dependency-injection layer",
+                fix: "create the target '\(injection)' depending on '\(presentation)', '\(domain)' and the framework modules, or set \"dependencyInjection\" in \(config) to the target that holds the real container"))
+        }
+        let composition = model.compositionProtocol?.name ?? "DIContainerDependency"
+        if model.compositionProtocol == nil {
+            missing.append(.init(
+                role: "the composition protocol",
+                fix: "declare 'public protocol \(composition)' in '\(presentation)', composing each '…PresenterDependency' protocol, or set \"compositionProtocol\" in \(config) to the protocol that does"))
+        }
+        if model.container == nil {
+            missing.append(.init(
+                role: "the real container",
+                fix: "declare a type conforming to '\(composition)' in '\(injection)' (fia's is 'public final class DIContainer: \(composition)'), or set \"container\" in \(config)"))
+        }
+        if model.mockContainer == nil {
+            missing.append(.init(
+                role: "the mock container",
+                fix: "declare a type conforming to '\(composition)' in '\(presentation)' (fia's is 'public final class MockDIContainer: \(composition)'), or set \"mockContainer\" in \(config)"))
+        }
+        return missing
     }
 
     /// The project's own blueprints (`.fia/Blueprints/…`), which replace fia's same-path ones.
