@@ -29,7 +29,7 @@ struct MissingRolesTests {
     }
 
     static let expected = """
-        error: fia cannot wire into this project: it lacks 4 roles; nothing was written
+        error: fia cannot wire into this project: 4 things are missing; nothing was written
           - the dependency-injection layer: create the target 'DependencyInjectionLayer' depending on 'Presentation', 'Domain' and the framework modules, or set "dependencyInjection" in '.fia/config.json' to the target that holds the real container
           - the composition protocol: declare 'public protocol DIContainerDependency' in 'Presentation', composing each '…PresenterDependency' protocol, or set "compositionProtocol" in '.fia/config.json' to the protocol that does
           - the real container: declare a type conforming to 'DIContainerDependency' in 'DependencyInjectionLayer' (fia's is 'public final class DIContainer: DIContainerDependency'), or set "container" in '.fia/config.json'
@@ -55,8 +55,40 @@ struct MissingRolesTests {
         try directory.write(#"{"compositionProtocol": "ShopDependency"}"#, to: "Shop/.fia/config.json")
         let result = try Shell.fia(["add", "feature", "Profile"], in: package)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("it lacks 3 roles"), "\(result.stderr)")
+        #expect(result.stderr.contains("3 things are missing"), "\(result.stderr)")
         #expect(!result.stderr.contains("the composition protocol:"), "\(result.stderr)")
         #expect(result.stderr.contains("declare a type conforming to 'ShopDependency' in 'Presentation'"), "\(result.stderr)")
+    }
+
+    /// A container the tests cannot create (its only initialiser is private) is on the list; one with
+    /// a public initialiser whose parameters all have defaults is not; a driver alone makes no container.
+    @Test func aContainerTheTestsCannotCreateIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        #expect(try Shell.fia(["new", "Demo"], in: directory.path).status == 0)
+        let file = "Demo/Sources/DependencyInjectionLayer/DIContainer.swift"
+        let original = try directory.read(file)
+        try directory.write(original.replacingOccurrences(of: "public init() {}", with: "private init(appEnvironment: String) {}"), to: file)
+        // A driver alone makes no container.
+        #expect(try Shell.fia(["add", "driver", "Network"], in: directory.path + "/Demo").status == 0)
+        let before = directory.snapshot()
+        for arguments in [["add", "feature", "Profile"], ["add", "usecase", "Checkout", "--uses", "Network"]] {
+            let refused = try Shell.fia(arguments, in: directory.path + "/Demo")
+            #expect(refused.status == 1)
+            #expect(refused.stderr.contains("""
+                error: fia cannot wire into this project: 1 thing is missing; nothing was written
+                  - the real container 'DIContainer' (Sources/DependencyInjectionLayer/DIContainer.swift:6): the tests fia writes create it as 'DIContainer()' from another module, and it has only 'private init(appEnvironment:)'; add 'public init()'
+                """), "\(refused.stderr)")
+            #expect(directory.snapshot() == before)
+        }
+        try directory.write(original.replacingOccurrences(
+            of: "public init() {}", with: "public convenience init(environment: String = \"production\", retries: Int = 3) { self.init() }\n    init() {}"), to: file)
+        let added = try Shell.fia(["add", "feature", "Profile"], in: directory.path + "/Demo")
+        #expect(added.status == 0, "\(added.stderr)")
+        // An initialiser in an extension in another file counts too.
+        try directory.write(original.replacingOccurrences(of: "public init() {}", with: "private init(appEnvironment: String) {}"), to: file)
+        try directory.write("extension DIContainer {\n    public convenience init() { self.init(appEnvironment: \"production\") }\n}\n",
+                            to: "Demo/Sources/DependencyInjectionLayer/DIContainer+Defaults.swift")
+        let again = try Shell.fia(["add", "feature", "Settings"], in: directory.path + "/Demo")
+        #expect(again.status == 0, "\(again.stderr)")
     }
 }

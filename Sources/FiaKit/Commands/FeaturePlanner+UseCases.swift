@@ -15,7 +15,8 @@ extension FeaturePlanner {
         let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, manifestScans: manifestScans,
             keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
-        try layout.checkIsFIAProject()
+        // An interactor's tests create both containers.
+        try layout.checkIsFIAProject(makingContainers: true)
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
         var plan = FilePlan(root: root)
         var editor = ProjectEditor(root: root, fileSystem: fileSystem)

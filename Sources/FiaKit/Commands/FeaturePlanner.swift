@@ -18,7 +18,8 @@ struct FeaturePlanner {
         let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, manifestScans: manifestScans,
             keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
-        try layout.checkIsFIAProject()
+        // A presenter's tests create both containers; a driver's alone create none.
+        try layout.checkIsFIAProject(makingContainers: request.rendersPresenter)
         let catalog = BlueprintCatalog(overrides: try layout.blueprintOverrides(fileSystem))
         var plan = FilePlan(root: root)
         var editor = ProjectEditor(root: root, fileSystem: fileSystem)

@@ -117,8 +117,11 @@ struct ProjectLayout {
         return mock.map { Path.parent("/" + $0.file).dropFirst() }.map(String.init)
     }
 
-    /// Refuses a package `add feature` cannot wire into, naming the config key that would help.
-    func checkIsFIAProject() throws {
+    /// Refuses a package `add feature` cannot wire into, naming the config key that would help;
+    /// `makingContainers`: the files it writes make both containers (`MockDIContainer()` in the
+    /// presenter tests, `DIContainer()` in the DI layer's), so each needs an initialiser those
+    /// test targets can call.
+    func checkIsFIAProject(makingContainers: Bool = false) throws {
         // A config fia cannot follow (malformed, or naming a path outside the repository) is
         // never worked around: what it says may be where the user wants files to go.
         if let problem = snapshot.configurationProblem {
@@ -127,7 +130,7 @@ struct ProjectLayout {
         if let problem = snapshot.manifestProblem {
             throw FeatureError.cannotEdit(ProjectSnapshot.manifestPath, reason: problem)
         }
-        let missing = missingRoles()
+        let missing = missingRoles() + (makingContainers ? uncallableContainers() : [])
         if !missing.isEmpty { throw FeatureError.rolesNotFound(missing) }
     }
 
@@ -170,6 +173,34 @@ struct ProjectLayout {
                 fix: "declare a type conforming to '\(composition)' in '\(presentation)' (fia's is 'public final class MockDIContainer: \(composition)'), or set \"mockContainer\" in \(config)"))
         }
         return missing
+    }
+
+    /// The containers the tests fia writes cannot create: each needs a public initialiser that
+    /// takes no arguments (the test targets import its module without `@testable`).
+    func uncallableContainers() -> [FeatureError.MissingRole] {
+        [(model.container, "the real container"), (model.mockContainer, "the mock container")].compactMap { declaration, role in
+            guard let declaration else { return nil }
+            let name = declaration.name
+            func initializers(in files: [ProjectSnapshot.SourceFile]) -> [DeclaredInitializer] {
+                files.flatMap { file in (try? SwiftSourceIndex(file.text))?.initializers(ofType: name) ?? [] }
+            }
+            // Its declaration's file and the files whose extensions of it the loader's summaries
+            // list (those adding conformances): no other file is read while one of them has it.
+            let target = snapshot.sources.filter { $0.target == declaration.target }
+            let first = target.filter { file in file.path == declaration.file || file.summary.extensions.contains { $0.name == name } }
+            var found = initializers(in: first)
+            guard !found.contains(where: \.isCallableWithoutArgumentsFromAnotherModule) else { return nil }
+            // Before refusing, every other file of its target that extends it.
+            let firstPaths = Set(first.map(\.path))
+            found += initializers(in: target.filter { !firstPaths.contains($0.path) && $0.text.contains("extension \(name)") })
+            guard !found.contains(where: \.isCallableWithoutArgumentsFromAnotherModule) else { return nil }
+            let declared = found.isEmpty
+                ? "it declares no initialiser, and the one Swift makes is internal"
+                : "it has only " + found.map { "'\($0.signature)'" }.joined(separator: ", ")
+            return FeatureError.MissingRole(
+                role: "\(role) '\(name)' (\(declaration.file):\(declaration.line))",
+                fix: "the tests fia writes create it as '\(name)()' from another module, and \(declared); add 'public init()' (a convenience initialiser passing the defaults the app uses), or create the tests by hand")
+        }
     }
 
     /// The project's own blueprints (`.fia/Blueprints/…`), which replace fia's same-path ones.
