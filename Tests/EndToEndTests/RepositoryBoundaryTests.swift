@@ -29,6 +29,12 @@ struct RepositoryBoundaryTests {
             try #"{"configurations": [], "testTargets": [{"target": {"containerPath": "container:", "identifier": "Bogus", "name": "Bogus"}}], "version": 1}"#
                 .write(toFile: directory.path + "/elsewhere/Evil.xctestplan", atomically: true, encoding: .utf8)
             try manager.createSymbolicLink(atPath: project + "/Linked", withDestinationPath: elsewhere)
+            // A link whose parent is outside (`Deep/..` is `elsewhere`, though it reads as the
+            // project), and a chain of relative links ending outside.
+            try manager.createDirectory(atPath: elsewhere + "/sub", withIntermediateDirectories: true)
+            try manager.createSymbolicLink(atPath: project + "/Deep", withDestinationPath: elsewhere + "/sub")
+            try manager.createSymbolicLink(atPath: project + "/Chain", withDestinationPath: "Chain2")
+            try manager.createSymbolicLink(atPath: project + "/Chain2", withDestinationPath: "Linked")
         }
 
         func write(_ text: String, to relative: String) throws {
@@ -57,7 +63,8 @@ struct RepositoryBoundaryTests {
     /// Every key that holds a path, each with a `..` path, an absolute path and a path through a
     /// link, all leading to `elsewhere`.
     static func hostileConfigs(_ layout: Layout) -> [(key: String, value: String, json: String)] {
-        let ways = ["../../elsewhere", layout.elsewhere, "Linked"]
+        // `..`, absolute, a link, a link then `..`, `..` then a link, a chain of links.
+        let ways = ["../../elsewhere", layout.elsewhere, "Linked", "Deep/..", "Sources/../Linked", "Chain"]
         var configs: [(String, String, String)] = []
         for way in ways {
             configs.append(("apps[0]", way + "/Other.xcodeproj", #"{"apps": ["\#(way)/Other.xcodeproj"]}"#))

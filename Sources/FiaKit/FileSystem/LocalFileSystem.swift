@@ -122,19 +122,47 @@ public final class LocalFileSystem: FileSystem {
         return String(cString: resolved)
     }
 
+    /// Where `path` leads, as the kernel resolves it: one component at a time, each symbolic link
+    /// followed before the next `..` applies (`L/../Model` with `L -> /elsewhere/sub` is
+    /// `/elsewhere/Model`, not `./Model`). From the first component that does not exist, the rest
+    /// is joined as text (nothing there can be a link yet). At most 40 links are followed (the
+    /// kernel's ELOOP limit); past that the path is taken as it stands.
     public func resolvingLinks(_ path: String) -> String {
-        // `realpath` of the longest part that exists, the rest (not there yet) joined back.
-        var existing = Path.normalize(path)
-        var rest: [String] = []
-        while true {
-            if let resolved = realpath(existing, nil) {
-                defer { free(resolved) }
-                return rest.reversed().reduce(String(cString: resolved)) { Path.join($0, $1) }
+        let absolute = path.hasPrefix("/") ? path : Path.join(manager.currentDirectoryPath, path)
+        // The components still to walk, the next one last.
+        var pending = absolute.split(separator: "/", omittingEmptySubsequences: true).reversed().map(String.init)
+        var resolved: [String] = []
+        var exists = true
+        var links = 0
+        while let part = pending.popLast() {
+            if part == "." { continue }
+            if part == ".." {
+                if !resolved.isEmpty { resolved.removeLast() }
+                continue
             }
-            guard existing != "/" else { return Path.normalize(path) }
-            rest.append(Path.lastComponent(existing))
-            existing = Path.parent(existing)
+            let candidate = "/" + (resolved + [part]).joined(separator: "/")
+            if exists {
+                var status = stat()
+                if lstat(candidate, &status) != 0 {
+                    exists = false
+                } else if (status.st_mode & S_IFMT) == S_IFLNK, links < 40, let target = Self.linkTarget(candidate) {
+                    links += 1
+                    if target.hasPrefix("/") { resolved = [] }
+                    pending += target.split(separator: "/", omittingEmptySubsequences: true).reversed().map(String.init)
+                    continue
+                }
+            }
+            resolved.append(part)
         }
+        return "/" + resolved.joined(separator: "/")
+    }
+
+    /// What the symbolic link at `path` holds, as written.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The permission bits of the regular file at `path`, so a replaced file keeps them.

@@ -11,7 +11,8 @@ extension ProjectConfiguration {
     /// outside the repository once `..` and symbolic links are followed: checked before fia
     /// reads or writes anything the config points at.
     func checkPaths(package root: String, boundary: RepositoryBoundary, fileSystem: any FileSystem) throws(ProjectConfigurationError) {
-        for (key, path) in namedPaths where !boundary.contains(Path.normalize(path, relativeTo: root), fileSystem: fileSystem) {
+        // Joined, not normalised: `..` applies after the links before it, as the kernel applies it.
+        for (key, path) in namedPaths where !boundary.contains(Path.join(root, path), fileSystem: fileSystem) {
             throw .outsideRepository(key: key, path: path, repository: boundary.folder)
         }
     }
