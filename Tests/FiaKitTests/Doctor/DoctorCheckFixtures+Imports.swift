@@ -1,6 +1,17 @@
 @testable import FiaKit
 
 extension DoctorCheckFixtures {
+    /// Imports of `SettingsFramework` as the compiler reads them, and the line doctor names.
+    static let importForms: [(name: String, source: String, line: Int)] = [
+        ("the module on the next line", "import\n    SettingsFramework\n", 1),
+        ("an attribute before it", "@preconcurrency import SettingsFramework\n", 1),
+        ("@_exported", "@_exported import SettingsFramework\n", 1),
+        ("an access modifier", "public import SettingsFramework\n", 1),
+        ("one declaration of the module", "import struct SettingsFramework.SettingsDriver\n", 1),
+        ("inside #if", "#if DEBUG\nimport SettingsFramework\n#endif\n", 2),
+        ("kind and module on their own lines", "import\nstruct\nSettingsFramework.SettingsDriver\n", 1),
+    ]
+
     static let settingsPresenter = "Sources/PresentationLayer/Settings/SettingsPresenter.swift"
     static let integrationTests = "Tests/DependencyInjectionLayerTests/SettingsPresenterIntegrationTests.swift"
     static let settingsEntity = "Sources/DomainLayer/Entities/Settings.swift"
@@ -71,6 +82,19 @@ extension DoctorCheckFixtures {
                 settingsPresenter, 4
             )]
         ),
+        // The import forms the compiler accepts (ImportFormsTests has `swiftc -parse` read each):
+        // each brings the framework module into the domain layer.
+    ] + importForms.map { form in
+        let failing = base.setting(settingsEntity, to: form.source + base.files[settingsEntity]!)
+        return DoctorCheckFixture(
+            "imports.cross-layer", "DomainLayer imports a framework module: \(form.name)",
+            failing: failing,
+            expected: [.error(
+                "'DomainLayer' imports 'SettingsFramework', but 'DomainLayer' may depend on no other module of the package",
+                settingsEntity, form.line
+            )]
+        )
+    } + [
         DoctorCheckFixture(
             "imports.cross-layer", "DomainLayer imports PresentationLayer",
             failing: base.setting(settingsEntity, to: "import PresentationLayer\n" + base.files[settingsEntity]!),

@@ -203,7 +203,8 @@ public enum ImportScanner {
             if module + 1 < tokens.count, isIdentifier(module), isImportKind(module), isIdentifier(module + 1) {
                 module += 1
             }
-            guard module < tokens.count, isIdentifier(module), tokens[module].line == tokens[index].line else { return nil }
+            // The module may be on a later line (`import\n    X`): the compiler reads it so.
+            guard module < tokens.count, isIdentifier(module) else { return nil }
             return text(module)
         }
 
