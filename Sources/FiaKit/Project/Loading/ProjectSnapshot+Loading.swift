@@ -297,7 +297,7 @@ extension ProjectSnapshot {
             var manifest = try ManifestReader.readDumpPackageJSON(try dumpPackage(root))
             // `dump-package` knows no lines: point at the first line naming each target, so that
             // findings about a manifest built in code still have a place to look.
-            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = TextLines.of(source)
             for index in manifest.targets.indices {
                 let quoted = "\"\(manifest.targets[index].name)\""
                 manifest.targets[index].line = lines.firstIndex { $0.contains(quoted) }.map { $0 + 1 }
