@@ -8,6 +8,8 @@ struct XMLTag: Equatable {
     var kind: Kind
     var attributes: [String: String]
     var line: Int
+    /// The line of each attribute's name (Xcode writes a tag's attributes on lines of their own).
+    var attributeLines: [String: Int] = [:]
 
     /// Every tag of `text`, in order; comments, `<?…?>` and `<!…>` declarations are skipped.
     static func scan(_ text: String) -> [XMLTag] {
@@ -26,9 +28,11 @@ struct XMLTag: Equatable {
             if reader.peek() == UInt8(ascii: "/") { kind = .close; reader.advance() }
             let name = reader.word()
             var attributes: [String: String] = [:]
+            var attributeLines: [String: Int] = [:]
             while let next = reader.skipSpaces() {
                 if next == UInt8(ascii: ">") { reader.advance(); break }
                 if next == UInt8(ascii: "/") { kind = .selfClosing; reader.advance(); continue }
+                let keyLine = reader.line
                 let key = reader.word()
                 guard !key.isEmpty else { reader.advance(); continue }
                 guard reader.skipSpaces() == UInt8(ascii: "=") else { continue }
@@ -39,9 +43,10 @@ struct XMLTag: Equatable {
                     while let byte = reader.peek(), byte != quote { value.append(byte); reader.advance() }
                     reader.advance()
                     attributes[key] = decodeEntities(String(decoding: value, as: UTF8.self))
+                    attributeLines[key] = keyLine
                 }
             }
-            tags.append(XMLTag(name: name, kind: kind, attributes: attributes, line: line))
+            tags.append(XMLTag(name: name, kind: kind, attributes: attributes, line: line, attributeLines: attributeLines))
         }
         return tags
     }
