@@ -8,7 +8,7 @@ extension RemovalPlanner {
         let before = OverlayFileSystem(fileSystem, root: root, replacing: edited.mapValues(\.edited), hiding: hidden)
         var planner = FeaturePlanner(root: root, fileSystem: before, force: false)
         planner.dumpPackage = dumpPackage
-        planner.keepsLoadedProject = keepsLoadedProject
+        planner.loadedProjectsOwner = loadedProjectsOwner
         let added: FilePlan
         do {
             if let request = undo.request {
