@@ -9,6 +9,6 @@ import FiaKit
 signal(SIGPIPE, SIG_IGN)
 var context = CommandContext.live()
 // The process ends with its command: what the command loaded is left for the exit to reclaim.
-context.keepsLoadedProjects = true
+context.loadedProjectsOwner = KeptUntilExit()
 let status = Fia.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
 exit(status)

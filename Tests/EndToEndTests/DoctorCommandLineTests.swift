@@ -91,6 +91,19 @@ struct DoctorCommandLineTests {
         #expect(directory.snapshot() == before, "doctor must never write")
     }
 
+    /// A finding in a file with CRLF line breaks gets its column as in one with LF: the line is
+    /// found by the one line splitter (a split at "\n" characters found no line 2 in a CRLF file).
+    @Test func aFindingInACRLFFileHasItsColumn() throws {
+        let directory = try generatedProject()
+        let file = "Sources/PresentationLayer/Settings/SettingsPresenter.swift"
+        try Self.replace("import Observation\n", with: "import Observation\n   import SettingsFramework\n", in: file)(directory)
+        try directory.write(try directory.read("Demo/" + file).replacingOccurrences(of: "\n", with: "\r\n"), to: "Demo/" + file)
+        let json = try Shell.fia(["doctor", "--json"], in: directory.path + "/Demo")
+        let finding = try #require(try Self.findings(in: json.stdout).first { $0["file"] as? String == file }, "\(json.stdout)")
+        #expect(finding["line"] as? Int == 3)
+        #expect(finding["column"] as? Int == 4)
+    }
+
     @Test func importsInCommentsAndStringsAreNotReported() throws {
         let directory = try generatedProject()
         try Self.replace("import Observation\n", with: """

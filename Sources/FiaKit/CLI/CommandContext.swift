@@ -17,10 +17,10 @@ public struct CommandContext {
         set { environmentSource = ProcessEnvironment.Lazy(newValue) }
     }
     private var environmentSource: ProcessEnvironment.Lazy
-    /// Whether the projects a command loads are never freed: set by the `fia` executable alone,
-    /// which exits as soon as its command is done (the exit reclaims them at once). In-process
-    /// callers (tests) free theirs.
-    public var keepsLoadedProjects = false
+    /// Who owns the projects a command loads until the process exits: set by the `fia`
+    /// executable alone, which exits as soon as its command is done (the exit reclaims them at
+    /// once). `nil` for in-process callers (tests): theirs are freed with their last reference.
+    public var loadedProjectsOwner: KeptUntilExit?
 
     public init(fileSystem: any FileSystem, currentDirectory: String, output: Output, environment: [String: String] = [:]) {
         self.fileSystem = fileSystem

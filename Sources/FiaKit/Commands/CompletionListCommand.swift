@@ -36,7 +36,7 @@ public struct CompletionListCommand: Command {
         // Never start `swift package dump-package` here: completion must answer at once, and
         // through add's scan cache, which reads only the files changed since.
         let snapshot = ProjectSnapshot.load(
-            root: root, fileSystem: context.fileSystem, testMentions: false, cached: true, keptUntilExit: context.keepsLoadedProjects
+            root: root, fileSystem: context.fileSystem, .editing(keptBy: context.loadedProjectsOwner)
         ) { _ in
             throw CompletionListError.noDumpPackage
         }

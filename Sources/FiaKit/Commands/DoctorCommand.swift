@@ -77,7 +77,7 @@ public struct DoctorCommand: Command {
     public func run(in context: CommandContext) throws -> Int32 {
         if listChecks { return try printCheckList(in: context) }
         let root = try ProjectLocator.root(explicit: project, in: context)
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: context.fileSystem, keptUntilExit: context.keepsLoadedProjects, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: context.fileSystem, .init(keptBy: context.loadedProjectsOwner), dumpPackage: dumpPackage)
         // What doctor discovered is printed by JSON and --verbose only (and never in a baseline).
         let report = Doctor.run(snapshot, describing: !writeBaseline && (verbose || format == .json))
         if writeBaseline {

@@ -12,8 +12,8 @@ extension FeaturePlanner {
     }
 
     func plan(useCase name: TypeName, uses: [TypeName]) throws -> FilePlan {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, manifestScans: manifestScans,
-            keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(
+            root: root, fileSystem: fileSystem, .editing(keptBy: loadedProjectsOwner), manifestScans: manifestScans, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         // An interactor's tests create both containers.
         try layout.checkIsFIAProject(makingContainers: true)

@@ -27,7 +27,7 @@ extension FeaturePlanner {
         try editor.edit(layout.sceneList) { source in
             let added = try SwiftSourceEditor.addCase(screen, toEnum: "AppScreen", in: source)
             return try SwiftSourceEditor.addSwitchCase(
-                screen, statements: branch.split(separator: "\n").map(String.init), inFunction: "view", in: added)
+                screen, statements: TextLines.of(branch).filter { !$0.isEmpty }.map(String.init), inFunction: "view", in: added)
         }
     }
 }

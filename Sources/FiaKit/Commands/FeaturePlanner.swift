@@ -9,14 +9,14 @@ struct FeaturePlanner {
     var dumpPackage: (String) throws -> String = SwiftPackageDump.run(in:)
     /// The manifest texts this plan has scanned: each edit's result is scanned once.
     let manifestScans = ManifestScans()
-    /// Whether what it loads is never freed (`CommandContext.keepsLoadedProjects`).
-    var keepsLoadedProject = false
+    /// Who owns what it loads until the process exits (`CommandContext.loadedProjectsOwner`).
+    var loadedProjectsOwner: KeptUntilExit?
     /// What the plan leaves to the user, printed after the change: Mockolo's regeneration.
     let notes = PlanNotes()
 
     func plan(_ request: FeatureRequest) throws -> FilePlan {
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: true, manifestScans: manifestScans,
-            keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(
+            root: root, fileSystem: fileSystem, .editing(keptBy: loadedProjectsOwner), manifestScans: manifestScans, dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         // A presenter's tests create both containers; a driver's alone create none.
         try layout.checkIsFIAProject(makingContainers: request.rendersPresenter)
@@ -145,7 +145,7 @@ struct FeaturePlanner {
             }
             plan.edit(path, from: edit.original, to: edit.edited)
         }
-        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans, keptUntilExit: keepsLoadedProject)
+        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans, keptBy: loadedProjectsOwner)
         if let mocks = layout.generatedMocks {
             notes.lines.append(MockoloRegeneration.note(root: root, mockFile: mocks, fileSystem: fileSystem))
         }
@@ -202,6 +202,6 @@ extension FeaturePlanner {
     /// The planner a command runs in `context`.
     init(_ context: CommandContext, root: String, force: Bool) {
         self.init(root: root, fileSystem: context.fileSystem, force: force)
-        keepsLoadedProject = context.keepsLoadedProjects
+        loadedProjectsOwner = context.loadedProjectsOwner
     }
 }

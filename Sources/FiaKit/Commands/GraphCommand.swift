@@ -42,7 +42,7 @@ public struct GraphCommand: Command {
 
     public func run(in context: CommandContext) throws -> Int32 {
         let root = try ProjectLocator.root(explicit: project, in: context)
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: context.fileSystem, keptUntilExit: context.keepsLoadedProjects, dumpPackage: dumpPackage)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: context.fileSystem, .init(keptBy: context.loadedProjectsOwner), dumpPackage: dumpPackage)
         if let problem = snapshot.manifestProblem {
             throw GraphError.unreadableManifest(problem)
         }

@@ -44,7 +44,7 @@ public struct InitCommand: Command {
         if existing != nil && !force { throw InitError.configExists }
         // Plan, print, write: under the project lock, through the journal, as every writing command.
         try context.withProjectLock(root, readOnly: dryRun) {
-            let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, keptUntilExit: context.keepsLoadedProjects, dumpPackage: dumpPackage)
+            let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, .init(keptBy: context.loadedProjectsOwner), dumpPackage: dumpPackage)
             if let problem = snapshot.manifestProblem { throw InitError.unreadable(ProjectSnapshot.manifestPath, problem) }
             if let problem = snapshot.configurationProblem { throw InitError.unreadable(ProjectConfiguration.path, problem.description) }
             let config = AdoptionConfig(snapshot: snapshot, existing: existing)
@@ -53,7 +53,7 @@ public struct InitCommand: Command {
                 ? snapshot
                 : ProjectSnapshot.load(
                     root: root, fileSystem: OverlayFileSystem(fileSystem, root: root, replacing: [configPath: config.json], hiding: []),
-                    keptUntilExit: context.keepsLoadedProjects, dumpPackage: dumpPackage)
+                    .init(keptBy: context.loadedProjectsOwner), dumpPackage: dumpPackage)
             let report = DoctorPolicy(snapshot: adopted, baseline: nil).apply(to: Doctor.run(adopted, describing: false))
             let accepted = report.findings.filter { $0.check != SuppressionsCheck.id }
             var plan = FilePlan(root: root)

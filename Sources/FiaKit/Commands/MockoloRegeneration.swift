@@ -50,8 +50,7 @@ enum MockoloRegeneration {
     static func makeTarget(in makefile: String) -> String? {
         var target: String?
         var found: [String] = []
-        // At `\n` or `\r\n`: a `\r\n` is one `Character`, which a split at "\n" characters would miss.
-        for line in makefile.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for line in TextLines.of(makefile) {
             if line.hasPrefix("\t") {
                 if let target, runsMockolo(line), !found.contains(target) { found.append(target) }
                 continue

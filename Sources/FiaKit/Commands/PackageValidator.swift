@@ -3,9 +3,9 @@
 /// targets whose folder neither exists nor is created by the plan, and dependency cycles.
 enum PackageValidator {
     /// `scans`: the manifest texts already scanned (by the edits that made the plan's manifest).
-    /// With `keptUntilExit`, what it read is never freed (see `ProjectSnapshot.keepUntilExit(_:)`).
+    /// `keptBy` owns what it read until the process exits (see `KeptUntilExit`).
     static func validate(
-        plan: FilePlan, layout: ProjectLayout, fileSystem: any FileSystem, scans: ManifestScans = ManifestScans(), keptUntilExit: Bool = false
+        plan: FilePlan, layout: ProjectLayout, fileSystem: any FileSystem, scans: ManifestScans = ManifestScans(), keptBy owner: KeptUntilExit? = nil
     ) throws {
         let manifestPath = layout.manifest
         guard let entry = plan.entries.last(where: { $0.path == manifestPath && ($0.action == .update || $0.action == .create) }) else { return }
@@ -40,7 +40,7 @@ enum PackageValidator {
         let positions = targets.indices.filter { targets[$0].kind != .binary && targets[$0].kind != .system }
         let folders = positions.map { (name: targets[$0].name, folder: targets[$0].folder) }
         // Freeing a big manifest target by target costs more than the exit that reclaims it.
-        defer { if keptUntilExit { _ = Unmanaged.passRetained(Kept(manifest: manifest, folders: folders)) } }
+        defer { owner?.keep((manifest, folders)) }
         for (position, target) in folders.enumerated() {
             if let index = firstIndex(target.name) {
                 let current = positions[position]
@@ -57,17 +57,6 @@ enum PackageValidator {
                 let (first, second) = firstIndex(other.name) == nil && other.name > target.name ? (target, other) : (other, target)
                 throw FeatureError.invalidPackage("targets '\(first.name)' and '\(second.name)' would have overlapping sources ('\(first.folder)', '\(second.folder)')")
             }
-        }
-    }
-
-    /// What a validation read, kept until the process exits.
-    private final class Kept {
-        let manifest: PackageManifest
-        let folders: [(name: String, folder: String)]
-
-        init(manifest: PackageManifest, folders: [(name: String, folder: String)]) {
-            self.manifest = manifest
-            self.folders = folders
         }
     }
 }

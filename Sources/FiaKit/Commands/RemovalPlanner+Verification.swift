@@ -8,7 +8,7 @@ extension RemovalPlanner {
         let before = OverlayFileSystem(fileSystem, root: root, replacing: edited.mapValues(\.edited), hiding: hidden)
         var planner = FeaturePlanner(root: root, fileSystem: before, force: false)
         planner.dumpPackage = dumpPackage
-        planner.keepsLoadedProject = keepsLoadedProject
+        planner.loadedProjectsOwner = loadedProjectsOwner
         let added: FilePlan
         do {
             if let request = undo.request {
@@ -108,18 +108,14 @@ extension RemovalPlanner {
         var lines: [Range<Int>] = []
         var bytes = text
         bytes.withUTF8 { bytes in
-            var start = range.lowerBound
-            while start < range.upperBound {
-                var lineEnd = start
-                while lineEnd < range.upperBound && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-                var end = lineEnd
-                while end > start {
+            TextLines.forEach(in: bytes, from: range.lowerBound, to: range.upperBound) { span, _ in
+                var end = span.contentEnd
+                while end > span.start {
                     let last = bytes[end - 1]
                     guard last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") || last == UInt8(ascii: ",") else { break }
                     end -= 1
                 }
-                if end > start { lines.append(start..<end) }
-                start = lineEnd + 1
+                if end > span.start { lines.append(span.start..<end) }
             }
         }
         let utf8 = text.utf8

@@ -16,8 +16,8 @@ struct RemovalPlanner {
     let fileSystem: any FileSystem
     let force: Bool
     var dumpPackage: (String) throws -> String = SwiftPackageDump.run(in:)
-    /// Whether what it loads is never freed (`CommandContext.keepsLoadedProjects`).
-    var keepsLoadedProject = false
+    /// Who owns what it loads until the process exits (`CommandContext.loadedProjectsOwner`).
+    var loadedProjectsOwner: KeptUntilExit?
 
     /// What `add` is asked to write the subject again, and what removal takes out first.
     struct Undo {
@@ -32,7 +32,7 @@ struct RemovalPlanner {
 
     func plan(_ subject: Subject) throws -> Result {
         let snapshot = ProjectSnapshot.load(
-            root: root, fileSystem: fileSystem, testMentions: false, cached: true, keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
+            root: root, fileSystem: fileSystem, .editing(keptBy: loadedProjectsOwner), dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         try layout.checkIsFIAProject()
         // Removal undoes add's edits, and some of them would be edits of Mockolo's generated file.
@@ -86,6 +86,6 @@ extension RemovalPlanner {
     /// The planner a command runs in `context`.
     init(_ context: CommandContext, root: String, force: Bool) {
         self.init(root: root, fileSystem: context.fileSystem, force: force)
-        keepsLoadedProject = context.keepsLoadedProjects
+        loadedProjectsOwner = context.loadedProjectsOwner
     }
 }

@@ -134,7 +134,9 @@ public struct FilePlan {
                     from: source?.previous ?? (entry.action == .create ? nil : entry.previous), to: entry.contents,
                     path: displayPath(entry), oldPath: source.map(displayPath))
             guard !diff.isEmpty else { continue }
-            let lines = LineDiff.lines(of: diff).map { String(decoding: $0.dropLast(), as: UTF8.self) }
+            // Each line without its `\n` (a CRLF file's lines keep their `\r`: the patch gives them back).
+            let diffLines = LineDiff.Lines(diff)
+            let lines = (0..<diffLines.count).map { String(decoding: diffLines[$0].dropLast(), as: UTF8.self) }
             guard output.useColor else {
                 output.line(lines.joined(separator: "\n"))
                 continue

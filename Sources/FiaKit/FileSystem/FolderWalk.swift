@@ -107,9 +107,9 @@ public struct FolderWalk: Sendable {
                         walk.subfolders.append(Subfolder(name: entry.name, files: walk.files.count))
                         continue
                     }
-                    visit(Path.join(absolute, entry.name), join(relative, entry.name), join(path, entry.name), depth: depth + 1)
+                    visit(Path.join(absolute, entry.name), Path.join(relative, entry.name), Path.join(path, entry.name), depth: depth + 1)
                 } else if isASCII ? entry.name.utf8.hasSuffix(suffixBytes) : entry.name.hasSuffix(suffix) {
-                    walk.files.append(join(path, entry.name))
+                    walk.files.append(Path.join(path, entry.name))
                     if walk.wantsStamps { walk.stamps.append(nil) }
                 }
             }
@@ -118,24 +118,7 @@ public struct FolderWalk: Sendable {
         guard case .inside(let names) = walk.part else { return visit(directory, "", folder, depth: 0) }
         for name in names {
             walk.starts.append(walk.folders.count)
-            visit(Path.join(directory, name), name, join(folder, name), depth: 1)
-        }
-    }
-
-    private static func join(_ path: String, _ name: String) -> String {
-        guard !path.isEmpty, !name.isEmpty else { return path.isEmpty ? name : path + "/" }
-        var path = path, name = name
-        // Built in place: a walk makes one per file.
-        return path.withUTF8 { path in
-            name.withUTF8 { name in
-                String(unsafeUninitializedCapacity: path.count + 1 + name.count) { buffer in
-                    let base = buffer.baseAddress!
-                    base.update(from: path.baseAddress!, count: path.count)
-                    base[path.count] = UInt8(ascii: "/")
-                    (base + path.count + 1).update(from: name.baseAddress!, count: name.count)
-                    return path.count + 1 + name.count
-                }
-            }
+            visit(Path.join(directory, name), name, Path.join(folder, name), depth: 1)
         }
     }
 }

@@ -30,16 +30,11 @@ extension LocalFileSystem {
     /// The stamp of the file at `head` and `tail` joined as `Path.join` joins them: on the stack,
     /// no string is made for each of thousands of files.
     private static func stamp(joining head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) -> FileStamp? {
-        let slash = head.last == UInt8(ascii: "/") ? 0 : 1
-        let count = head.count + slash + tail.count
-        return withUnsafeTemporaryAllocation(byteCount: count + 1, alignment: 1) { buffer -> FileStamp? in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: head.count + 1 + tail.count + 1) { buffer -> FileStamp? in
             let base = buffer.baseAddress!
-            base.copyMemory(from: head.baseAddress!, byteCount: head.count)
-            if slash == 1 { base.storeBytes(of: UInt8(ascii: "/"), toByteOffset: head.count, as: UInt8.self) }
-            (base + head.count + slash).copyMemory(from: tail.baseAddress!, byteCount: tail.count)
-            base.storeBytes(of: 0, toByteOffset: count, as: UInt8.self)
+            base[Path.write(head, joinedWith: tail, to: base)] = 0
             var status = stat()
-            guard stat(base.assumingMemoryBound(to: CChar.self), &status) == 0 else { return nil }
+            guard stat(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), &status) == 0 else { return nil }
             return stamp(status)
         }
     }

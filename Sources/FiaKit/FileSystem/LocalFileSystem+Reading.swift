@@ -135,37 +135,34 @@ extension LocalFileSystem {
         }
     }
 
-    /// A directory's entries with their `readdir` type (`DT_UNKNOWN` means: ask `lstat`), the
-    /// directory's (device, inode), and the names that are not UTF-8 (shown with U+FFFD).
+    /// A directory's entries with their type (`DT_UNKNOWN` means: ask `lstat`), and the names that
+    /// are not UTF-8 (shown with U+FFFD), read by `DirectoryEntries` as a walk reads each folder.
     /// Empty when the directory does not exist.
     func listing(of directory: String) throws -> DirectoryListing {
-        guard let stream = opendir(directory) else {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return DirectoryListing() }
             throw FileSystemError(path: directory, reason: "cannot list directory: \(Self.reason(errno))")
         }
-        defer { closedir(stream) }
-        var listing = DirectoryListing()
-        var status = stat()
-        if fstat(dirfd(stream), &status) == 0 {
-            // `dev_t` is `Int32` on Darwin (`UInt64` on Glibc): its bits, never a trap on a negative one.
-            listing.identity = FileIdentity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(status.st_ino))
+        defer { close(descriptor) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: DirectoryEntries.bufferSize, alignment: 8)
+        defer { buffer.deallocate() }
+        guard var reader = DirectoryEntries(descriptor, buffer: buffer) else {
+            throw FileSystemError(path: directory, reason: "cannot list directory: \(Self.reason(errno))")
         }
-        while let entry = readdir(stream) {
-            // The name is read in place (a walk meets every file of a project here), checked as UTF-8 once.
-            let (name, isUTF8) = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> (String, Bool) in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                let length = bytes.firstIndex(of: 0) ?? bytes.count
-                let name = UnsafeBufferPointer(rebasing: bytes[..<length])
-                let decoded = String(decoding: name, as: UTF8.self)
-                return (decoded, name.allSatisfy { $0 < 0x80 } || decoded.utf8.elementsEqual(name))
-            }
-            if name == "." || name == ".." { continue }
-            guard isUTF8 else {
-                listing.undecodable.append(name)
+        defer { reader.close() }
+        var listing = DirectoryListing()
+        while let (name, type, _) = reader.next() {
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: strlen(name))
+            if bytes.first == UInt8(ascii: "."), bytes.count == 1 || bytes.count == 2 && bytes[1] == UInt8(ascii: ".") { continue }
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            guard ByteSearch.isASCII(bytes) || decoded.utf8.elementsEqual(bytes) else {
+                listing.undecodable.append(decoded)
                 continue
             }
-            listing.entries.append((name, Int32(entry.pointee.d_type)))
+            listing.entries.append((decoded, type))
         }
+        if reader.failed { throw FileSystemError(path: directory, reason: "cannot list directory: \(Self.reason(errno))") }
         return listing
     }
 }
@@ -176,9 +173,8 @@ struct FileIdentity: Hashable {
     var inode: UInt64
 }
 
-/// What `readdir` says about one directory.
+/// What listing a directory says about it.
 struct DirectoryListing {
-    var identity: FileIdentity?
     var entries: [(name: String, type: Int32)] = []
     var undecodable: [String] = []
 }

@@ -2,12 +2,7 @@
 public enum Path {
     /// Joins path components with single slashes; an absolute `component` replaces what came before.
     public static func join(_ base: String, _ components: String...) -> String {
-        components.reduce(base) { result, component in
-            if component.isEmpty { return result }
-            if component.hasPrefix("/") { return component }
-            if result.isEmpty { return component }
-            return result.hasSuffix("/") ? result + component : result + "/" + component
-        }
+        components.reduce(base, join)
     }
 
     /// `join` of one component, the loaders' case (a path per file of a project): by bytes, with
@@ -15,20 +10,26 @@ public enum Path {
     public static func join(_ base: String, _ component: String) -> String {
         guard let first = component.utf8.first else { return base }
         if first == UInt8(ascii: "/") || base.isEmpty { return component }
-        let slash = base.utf8.last == UInt8(ascii: "/") ? 0 : 1
         var base = base, component = component
-        // Built in place, once: a loader joins its root with every file's path.
+        // Built in place, once: a loader joins its root with every file's path, a walk each file's.
         return base.withUTF8 { base in
             component.withUTF8 { component in
-                String(unsafeUninitializedCapacity: base.count + slash + component.count) { buffer in
-                    let start = buffer.baseAddress!
-                    start.update(from: base.baseAddress!, count: base.count)
-                    if slash == 1 { start[base.count] = UInt8(ascii: "/") }
-                    (start + base.count + slash).update(from: component.baseAddress!, count: component.count)
-                    return base.count + slash + component.count
+                String(unsafeUninitializedCapacity: base.count + 1 + component.count) { buffer in
+                    write(base, joinedWith: component, to: buffer.baseAddress!)
                 }
             }
         }
+    }
+
+    /// Writes `base`, a slash unless it ends with one, and `component` at `start`, which has room
+    /// for `base.count + 1 + component.count` bytes: `join` of a non-empty `base` and a non-empty
+    /// relative `component`, by bytes (a stamp's path is joined on the stack); the bytes written.
+    static func write(_ base: UnsafeBufferPointer<UInt8>, joinedWith component: UnsafeBufferPointer<UInt8>, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        let slash = base.last == UInt8(ascii: "/") ? 0 : 1
+        start.update(from: base.baseAddress!, count: base.count)
+        if slash == 1 { start[base.count] = UInt8(ascii: "/") }
+        (start + base.count + slash).update(from: component.baseAddress!, count: component.count)
+        return base.count + slash + component.count
     }
 
     /// How `left` compares with `right` in `String`'s order (-1, 0, 1): walks and loaders sort

@@ -50,7 +50,7 @@ extension ManifestScanner {
     /// `unit` instead, so an appended target follows a 2-space or tab-indented manifest.
     func reindented(_ text: String, unit: String) -> String {
         guard unit != "    " else { return text }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { (line: Substring) -> String in
+        let lines = TextLines.of(text).map { (line: Substring) -> String in
             let spaces = line.prefix { $0 == " " }.count
             return String(repeating: unit, count: spaces / 4) + String(repeating: " ", count: spaces % 4) + String(line.dropFirst(spaces))
         }
@@ -60,10 +60,7 @@ extension ManifestScanner {
     /// `text` (written at zero indentation) with each non-empty line prefixed by `indent`,
     /// the first one too unless `indentingFirstLine` is false; lines joined with `newline`.
     func indented(_ text: String, by indent: String, indentingFirstLine: Bool = true) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
-        return lines.enumerated().map { index, line in
+        TextLines.of(text).enumerated().map { index, line in
             line.isEmpty || (index == 0 && !indentingFirstLine) ? String(line) : indent + line
         }.joined(separator: newline)
     }

@@ -8,12 +8,12 @@ struct FeatureRenamePlanner {
 
     /// Reads `swift package dump-package` for manifests that are not literals.
     var dumpPackage: (String) throws -> String = SwiftPackageDump.run(in:)
-    /// Whether what it loads is never freed (`CommandContext.keepsLoadedProjects`).
-    var keepsLoadedProject = false
+    /// Who owns what it loads until the process exits (`CommandContext.loadedProjectsOwner`).
+    var loadedProjectsOwner: KeptUntilExit?
 
     func plan(renaming old: TypeName, to new: TypeName) throws -> (plan: FilePlan, scope: FeatureRenameScope) {
         let snapshot = ProjectSnapshot.load(
-            root: root, fileSystem: fileSystem, testMentions: false, cached: true, keptUntilExit: keepsLoadedProject, dumpPackage: dumpPackage)
+            root: root, fileSystem: fileSystem, .editing(keptBy: loadedProjectsOwner), dumpPackage: dumpPackage)
         let layout = ProjectLayout(root: root, snapshot: snapshot)
         // Renaming tokens in Mockolo's mocks gives what regenerating them from the renamed protocols would.
         try layout.checkIsFIAProject()
@@ -55,7 +55,7 @@ struct FeatureRenamePlanner {
             let renamed = scope.renaming.apply(toText: text)
             if renamed != text { plan.edit(Path.normalize(layout.path(path)), from: text, to: renamed) }
         }
-        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, keptUntilExit: keepsLoadedProject)
+        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, keptBy: loadedProjectsOwner)
         return (plan, scope)
     }
 
@@ -93,6 +93,6 @@ extension FeatureRenamePlanner {
     /// The planner a command runs in `context`.
     init(_ context: CommandContext, root: String) {
         self.init(root: root, fileSystem: context.fileSystem)
-        keepsLoadedProject = context.keepsLoadedProjects
+        loadedProjectsOwner = context.loadedProjectsOwner
     }
 }

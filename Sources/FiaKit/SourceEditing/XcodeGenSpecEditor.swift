@@ -112,34 +112,28 @@ struct SpecLines {
     init(_ yaml: String) {
         self.yaml = yaml
         bytes = Array(yaml.utf8)
-        var start = 0
-        var number = 1
-        while start < bytes.count {
-            var end = start
-            var isASCII = true
-            while end < bytes.count, bytes[end] != ascii("\n") {
-                if bytes[end] >= 0x80 { isASCII = false }
-                end += 1
-            }
-            let hasTerminator = end < bytes.count
-            let contentEnd = hasTerminator && end > start && bytes[end - 1] == ascii("\r") ? end - 1 : end
-            let next = hasTerminator ? end + 1 : end
-            var line = Line(start: start, end: next, contentEnd: contentEnd, hasTerminator: hasTerminator,
-                            indent: 0, isListItem: false, isASCII: isASCII, number: number)
-            if isASCII {
-                if let content = Self.content(bytes, start..<contentEnd) {
-                    line.indent = content.indent
-                    line.isListItem = content.isListItem
+        var lines: [Line] = []
+        bytes.withUnsafeBufferPointer { bytes in
+            TextLines.forEach(in: bytes) { span, index in
+                // The empty line after a final line break is no line of the file.
+                guard span.start < bytes.count else { return }
+                let isASCII = ByteSearch.isASCII(UnsafeBufferPointer(rebasing: bytes[span.content]))
+                var line = Line(start: span.start, end: span.end, contentEnd: span.contentEnd, hasTerminator: span.hasBreak,
+                                indent: 0, isListItem: false, isASCII: isASCII, number: index + 1)
+                if isASCII {
+                    if let content = YAMLLine.asciiContent(bytes, span.content) {
+                        line.indent = content.indent
+                        line.isListItem = content.isListItem
+                        lines.append(line)
+                    }
+                } else if let parsed = YAMLLine(Self.substring(yaml, bytes: span.content), number: index + 1) {
+                    line.indent = parsed.indent
+                    line.isListItem = parsed.isListItem
                     lines.append(line)
                 }
-            } else if let parsed = YAMLLine(Self.substring(yaml, bytes: start..<contentEnd), number: number) {
-                line.indent = parsed.indent
-                line.isListItem = parsed.isListItem
-                lines.append(line)
             }
-            start = next
-            number += 1
         }
+        self.lines = lines
     }
 
     private static func substring(_ yaml: String, bytes range: Range<Int>) -> Substring {

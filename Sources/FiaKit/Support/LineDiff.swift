@@ -45,12 +45,12 @@ public enum LineDiff {
     /// The diff deleting a file that holds `old`: `deleted file mode`, every line removed and
     /// `+++ /dev/null`, so that `patch -p1` (and `git apply`) deletes the file.
     public static func deletion(of old: String, path: String) -> String {
-        let a = lines(of: old)
+        let a = Lines(old)
         let (oldName, newName) = (quoted("a/" + path), quoted("b/" + path))
         var output = "diff --git \(oldName) \(newName)\ndeleted file mode 100644\n"
-        guard !a.isEmpty else { return output }
+        guard a.count > 0 else { return output }
         output += "--- \(oldName)\n+++ /dev/null\n@@ -1,\(a.count) +0,0 @@\n"
-        for line in a {
+        for line in (0..<a.count).map({ a[$0] }) {
             output += "-" + String(decoding: line, as: UTF8.self)
             if line.last != newline { output += "\n\\ No newline at end of file\n" }
         }
@@ -87,17 +87,10 @@ public enum LineDiff {
         let ends: [Int]
 
         init(_ text: String) {
-            bytes = Array(text.utf8)
-            var ends: [Int] = []
-            bytes.withUnsafeBufferPointer { buffer in
-                var start = 0
-                while start < buffer.count {
-                    let end = ByteSearch.firstIndex(of: LineDiff.newline, in: buffer, from: start)
-                    start = min(end + 1, buffer.count)
-                    ends.append(start)
-                }
-            }
-            self.ends = ends
+            let bytes = Array(text.utf8)
+            self.bytes = bytes
+            // After a final line break: no line.
+            ends = bytes.withUnsafeBufferPointer(TextLines.spans).compactMap { $0.start < bytes.count ? $0.end : nil }
         }
 
         var count: Int { ends.count }
@@ -109,19 +102,6 @@ public enum LineDiff {
         subscript(line: Int) -> ArraySlice<UInt8> {
             bytes[range(line)]
         }
-    }
-
-    /// The lines of `text` as bytes, each with its `\n` when it has one (the last may not).
-    static func lines(of text: String) -> [ArraySlice<UInt8>] {
-        let bytes = Array(text.utf8)
-        var lines: [ArraySlice<UInt8>] = []
-        var start = 0
-        for index in bytes.indices where bytes[index] == newline {
-            lines.append(bytes[start...index])
-            start = index + 1
-        }
-        if start < bytes.count { lines.append(bytes[start...]) }
-        return lines
     }
 
     /// The ranges of `operations` shown as hunks: each change with `context` lines around it,

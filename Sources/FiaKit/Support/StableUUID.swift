@@ -1,10 +1,10 @@
 /// UUID-shaped identifiers derived from a string, so generated files are reproducible
 /// (golden tests, re-running `fia new --force` changes nothing).
 enum StableUUID {
-    /// An uppercase version-4-shaped UUID computed from `seed` with two FNV-1a hashes.
+    /// An uppercase version-4-shaped UUID computed from `seed` with two FNV-1a hashes (`StableHash`).
     static func make(from seed: String) -> String {
-        let high = fnv1a(seed, basis: 0xcbf2_9ce4_8422_2325)
-        let low = fnv1a(seed, basis: 0x8422_2325_cbf2_9ce4)
+        let high = StableHash.fnv1a64(seed)
+        let low = StableHash.fnv1a64(seed, basis: 0x8422_2325_cbf2_9ce4)
         let bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) }
             + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
         var shaped = bytes
@@ -17,9 +17,5 @@ enum StableUUID {
             text += [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
         }
         return String(decoding: text, as: UTF8.self)
-    }
-
-    private static func fnv1a(_ text: String, basis: UInt64) -> UInt64 {
-        text.utf8.reduce(basis) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 }

@@ -66,7 +66,7 @@ struct XcodeFilesTests {
     }
 
     @Test func readsTheTestPlansASchemeReferences() {
-        let plans = XcodeScheme.testPlanReferences(in: HandWrittenProject.practicalStyle.files["LicenseApp.xcworkspace/xcshareddata/xcschemes/AllTests.xcscheme"]!)
+        let plans = XcodeScheme.testPlanReferences(in: HandWrittenProject.practicalStyle.files["LicenseApp.xcworkspace/xcshareddata/xcschemes/AllTests.xcscheme"]!).map(\.containerPath)
         #expect(plans == ["TestPlans/AllTests.xctestplan", "TestPlans/DriverTests.xctestplan"])
     }
 }

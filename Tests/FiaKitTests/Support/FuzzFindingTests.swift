@@ -200,11 +200,12 @@ struct FuzzFindingTests {
 
     /// XMLTags (review, after merging main): the loader's line reader of a scheme's test plans split
     /// at "\n" characters, so a scheme with CRLF line breaks was one line and only its first plan,
-    /// on line 1, was read (as `XcodeGenSpec` read CRLF specs).
+    /// on line 1, was read (as `XcodeGenSpec` read CRLF specs). That reader is gone: the scheme
+    /// reader it was a second of answers here.
     @Test func aSchemeWithCRLFLineBreaksReadsAsWithLF() {
         let scheme = "<Scheme>\n   <TestPlans>\n      <TestPlanReference\n         reference = \"container:A.xctestplan\">\n"
             + "      </TestPlanReference>\n      <TestPlanReference\n         reference = \"container:B.xctestplan\">\n"
-        let read = { (text: String) in ProjectSnapshot.testPlanReferences(inScheme: text).map { "\($0.line) \($0.reference)" } }
+        let read = { (text: String) in XcodeScheme.testPlanReferences(in: text).map { "\($0.line) \($0.reference)" } }
         #expect(read(scheme) == ["4 container:A.xctestplan", "7 container:B.xctestplan"])
         #expect(read(scheme.replacing("\n", with: "\r\n")) == read(scheme))
     }

@@ -103,8 +103,9 @@ struct LineDiffTextTests {
             }
             // The same number of changes as the script over numbered lines.
             var numbers: [ArraySlice<UInt8>: Int] = [:]
-            for line in LineDiff.lines(of: old) + LineDiff.lines(of: new) where numbers[line] == nil { numbers[line] = numbers.count }
-            let script = LineDiff.editScript(LineDiff.lines(of: old).map { numbers[$0]! }, LineDiff.lines(of: new).map { numbers[$0]! })
+            let (oldLines, newLines) = ((0..<a.count).map { a[$0] }, (0..<b.count).map { b[$0] })
+            for line in oldLines + newLines where numbers[line] == nil { numbers[line] = numbers.count }
+            let script = LineDiff.editScript(oldLines.map { numbers[$0]! }, newLines.map { numbers[$0]! })
             #expect(operations.count { $0.kind != .same } == script.count { $0 != .same }, "\(old.debugDescription) → \(new.debugDescription)")
         }
     }

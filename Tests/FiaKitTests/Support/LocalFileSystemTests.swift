@@ -18,6 +18,27 @@ struct LocalFileSystemTests {
         #expect(try fileSystem.files(under: root) == ["a/b/c.txt", "d.txt"])
     }
 
+    /// `entries(of:)` lists through `DirectoryEntries`, the walk's folder reader: every name but `.`
+    /// and `..` (hidden ones too), past one buffer of entries; nothing for a missing folder or a
+    /// file; a name that is not UTF-8 refused by name.
+    @Test func listsAFoldersEntriesAsTheWalkReadsThem() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        let names = (0..<3000).map { "entry-\($0)-with-a-name-long-enough.txt" } + [".hidden", "é"]
+        try fileSystem.write(names.map { (root + "/many/" + $0, "") })
+        #expect(try fileSystem.entries(of: root + "/many") == names.sorted())
+        #expect(try fileSystem.entries(of: root + "/missing") == [])
+        #expect(try fileSystem.entries(of: root + "/many/.hidden") == [])
+        let latin1: [UInt8] = Array((root + "/many/").utf8) + [0x63, 0x61, 0x66, 0xE9, 0]
+        let descriptor = latin1.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        #expect(throws: FileSystemError(path: root + "/many/caf\u{FFFD}", reason: "the file name is not UTF-8")) {
+            try fileSystem.entries(of: root + "/many")
+        }
+    }
+
     @Test func writesNothingWhenOneFileCannotBeWritten() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }

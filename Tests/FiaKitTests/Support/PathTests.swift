@@ -17,6 +17,16 @@ struct PathTests {
         #expect(Path.lastComponent(path) == expected)
     }
 
+    @Test(arguments: [
+        ("a", "b", "a/b"), ("a/", "b", "a/b"), ("a//", "b", "a//b"), ("", "b", "b"), ("a", "", "a"), ("", "", ""),
+        ("a", "/b", "/b"), ("/", "b", "/b"), ("/a/b", "c/d", "/a/b/c/d"), ("é", "ç/d", "é/ç/d"),
+    ])
+    func joinsOneComponent(base: String, component: String, expected: String) {
+        #expect(Path.join(base, component) == expected)
+        #expect(Path.join(base, component, "") == expected, "the variadic join")
+        #expect(Path.join("", base, component) == expected, "the variadic join")
+    }
+
     @Test func stableUUIDsKeepTheirShape() {
         let uuid = StableUUID.make(from: "Demo/UnitTests")
         #expect(uuid == StableUUID.make(from: "Demo/UnitTests"))
@@ -24,5 +34,7 @@ struct PathTests {
         #expect(uuid.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
         #expect(uuid.dropFirst(14).first == "4", "version 4")
         #expect(uuid.allSatisfy { "0123456789ABCDEF-".contains($0) })
+        // FNV-1a 64 of the seed from FNV's basis and from its halves swapped, computed apart (Python).
+        #expect(uuid == "45946BD7-5C8E-436E-B88D-AC330DB8B863")
     }
 }

@@ -121,8 +121,9 @@ public struct DoctorPolicy {
     /// Gives a finding on a line of a Swift file the column of that line's first non-blank character.
     private func placingColumn(_ finding: Finding) -> Finding {
         guard finding.column == nil, let line = finding.line, line >= 1, let text = sourceTexts.text(of: finding.file) else { return finding }
-        guard let source = text.split(separator: "\n", maxSplits: line, omittingEmptySubsequences: false).dropFirst(line - 1).first
-        else { return finding }
+        let lines = TextLines.of(text)
+        guard line <= lines.count else { return finding }
+        let source = lines[line - 1]
         var finding = finding
         finding.column = source.prefix { $0 == " " || $0 == "\t" }.count + 1
         return finding

@@ -8,6 +8,8 @@ struct XMLTag: Equatable {
     var kind: Kind
     var attributes: [String: String]
     var line: Int
+    /// The line of each attribute's name (Xcode writes a tag's attributes on lines of their own).
+    var attributeLines: [String: Int] = [:]
 
     /// Every tag of `text`, in order; comments, `<?…?>` and `<!…>` declarations are skipped.
     static func scan(_ text: String) -> [XMLTag] {
@@ -18,7 +20,7 @@ struct XMLTag: Equatable {
             let line = reader.line
             reader.advance()
             if reader.peek() == UInt8(ascii: "!") || reader.peek() == UInt8(ascii: "?") {
-                let terminator = reader.starts(with: "!--") ? "-->" : ">"
+                let terminator: [UInt8] = reader.starts(with: Array("!--".utf8)) ? Array("-->".utf8) : [UInt8(ascii: ">")]
                 while reader.peek() != nil, !reader.starts(with: terminator) { reader.advance() }
                 continue
             }
@@ -26,22 +28,26 @@ struct XMLTag: Equatable {
             if reader.peek() == UInt8(ascii: "/") { kind = .close; reader.advance() }
             let name = reader.word()
             var attributes: [String: String] = [:]
+            var attributeLines: [String: Int] = [:]
             while let next = reader.skipSpaces() {
                 if next == UInt8(ascii: ">") { reader.advance(); break }
                 if next == UInt8(ascii: "/") { kind = .selfClosing; reader.advance(); continue }
+                let keyLine = reader.line
                 let key = reader.word()
                 guard !key.isEmpty else { reader.advance(); continue }
                 guard reader.skipSpaces() == UInt8(ascii: "=") else { continue }
                 reader.advance()
                 if let quote = reader.skipSpaces(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                     reader.advance()
-                    var value: [UInt8] = []
-                    while let byte = reader.peek(), byte != quote { value.append(byte); reader.advance() }
+                    let start = reader.index
+                    while let byte = reader.peek(), byte != quote { reader.advance() }
+                    let value = reader.bytes[start..<reader.index]
                     reader.advance()
                     attributes[key] = decodeEntities(String(decoding: value, as: UTF8.self))
+                    attributeLines[key] = keyLine
                 }
             }
-            tags.append(XMLTag(name: name, kind: kind, attributes: attributes, line: line))
+            tags.append(XMLTag(name: name, kind: kind, attributes: attributes, line: line, attributeLines: attributeLines))
         }
         return tags
     }
@@ -84,7 +90,7 @@ struct XMLTag: Equatable {
             index += 1
         }
 
-        func starts(with text: String) -> Bool { bytes[index...].starts(with: Array(text.utf8)) }
+        func starts(with pattern: [UInt8]) -> Bool { bytes[index...].starts(with: pattern) }
 
         /// Skips spaces and line breaks; the next byte.
         mutating func skipSpaces() -> UInt8? {
@@ -94,12 +100,12 @@ struct XMLTag: Equatable {
 
         /// A tag or attribute name: up to a space, `=`, `/` or `>`.
         mutating func word() -> String {
-            var word: [UInt8] = []
-            while let byte = peek(), ![0x20, 0x0A, 0x09, 0x0D, UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ">")].contains(byte) {
-                word.append(byte)
+            let start = index
+            while let byte = peek(), byte != 0x20, byte != 0x0A, byte != 0x09, byte != 0x0D,
+                  byte != UInt8(ascii: "="), byte != UInt8(ascii: "/"), byte != UInt8(ascii: ">") {
                 advance()
             }
-            return String(decoding: word, as: UTF8.self)
+            return String(decoding: bytes[start..<index], as: UTF8.self)
         }
     }
 }

@@ -41,33 +41,28 @@ struct YAMLLine {
         }
     }
 
-    /// The meaningful lines of `yaml`.
+    /// The meaningful lines of `yaml`: an ASCII line read by bytes (grapheme by grapheme costs a
+    /// hundred times more), any other line by characters.
     static func lines(of yaml: String) -> [YAMLLine] {
-        // ASCII without carriage returns (what fia writes): each character is one byte, so the
-        // lines are read by bytes; grapheme by grapheme costs a hundred times more.
-        if yaml.utf8.allSatisfy({ $0 < 0x80 && $0 != ascii("\r") }) {
-            let bytes = Array(yaml.utf8)
-            return bytes.withUnsafeBufferPointer { bytes in
-                var lines: [YAMLLine] = []
-                var start = 0
-                var number = 1
-                while start <= bytes.count {
-                    var end = start
-                    while end < bytes.count && bytes[end] != ascii("\n") { end += 1 }
-                    if let line = YAMLLine(ascii: bytes, start ..< end, number: number) { lines.append(line) }
-                    start = end + 1
-                    number += 1
+        var text = yaml  // `withUTF8` wants a variable
+        return text.withUTF8 { bytes in
+            var lines: [YAMLLine] = []
+            let utf8 = yaml.utf8
+            TextLines.forEach(in: bytes) { span, index in
+                let line = UnsafeBufferPointer(rebasing: bytes[span.content])
+                if ByteSearch.isASCII(line) {
+                    if let read = YAMLLine(ascii: bytes, span.content, number: index + 1) { lines.append(read) }
+                } else {
+                    let start = utf8.index(utf8.startIndex, offsetBy: span.start)
+                    let raw = Substring(utf8[start..<utf8.index(start, offsetBy: span.content.count)])
+                    if let read = YAMLLine(raw, number: index + 1) { lines.append(read) }
                 }
-                return lines
             }
-        }
-        // At `\n` or `\r\n`: a `\r\n` is one `Character`, which a split at "\n" characters would miss.
-        return yaml.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.enumerated().compactMap { offset, raw in
-            YAMLLine(raw, number: offset + 1)
+            return lines
         }
     }
 
-    /// `init(_:number:)` of the line at `range` of ASCII `bytes` (no carriage return), by bytes.
+    /// `init(_:number:)` of the line at `range` of ASCII `bytes`, by bytes.
     private init?(ascii bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, number: Int) {
         func string(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)

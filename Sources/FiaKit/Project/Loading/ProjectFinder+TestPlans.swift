@@ -21,7 +21,7 @@ extension ProjectFinder {
             for name in (try? fileSystem.entries(of: schemes)) ?? [] where name.hasSuffix(".xcscheme") {
                 let scheme = relative(Path.join(schemes, name))
                 guard let text = read(scheme) else { continue }
-                for plan in XcodeScheme.testPlanReferences(in: text) {
+                for plan in XcodeScheme.testPlanReferences(in: text).compactMap(\.containerPath) {
                     let path = Path.join(container, plan)
                     guard reportsOutside ? inside(path, listedIn: scheme) : boundary.contains(path, fileSystem: fileSystem) else { continue }
                     add(path)

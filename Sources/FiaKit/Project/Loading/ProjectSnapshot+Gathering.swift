@@ -38,6 +38,11 @@ extension ProjectSnapshot {
     /// to the target with the longest folder containing it (the first such target in the
     /// manifest). `walk` walks a package-relative folder, reporting what it cannot read. With
     /// `stamping`, `stamps` holds the stamps the walks could take on the way (`GatheredFile.stamp`).
+    ///
+    /// Two ways, kept for speed: `swiftFilesInOnePass`, and target by target where a walk needed
+    /// care. The one pass saves 12.5 % of a warm `add feature` at 300 features (151.0 M → 132.1 M
+    /// instructions, one thread) and 8.9 % of `doctor` (211.9 M → 192.9 M); FileGatheringTests
+    /// compares the two on the fixtures.
     static func gatherSwiftFiles(
         root: String, fileSystem: any FileSystem, manifest: PackageManifest, protocolLayers: Set<String>,
         appFiles: [String], stamping: Bool = false, walk: (String) -> [String]

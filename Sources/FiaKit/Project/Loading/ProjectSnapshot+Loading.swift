@@ -1,39 +1,49 @@
 extension ProjectSnapshot {
-    /// Reads the project at `root` (absolute) through `fileSystem`: each file once, nothing written.
+    /// What `load` reads, and how.
+    public struct LoadRequest {
+        /// Whether test and app files' `identifiers` are collected (doctor's checks ask them;
+        /// `add` never does: without, they stay empty).
+        public var testMentions = true
+        /// Whether a file whose stamp is the one `ScanCache` recorded is taken from the cache: its
+        /// scan is not made again and its text is read only if asked for (`add` asks for few);
+        /// files whose `identifiers` are wanted are always read.
+        public var cached = false
+        /// Who owns the snapshot until the process exits (`KeptUntilExit`); `nil`: it is freed
+        /// with its last reference.
+        public var keptBy: KeptUntilExit?
+        /// How many threads read files, and how many files a thread's run holds at least.
+        var threads = Parallel.defaultThreads
+        var filesPerThread = ProjectSnapshot.filesPerThread
+
+        public init(testMentions: Bool = true, cached: Bool = false, keptBy: KeptUntilExit? = nil) {
+            self.testMentions = testMentions
+            self.cached = cached
+            self.keptBy = keptBy
+        }
+
+        /// What a command that edits the project reads: through the cache, without what tests mention.
+        public static func editing(keptBy: KeptUntilExit?) -> LoadRequest {
+            LoadRequest(testMentions: false, cached: true, keptBy: keptBy)
+        }
+    }
+
+    /// Reads the project at `root` (absolute) through `fileSystem` as `request` says: each file
+    /// once, nothing written.
     ///
     /// Package.swift is read as literals by `ManifestReader`; when that fails, `dumpPackage`
     /// is asked for `swift package dump-package` JSON of the project at `root`. Problems with
     /// single files are recorded in the snapshot for the checks to report, never thrown.
-    /// Without `testMentions`, test files' `identifiers` stay empty: `add` never asks them.
-    /// With `manifestScans`, the scan of Package.swift is kept there for the edits that follow.
-    /// With `keptUntilExit`, the snapshot is never freed (`keepUntilExit(_:)`).
-    /// With `cached`, a file whose stamp is the one `ScanCache` recorded is not read again: its
-    /// scan comes from the cache and its text is read only if asked for (`add` asks for few);
-    /// files whose `identifiers` are wanted are always read.
     public static func load(
-        root: String,
-        fileSystem: any FileSystem,
-        testMentions: Bool = true,
-        cached: Bool = false,
-        keptUntilExit: Bool = false,
-        dumpPackage: (String) throws -> String
+        root: String, fileSystem: any FileSystem, _ request: LoadRequest = LoadRequest(), dumpPackage: (String) throws -> String
     ) -> ProjectSnapshot {
-        load(
-            root: root, fileSystem: fileSystem, testMentions: testMentions, cached: cached,
-            manifestScans: nil, keptUntilExit: keptUntilExit, dumpPackage: dumpPackage)
+        load(root: root, fileSystem: fileSystem, request, manifestScans: nil, dumpPackage: dumpPackage)
     }
 
+    /// `load`, keeping the scan of Package.swift in `manifestScans` for the edits that follow.
     static func load(
-        root: String,
-        fileSystem: any FileSystem,
-        testMentions: Bool = true,
-        cached: Bool = false,
-        manifestScans: ManifestScans?,
-        keptUntilExit: Bool = false,
-        threads: Int = Parallel.defaultThreads,
-        filesPerThread: Int = ProjectSnapshot.filesPerThread,
-        dumpPackage: (String) throws -> String
+        root: String, fileSystem: any FileSystem, _ request: LoadRequest, manifestScans: ManifestScans?, dumpPackage: (String) throws -> String
     ) -> ProjectSnapshot {
+        let (testMentions, cached) = (request.testMentions, request.cached)
         let boundary = RepositoryBoundary(package: root, fileSystem: fileSystem)
         let log = ReadLog(root: root, fileSystem: fileSystem, boundary: boundary)
         func read(_ path: String) -> String? { log.read(path) }
@@ -76,7 +86,7 @@ extension ProjectSnapshot {
         var (sources, protocols, unreadable) = loadSources(
             files, walkStamps: walkStamps, root: root, fileSystem: fileSystem, log: log, cache: &cache,
             mentions: { entry in testMentions && (entry.path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile },
-            threads: threads, filesPerThread: filesPerThread)
+            threads: request.threads, filesPerThread: request.filesPerThread)
         if var cache {
             cache.finish()
             if cache.changed { fileSystem.storeCachedBytes(cache.parts, named: cacheName) }
@@ -111,7 +121,7 @@ extension ProjectSnapshot {
         snapshot.xcodeProjectTargets = projectTargets
         snapshot.pendingJournal = fileSystem.pendingJournal(in: root)
         snapshot.packageFolderName = Path.lastComponent(Path.normalize(root))
-        if keptUntilExit { keepUntilExit(snapshot) }
+        request.keptBy?.keep(snapshot)
         return snapshot
     }
 
@@ -298,7 +308,7 @@ extension ProjectSnapshot {
             var manifest = try ManifestReader.readDumpPackageJSON(try dumpPackage(root))
             // `dump-package` knows no lines: point at the first line naming each target, so that
             // findings about a manifest built in code still have a place to look.
-            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = TextLines.of(source)
             for index in manifest.targets.indices {
                 let quoted = "\"\(manifest.targets[index].name)\""
                 manifest.targets[index].line = lines.firstIndex { $0.contains(quoted) }.map { $0 + 1 }

@@ -55,11 +55,11 @@ extension ProjectSnapshot {
             for scheme in schemes.sorted() {
                 let file = Path.join(folder, scheme)
                 guard let text = read(file) else { continue }
-                for (line, reference) in testPlanReferences(inScheme: text) {
+                for plan in XcodeScheme.testPlanReferences(in: text) {
                     // Other containers than `container:` are not followed.
-                    guard reference.hasPrefix("container:") else { continue }
+                    guard let relative = plan.containerPath else { continue }
                     references.append(planReference(
-                        file, line, reference, String(reference.dropFirst("container:".count)),
+                        file, plan.line, plan.reference, relative,
                         scheme: String(scheme.dropLast(".xcscheme".count)), container: container))
                 }
             }
@@ -75,50 +75,5 @@ extension ProjectSnapshot {
             references.append(planReference(xcodeGenPath, plan.line, plan.path, plan.path, scheme: plan.scheme, container: generated))
         }
         return references
-    }
-
-    /// The `reference = "…"` attributes of an `.xcscheme` and their lines. Lines end at `\n` or
-    /// `\r\n` (a line feed is never part of another character, so its byte ends a line); only the
-    /// lines whose bytes hold `reference` (ASCII letters, which no other characters equal) are
-    /// made into strings, the rest are counted.
-    static func testPlanReferences(inScheme text: String) -> [(line: Int, reference: String)] {
-        let pattern = Array("reference".utf8)
-        var found: [(line: Int, reference: String)] = []
-        Array(text.utf8).withUnsafeBufferPointer { bytes in
-            let utf8 = text.utf8
-            var number = 1
-            var start = 0
-            var hit = ByteSearch.firstIndex(of: pattern, in: bytes, from: 0)
-            while hit < bytes.count {
-                var end = ByteSearch.firstIndex(of: ascii("\n"), in: bytes, from: start)
-                while end < hit {
-                    number += 1
-                    start = end + 1
-                    end = ByteSearch.firstIndex(of: ascii("\n"), in: bytes, from: start)
-                }
-                let contentEnd = end > start && bytes[end - 1] == ascii("\r") && end < bytes.count ? end - 1 : end
-                let line = text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: contentEnd)]
-                if let reference = testPlanReference(in: line) { found.append((number, reference)) }
-                guard end < bytes.count else { break }
-                number += 1
-                start = end + 1
-                hit = ByteSearch.firstIndex(of: pattern, in: bytes, from: start)
-            }
-        }
-        return found
-    }
-
-    /// The value of a `reference = "…"` attribute on a line of an `.xcscheme` (only
-    /// `TestPlanReference` has one; buildables use `ReferencedContainer`).
-    private static func testPlanReference(in line: Substring) -> String? {
-        guard let range = line.firstRange(of: "reference") else { return nil }
-        guard range.lowerBound == line.startIndex || line[line.index(before: range.lowerBound)] == " " || line[line.index(before: range.lowerBound)] == "<" else {
-            return nil
-        }
-        let rest = line[range.upperBound...].drop { $0 == " " }
-        guard rest.first == "=" else { return nil }
-        let value = rest.dropFirst().drop { $0 == " " }
-        guard value.first == "\"", let close = value.dropFirst().firstIndex(of: "\"") else { return nil }
-        return String(value[value.index(after: value.startIndex)..<close])
     }
 }

@@ -1,6 +1,6 @@
 /// Everything doctor's checks look at, read once from the project and never written back.
 ///
-/// Built by `ProjectSnapshot.load(root:fileSystem:dumpPackage:)`; the checks are pure
+/// Built by `ProjectSnapshot.load(root:fileSystem:_:dumpPackage:)`; the checks are pure
 /// functions of it. Paths are relative to the project's root.
 public struct ProjectSnapshot {
     /// A Swift file, scanned.
@@ -91,19 +91,6 @@ public struct ProjectSnapshot {
         private mutating func makeUnique() {
             if !isKnownUniquelyReferenced(&storage) { storage = storage.replacing() }
         }
-    }
-
-    /// Keeps `snapshot` alive until the process exits, never freed: for a process that exits as
-    /// soon as its command is done (`CommandContext.keepsLoadedProjects`). Freeing a big project's
-    /// snapshot object by object costs more than the exit that reclaims it at once (9.5 M
-    /// instructions of a warm `add` at 300 features, 12.6 M of `doctor`).
-    static func keepUntilExit(_ snapshot: ProjectSnapshot) {
-        _ = Unmanaged.passRetained(Kept(snapshot))
-    }
-
-    private final class Kept {
-        let snapshot: ProjectSnapshot
-        init(_ snapshot: ProjectSnapshot) { self.snapshot = snapshot }
     }
 
     /// Reads the texts of a project's files on demand, for files known from the scan cache.

@@ -23,7 +23,7 @@ public enum SwiftPackageDump {
     /// The most useful line of SwiftPM's stderr: the compiler's `file:line:column: error: …`
     /// when there is one, else the first `error:` line without the compiler invocation.
     static func firstError(in stderr: String) -> String? {
-        let lines = stderr.split(separator: "\n").map { line in
+        let lines = TextLines.of(stderr).map { line in
             String(line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         }
         if let diagnostic = lines.first(where: { $0.contains(": error: ") && !$0.hasPrefix("error:") }) {

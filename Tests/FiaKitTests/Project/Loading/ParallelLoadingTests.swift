@@ -24,9 +24,9 @@ struct ParallelLoadingTests {
         _ root: String, _ fileSystem: any FileSystem, threads: Int, cached: Bool = true, testMentions: Bool = false,
         dumped manifest: String? = nil, cache: () -> [UInt8]?
     ) -> Loaded {
-        let snapshot = ProjectSnapshot.load(
-            root: root, fileSystem: fileSystem, testMentions: testMentions, cached: cached, manifestScans: nil, threads: threads, filesPerThread: 1
-        ) { _ in
+        var request = ProjectSnapshot.LoadRequest(testMentions: testMentions, cached: cached)
+        (request.threads, request.filesPerThread) = (threads, 1)
+        let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, request) { _ in
             guard let manifest else { throw FileSystemError(path: root, reason: "no dump-package here") }
             return try DumpPackageCache.shared.json(for: manifest)
         }

@@ -40,7 +40,7 @@ struct ScanCacheTests {
     }
 
     static func load(_ root: String, _ fileSystem: any FileSystem, cached: Bool, manifest: String? = nil) -> ProjectSnapshot {
-        ProjectSnapshot.load(root: root, fileSystem: fileSystem, testMentions: false, cached: cached) { _ in
+        ProjectSnapshot.load(root: root, fileSystem: fileSystem, .init(testMentions: false, cached: cached)) { _ in
             guard let manifest else { throw SourceEditError.malformedDeclaration(kind: "manifest", name: "Package.swift", line: 1) }
             return try DumpPackageCache.shared.json(for: manifest)
         }
