@@ -131,30 +131,37 @@ public final class LocalFileSystem: FileSystem {
         let absolute = path.hasPrefix("/") ? path : Path.join(manager.currentDirectoryPath, path)
         // The components still to walk, the next one last.
         var pending = absolute.split(separator: "/", omittingEmptySubsequences: true).reversed().map(String.init)
-        var resolved: [String] = []
+        // The resolved path so far, and where each of its components starts (for `..`).
+        var resolved = ""
+        var starts: [String.Index] = []
         var exists = true
         var links = 0
         while let part = pending.popLast() {
             if part == "." { continue }
             if part == ".." {
-                if !resolved.isEmpty { resolved.removeLast() }
+                if let start = starts.popLast() { resolved.removeSubrange(start...) }
                 continue
             }
-            let candidate = "/" + (resolved + [part]).joined(separator: "/")
+            starts.append(resolved.endIndex)
+            resolved += "/" + part
             if exists {
                 var status = stat()
-                if lstat(candidate, &status) != 0 {
+                if lstat(resolved, &status) != 0 {
                     exists = false
-                } else if (status.st_mode & S_IFMT) == S_IFLNK, links < 40, let target = Self.linkTarget(candidate) {
+                } else if (status.st_mode & S_IFMT) == S_IFLNK, links < 40, let target = Self.linkTarget(resolved) {
                     links += 1
-                    if target.hasPrefix("/") { resolved = [] }
+                    // The link is replaced by what it holds: from the root, or from its folder.
+                    if target.hasPrefix("/") {
+                        resolved = ""
+                        starts = []
+                    } else if let start = starts.popLast() {
+                        resolved.removeSubrange(start...)
+                    }
                     pending += target.split(separator: "/", omittingEmptySubsequences: true).reversed().map(String.init)
-                    continue
                 }
             }
-            resolved.append(part)
         }
-        return "/" + resolved.joined(separator: "/")
+        return resolved.isEmpty ? "/" : resolved
     }
 
     /// What the symbolic link at `path` holds, as written.

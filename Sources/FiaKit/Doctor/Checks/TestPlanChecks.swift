@@ -131,14 +131,19 @@ struct UnknownPlanTargetCheck: DoctorCheck {
         return snapshot.testPlans.flatMap { file -> [Finding] in
             guard case .success(let plan) = file.plan else { return [] }
             let schemes = snapshot.schemes(running: file.path)
+            // A plan's entries name a few containers, each resolved once.
+            var isPackage: [String: Bool] = [:]
             return plan.testTargets
                 .filter { entry in
+                    guard !tests.contains(entry.identifier) && !tests.contains(entry.name) else { return false }
                     let container = entry.containerPath
-                    let isPackage = schemes.isEmpty
+                    if let known = isPackage[container] { return known }
+                    let answer = schemes.isEmpty
                         ? container == "container:" || container.isEmpty
                             || (package != nil && Path.lastComponent(String(container.dropFirst("container:".count))) == package)
                         : schemes.contains { $0.container.resolve(container) == "" }
-                    return isPackage && !tests.contains(entry.identifier) && !tests.contains(entry.name)
+                    isPackage[container] = answer
+                    return answer
                 }
                 .map { entry in
                     error(

@@ -25,33 +25,37 @@ extension ProjectSnapshot {
     /// Why an entry of a plan does not resolve from `scheme`'s container to a target that exists, and
     /// the `containerPath` (or identifier) to write instead; `nil` when it resolves, or leads to a
     /// container fia did not read (another local package), which it cannot judge.
-    func unresolved(_ entry: TestPlan.Entry, from scheme: SchemePlanReference) -> (problem: String, fix: String)? {
+    /// `resolved` is `scheme.container.resolve(entry.containerPath)`.
+    func unresolved(_ entry: TestPlan.Entry, resolved: String?, from scheme: SchemePlanReference) -> (problem: String, fix: String)? {
         let container = scheme.container
-        guard let target = container.resolve(entry.containerPath) else { return nil }
-        let isPackageTest = testTargetNames.contains(entry.name)
-        // Where a target of that name is: the package, or a project fia read (or XcodeGen will write).
-        let home: String? = isPackageTest ? "" : xcodeProjectTargets.first { $0.value.contains { $0.name == entry.name } }?.key
+        // The package: `test-plans.unknown-target` reports a name that is no test target.
+        guard let target = resolved, !target.isEmpty else { return nil }
+        let targets = xcodeProjectTargets[target]
+        if let targets, targets.contains(where: { $0.id == entry.identifier && $0.name == entry.name }) { return nil }
+        let spec = target == xcodeGenProject ? xcodeGen : nil
+        if let spec, spec.targetLines[entry.name] != nil,
+           entry.identifier == NewCommand.xcodeGenTargetID(entry.name, project: spec.projectName ?? "App") {
+            return nil
+        }
+        // It does not resolve: where a target of that name is (the package, a project fia read or
+        // the one XcodeGen writes), for the hint.
+        let home: String? = manifest.target(named: entry.name)?.kind == .test ? ""
+            : xcodeProjectTargets.first { $0.value.contains { $0.name == entry.name } }?.key
             ?? (xcodeGen?.targetLines[entry.name] != nil ? xcodeGenProject : nil)
         let rewrite = home.map { "write \"containerPath\" : \"\(container.containerPath(to: $0))\"" }
             ?? "remove the entry, or point it at the container that holds '\(entry.name)'"
-        let shown = target.isEmpty ? "the package" : "'\(target)'"
-        if target.isEmpty {
-            // The package: `test-plans.unknown-target` reports a name that is no test target.
-            return nil
-        }
-        if let targets = xcodeProjectTargets[target] {
-            if targets.contains(where: { $0.id == entry.identifier && $0.name == entry.name }) { return nil }
+        let shown = "'\(target)'"
+        if let targets {
             if home == target, let id = targets.first(where: { $0.name == entry.name })?.id {
                 return ("\(shown), where '\(entry.name)' has the id '\(id)', not '\(entry.identifier)'", "write \"identifier\" : \"\(id)\"")
             }
             return ("\(shown), which has no target '\(entry.name)'", rewrite)
         }
-        if target == xcodeGenProject, let spec = xcodeGen {
+        if let spec {
             guard spec.targetLines[entry.name] != nil else {
                 return ("\(shown), for which App/project.yml declares no target '\(entry.name)'", rewrite)
             }
             let id = NewCommand.xcodeGenTargetID(entry.name, project: spec.projectName ?? "App")
-            if entry.identifier == id { return nil }
             return ("\(shown), where XcodeGen gives '\(entry.name)' the id '\(id)', not '\(entry.identifier)'", "write \"identifier\" : \"\(id)\"")
         }
         if target.hasSuffix(".xcodeproj") || target.hasSuffix(".xcworkspace") || home != nil {
@@ -78,8 +82,15 @@ struct TestPlanContainersCheck: DoctorCheck {
         snapshot.testPlans.flatMap { file -> [Finding] in
             guard case .success(let plan) = file.plan else { return [] }
             return snapshot.schemes(running: file.path).flatMap { scheme in
-                plan.testTargets.compactMap { entry -> Finding? in
-                    guard let (problem, fix) = snapshot.unresolved(entry, from: scheme) else { return nil }
+                // A plan's entries name a few containers, each resolved once.
+                var resolved: [String: String?] = [:]
+                return plan.testTargets.compactMap { entry -> Finding? in
+                    let target = resolved[entry.containerPath] ?? {
+                        let target = scheme.container.resolve(entry.containerPath)
+                        resolved[entry.containerPath] = target
+                        return target
+                    }()
+                    guard let (problem, fix) = snapshot.unresolved(entry, resolved: target, from: scheme) else { return nil }
                     let runner = scheme.container.kind == .package ? "the package's scheme '\(scheme.scheme)'" : "the scheme '\(scheme.scheme)' of '\(scheme.container.path)'"
                     return error(
                         "'\(entry.name)' does not run from \(runner): Xcode reads '\(entry.containerPath)' as \(problem)",
