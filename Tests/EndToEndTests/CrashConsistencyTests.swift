@@ -198,8 +198,14 @@ struct CrashConsistencyTests {
                 } else {
                     #expect(result.status == 1)
                     #expect(result.stderr.contains("is changing this project"), "pair \(pair): \(result.stderr)")
+                    // The refused run wrote nothing.
+                    #expect(!manifest.contains("\"\(name)Framework\""), "pair \(pair): refused \(name) is in the manifest")
+                    #expect(!FileManager.default.fileExists(atPath: project + "/Sources/\(name)Framework"), "pair \(pair): refused \(name) left its folder")
                 }
             }
+            // Only the second run may be refused: one of the two goes through.
+            let statuses = ["Alpha", "Beta"].compactMap { results.get($0)?.status }
+            #expect(statuses.contains(0), "pair \(pair): both runs refused (\(statuses))")
             let doctor = try Shell.fia(["doctor"], in: project)
             #expect(doctor.status == 0, "pair \(pair): \(doctor.stdout)")
         }

@@ -63,8 +63,11 @@ struct XcodeReadersTests {
         #expect(graph.status == 0 && graph.stdout.contains("driver_ArchiveDriver -. implemented by .-> ArchiveFramework"), "\(graph.stdout)\(graph.stderr)")
         // No command touched the Xcode side: the apps' schemes run the plans fia keeps complete.
         let after = TreeSnapshot(project)
-        for path in after.entries.keys where path.hasPrefix("App/") || path.hasSuffix(".xcworkspace/contents.xcworkspacedata") {
-            #expect(after.entries[path] == before.entries[path], "\(path) changed")
+        // Every such path of either tree: one a command deleted is missing from `after`, one it created from `before`.
+        let paths = Set(before.entries.keys).union(after.entries.keys)
+        #expect(paths.contains { $0.hasPrefix("App/") } && paths.contains { $0.hasSuffix(".xcworkspace/contents.xcworkspacedata") })
+        for path in paths.sorted() where path.hasPrefix("App/") || path.hasSuffix(".xcworkspace/contents.xcworkspacedata") {
+            #expect(after.entries[path] == before.entries[path], "\(path) changed, was created or was deleted")
         }
         let plan = try directory.read("Demo/TestPlans/ProductionApp.xctestplan")
         for target in ["SettingsFrameworkTests", "AnalyticsFrameworkTests", "ArchiveFrameworkTests"] {

@@ -5,7 +5,9 @@
 /// Invariants: the walk accepts what `parse` accepts and fails with the same first error; a
 /// value's offsets hold text that parses to the same value, on the line they say; a value written
 /// back as JSON parses the same; reading a plan by the walk is reading it from the parsed document;
-/// a test target added to a plan is read there, and adding it again changes nothing.
+/// a test target added to a plan is read there, and adding it again changes nothing. The plan read
+/// from the document is `TestPlan.entries(ofDocument:)`, which `.ci/fuzz` compiles in from
+/// Tests/FiaKitTests/SourceEditing/TestPlan+DocumentReading.swift (one oracle for both).
 func fuzz(_ input: FuzzInput) {
     let text = input.text
     let bytes = Array(text.utf8)
@@ -26,7 +28,7 @@ func fuzz(_ input: FuzzInput) {
 
     let fromDocument = outcome { () throws(TestPlanError) in
         guard let parsed else { throw parseError! }
-        return try plan(document: parsed)
+        return try TestPlan.entries(ofDocument: parsed)
     }
     let fromWalk = outcome { () throws(TestPlanError) in try TestPlan(source: text).testTargets }
     require(fromWalk == fromDocument, "a plan walked: \(fromWalk), read from its document: \(fromDocument)")
@@ -40,28 +42,6 @@ func fuzz(_ input: FuzzInput) {
         let left = (try? TestPlan(source: removed))?.testTargets
         require(left?.contains { $0.identifier == "FuzzTarget" || $0.name == "FuzzTarget" } == false, "the target removed is still read:\n\(removed)")
     }
-}
-
-/// A plan read from its parsed document, as the test plan format says (what `TestPlan` read before
-/// its one walk over the bytes replaced it): the walk must read the same, with the same errors.
-private func plan(document: JSONValue) throws(TestPlanError) -> [TestPlan.Entry] {
-    guard document.members != nil else { throw .notAnObject }
-    guard let array = document["testTargets"] else { throw .missingTestTargets }
-    guard let elements = array.elements else { throw .testTargetsNotAnArray(line: array.line) }
-    var entries: [TestPlan.Entry] = []
-    for element in elements {
-        guard let target = element["target"], target.members != nil else { throw .invalidTestTarget(line: element.line) }
-        func string(_ key: String) -> (value: String, line: Int)? {
-            guard let member = target[key], let value = member.stringValue else { return nil }
-            return (value, member.line)
-        }
-        let identifier = string("identifier"), name = string("name")
-        guard let named = identifier ?? name else { throw .invalidTestTarget(line: element.line) }
-        entries.append(TestPlan.Entry(
-            name: name?.value ?? named.value, identifier: identifier?.value ?? named.value,
-            containerPath: string("containerPath")?.value ?? "", line: named.line, isEnabled: element["enabled"]?.boolValue ?? true))
-    }
-    return entries
 }
 
 /// What the walk (`skipValue`, as `TestPlan` uses it) makes of `bytes`.

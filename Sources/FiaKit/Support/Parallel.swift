@@ -14,10 +14,13 @@ import Darwin
 enum Parallel {
     /// How many threads `forEach` uses unless told: the cores online, at most 4, at least 1;
     /// `FIA_THREADS` overrides it (1: everything on the calling thread).
-    static let defaultThreads: Int = {
-        if let count = ProcessEnvironment.variable("FIA_THREADS").flatMap(threads(from:)) { return count }
-        return max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 4))
-    }()
+    static let defaultThreads = defaultThreads(asked: ProcessEnvironment.variable("FIA_THREADS"), cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+    /// `defaultThreads` for a `FIA_THREADS` value (`nil`: unset) and the cores online (-1: unknown).
+    static func defaultThreads(asked: String?, cores: Int) -> Int {
+        if let count = asked.flatMap(threads(from:)) { return count }
+        return max(1, min(cores, 4))
+    }
 
     /// The thread count a `FIA_THREADS` value asks for (at most 64), or `nil` when it is not a
     /// whole number of at least 1 (the value is then ignored, with a warning).

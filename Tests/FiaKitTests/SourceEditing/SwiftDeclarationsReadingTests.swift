@@ -45,9 +45,15 @@ struct SwiftDeclarationsReadingTests {
         #expect(names == ["cafe"])
     }
 
-    @Test(arguments: ["struct C {}\nclass C {}\n", "\"open", "class C { let a = 1 }\n/* open"])
-    func refusesWhatItCannotRead(source: String) {
-        #expect(Self.read { () throws(SourceEditError) in try SwiftDeclarations.storedProperties(ofType: "C", in: source) } != "nil")
+    /// Two types of the name, a string or a comment left open: an error naming what it cannot read,
+    /// never a list (an empty one would read as a type without stored properties).
+    @Test(arguments: [
+        ("struct C {}\nclass C {}\n", "found 2 declarations of type 'C', on lines 1, 2"),
+        ("\"open", "unable to read the source: unterminated string literal starting on line 1"),
+        ("class C { let a = 1 }\n/* open", "unable to read the source: unterminated block comment starting on line 2"),
+    ])
+    func refusesWhatItCannotRead(source: String, error: String) {
+        #expect(Self.read { () throws(SourceEditError) in try SwiftDeclarations.storedProperties(ofType: "C", in: source) } == error)
     }
 }
 

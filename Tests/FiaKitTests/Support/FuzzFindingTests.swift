@@ -101,18 +101,35 @@ struct FuzzFindingTests {
 
     /// ScanCache: a list of names written empty (`` `` `` names a type nothing) read back as no
     /// name at all, so a file's cached record lost a top-level type or an inherited one, and a warm
-    /// run differed from a cold one. A record with an empty name in a list is not cached.
-    @Test(arguments: ["struct `` { struct A {} }\n", "struct A: `` {}\n"])
-    func aRecordReadBackFromTheCacheIsTheRecordScanned(source: String) {
+    /// run differed from a cold one. A record with an empty name in a list is not cached (`read` is
+    /// `nil`: the next run scans the file again).
+    /// The same record without an empty name is cached and read back whole, so `nil` above is the
+    /// refusal, not a cache that reads nothing back.
+    @Test(arguments: [
+        ("struct `` { struct A {} }\n", [""], ["", "A"], [[], []], false),
+        ("struct A: `` {}\n", ["A"], ["A"], [[""]], false),
+        ("struct B { struct A {} }\n", ["B"], ["B", "A"], [[], []], true),
+        ("struct A: P {}\n", ["A"], ["A"], [["P"]], true),
+    ] as [(String, [String], [String], [[String]], Bool)])
+    func aRecordReadBackFromTheCacheIsTheRecordScanned(
+        source: String, topLevelTypes: [String], types: [String], inherited: [[String]], cached: Bool
+    ) {
         var scanned = ScanCache.scan(source)
+        #expect(scanned.topLevelTypes == topLevelTypes)
+        #expect(scanned.summary.types.map(\.name) == types)
+        #expect(scanned.summary.types.map(\.inheritedTypes) == inherited)
         scanned.stamp = FileStamp(size: 1, modified: 2, changed: 3, inode: 4)
         var writing = ScanCache(bytes: nil, root: "/p")
         writing.add(scanned, for: "A.swift")
         writing.finish()
         var reading = ScanCache(bytes: writing.written[...], root: "/p")
         let read = reading.record(for: "A.swift", stamp: scanned.stamp)
-        #expect(read.map(\.topLevelTypes) ?? scanned.topLevelTypes == scanned.topLevelTypes)
-        #expect(read.map(\.summary.types) ?? scanned.summary.types == scanned.summary.types)
+        #expect((read != nil) == cached, "\(source.debugDescription): read back \(String(describing: read))")
+        if let read {
+            #expect(read.topLevelTypes == topLevelTypes)
+            #expect(read.summary.types.map(\.name) == types)
+            #expect(read.summary.types.map(\.inheritedTypes) == inherited)
+        }
     }
 
     /// SwiftDeclarations: `removeImport` took the import's whole line, with whatever else was on it:

@@ -1,5 +1,10 @@
 @testable import FiaKit
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 struct ParallelTests {
     @Test func fiaThreadsIsAWholeNumberOfAtLeastOneCappedAtSixtyFour() {
@@ -31,7 +36,32 @@ struct ParallelTests {
         #expect(Parallel.map(1, threads: 2) { $0 + 41 } == [41])
     }
 
-    @Test func theDefaultIsBetweenOneAndSixtyFour() {
-        #expect((1...64).contains(Parallel.defaultThreads))
+    /// Unless `FIA_THREADS` says otherwise, one thread per core online, at most 4 (more threads
+    /// than that only contend for the kernel's locks), at least 1 (the core count unknown: -1).
+    @Test func theDefaultIsTheCoresCappedAtFour() {
+        let byCores = [-1: 1, 0: 1, 1: 1, 2: 2, 3: 3, 4: 4, 5: 4, 16: 4, 256: 4]
+        for (cores, threads) in byCores {
+            #expect(Parallel.defaultThreads(asked: nil, cores: cores) == threads, "\(cores) cores")
+            #expect(Parallel.defaultThreads(asked: "abc", cores: cores) == threads, "\(cores) cores, FIA_THREADS=abc")
+        }
+        #expect(Parallel.defaultThreads(asked: "8", cores: 2) == 8)
+        #expect(Parallel.defaultThreads(asked: "1", cores: 16) == 1)
+        #expect(Parallel.defaultThreads(asked: "1000", cores: 16) == 64)
+    }
+
+    /// `threads: 4` means at most 4 calls of `body` at once (this thread and 3 it starts), and
+    /// more than one when there is work for them.
+    @Test(arguments: [2, 4])
+    func atMostThatManyCallsRunAtOnce(threads: Int) {
+        let lock = Lock()
+        var running = 0
+        var most = 0
+        Parallel.forEach(64, threads: threads) { _ in
+            lock.withLock { running += 1; most = max(most, running) }
+            usleep(2_000)
+            lock.withLock { running -= 1 }
+        }
+        #expect(most <= threads)
+        #expect(most > 1)
     }
 }
