@@ -123,18 +123,45 @@ public final class LocalFileSystem: FileSystem {
     }
 
     public func resolvingLinks(_ path: String) -> String {
-        // `realpath` of the longest part that exists, the rest (not there yet) joined back.
-        var existing = Path.normalize(path)
-        var rest: [String] = []
-        while true {
-            if let resolved = realpath(existing, nil) {
-                defer { free(resolved) }
-                return rest.reversed().reduce(String(cString: resolved)) { Path.join($0, $1) }
+        // One component at a time, as the kernel does: a link is followed before the `..` after
+        // it applies, so `L/..` is the folder holding where `L` leads, not the folder holding `L`
+        // (normalising the text first would let `L/../x` name a file outside while looking inside).
+        // A component that does not exist (yet) is kept as it is: nothing it holds can be a link.
+        var pending = Self.components(path)
+        var resolved = "/"
+        var links = 0
+        while let part = pending.popLast() {
+            switch part {
+            case ".": continue
+            case "..": resolved = Path.parent(resolved); continue
+            default: break
             }
-            guard existing != "/" else { return Path.normalize(path) }
-            rest.append(Path.lastComponent(existing))
-            existing = Path.parent(existing)
+            let next = Path.join(resolved, part)
+            var status = stat()
+            guard lstat(next, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else {
+                resolved = next
+                continue
+            }
+            links += 1
+            // A loop (the kernel's ELOOP after 40 links): no read or write can pass through it.
+            guard links <= 40, let target = Self.linkTarget(next) else { return next }
+            pending += Self.components(target)
+            if target.hasPrefix("/") { resolved = "/" }
         }
+        return resolved
+    }
+
+    /// The components of `path`, last first (so that `popLast` walks them in order).
+    private static func components(_ path: String) -> [String] {
+        path.split(separator: "/").reversed().map(String.init)
+    }
+
+    /// What the symbolic link at `path` holds, as written.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The permission bits of the regular file at `path`, so a replaced file keeps them.
