@@ -126,6 +126,21 @@ struct HostileTreeTests {
         #expect(doctor.stdout.contains("the file name is not UTF-8"), "\(doctor.stdout)")
     }
 
+    /// A folder fia lists to find schemes (or plans, or projects) that cannot be listed is
+    /// reported, naming the folder: its schemes are not silently missed.
+    @Test func aSchemesFolderThatCannotBeListedIsReported() throws {
+        let (directory, project) = try newProject()
+        _ = directory
+        let schemes = project + "/.swiftpm/xcode/xcshareddata/xcschemes"
+        let name = Array((schemes + "/").utf8) + [0x42, 0xFF, 0x2E, 0x78, 0x63, 0x73, 0x63, 0x68, 0x65, 0x6D, 0x65, 0]
+        let descriptor = name.withUnsafeBufferPointer { $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) { open($0, O_CREAT | O_WRONLY, 0o644) } }
+        guard descriptor >= 0 else { return }  // The file system refuses such names itself (APFS).
+        close(descriptor)
+        let doctor = try fia(["doctor"], in: project)
+        #expect(doctor.status == 1)
+        #expect(doctor.stdout.contains(".swiftpm/xcode/xcshareddata/xcschemes: doctor could not read this: the folder cannot be listed, so nothing in it was read"), "\(doctor.stdout)")
+    }
+
     @Test func deepNestingIsAClearErrorNotACrash() throws {
         let (directory, project) = try newProject()
         _ = directory

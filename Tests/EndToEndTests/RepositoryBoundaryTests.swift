@@ -29,12 +29,12 @@ struct RepositoryBoundaryTests {
             try #"{"configurations": [], "testTargets": [{"target": {"containerPath": "container:", "identifier": "Bogus", "name": "Bogus"}}], "version": 1}"#
                 .write(toFile: directory.path + "/elsewhere/Evil.xctestplan", atomically: true, encoding: .utf8)
             try manager.createSymbolicLink(atPath: project + "/Linked", withDestinationPath: elsewhere)
-            // A link whose parent is outside (`Deep/..` is `elsewhere`, though it reads as the
-            // project), and a chain of relative links ending outside.
+            // A link whose `..` leads outside once the link is followed (the text `LinkedSub/..`
+            // stays inside), and a chain of links whose last one leads out.
             try manager.createDirectory(atPath: elsewhere + "/sub", withIntermediateDirectories: true)
-            try manager.createSymbolicLink(atPath: project + "/Deep", withDestinationPath: elsewhere + "/sub")
-            try manager.createSymbolicLink(atPath: project + "/Chain", withDestinationPath: "Chain2")
-            try manager.createSymbolicLink(atPath: project + "/Chain2", withDestinationPath: "Linked")
+            try manager.createSymbolicLink(atPath: project + "/LinkedSub", withDestinationPath: elsewhere + "/sub")
+            try manager.createSymbolicLink(atPath: project + "/ChainEnd", withDestinationPath: "../../elsewhere")
+            try manager.createSymbolicLink(atPath: project + "/Chain", withDestinationPath: "ChainEnd")
         }
 
         func write(_ text: String, to relative: String) throws {
@@ -63,8 +63,8 @@ struct RepositoryBoundaryTests {
     /// Every key that holds a path, each with a `..` path, an absolute path and a path through a
     /// link, all leading to `elsewhere`.
     static func hostileConfigs(_ layout: Layout) -> [(key: String, value: String, json: String)] {
-        // `..`, absolute, a link, a link then `..`, `..` then a link, a chain of links.
-        let ways = ["../../elsewhere", layout.elsewhere, "Linked", "Deep/..", "Sources/../Linked", "Chain"]
+        // `..` then out; absolute; a link; a link then `..`; `..` then a link; a chain of links.
+        let ways = ["../../elsewhere", layout.elsewhere, "Linked", "LinkedSub/..", "../Demo/Linked", "Chain"]
         var configs: [(String, String, String)] = []
         for way in ways {
             configs.append(("apps[0]", way + "/Other.xcodeproj", #"{"apps": ["\#(way)/Other.xcodeproj"]}"#))
@@ -231,5 +231,54 @@ struct RepositoryBoundaryTests {
             #expect(!result.stdout.contains("update"), "the plan was printed: \(result.stdout)")
         }
         #expect(layout.snapshot() == before)
+    }
+
+    /// The issue's reproduction: `Demo/L -> elsewhere/sub` and `folders.entities` `L/../Model`.
+    /// Read as text, `L/../Model` is `Demo/Model`; on disk it is `elsewhere/Model`. Refused,
+    /// dry run too, with nothing written anywhere, and doctor reports it.
+    @Test func aLinkFollowedByDotDotCannotLeadAWriteOutside() throws {
+        let layout = try Layout()
+        try FileManager.default.createSymbolicLink(atPath: layout.project + "/L", withDestinationPath: layout.elsewhere + "/sub")
+        try layout.write(#"{"folders": {"entities": "L/../Model"}}"#, to: ".fia/config.json")
+        let before = layout.snapshot()
+        for arguments in [["add", "feature", "Foo"], ["add", "feature", "Foo", "--dry-run"]] {
+            let result = try Shell.fia(arguments, in: layout.project)
+            #expect(result.status == 1, "\(arguments): \(result.stdout)\(result.stderr)")
+            #expect(result.stderr.hasPrefix("error: cannot read '.fia/config.json': the project config's 'folders.entities' is 'L/../Model', which leads outside the repository"), "\(result.stderr)")
+            #expect(!result.stdout.contains("create"), "\(result.stdout)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: layout.elsewhere + "/Model"))
+        #expect(layout.snapshot() == before)
+        let doctor = try Shell.fia(["doctor"], in: layout.project)
+        #expect(doctor.status == 1)
+        #expect(doctor.stdout.contains("'folders.entities' is 'L/../Model', which leads outside the repository"), "\(doctor.stdout)")
+    }
+
+    /// A configured app or test plan that is not there (or not what the key expects) replaces
+    /// discovery, so it is a doctor error naming the key and a refusal of writing commands,
+    /// never a check silently skipped.
+    @Test func aConfiguredPathThatIsNotThereIsReportedNotDropped() throws {
+        let layout = try Layout()
+        try layout.write("not a project", to: "Notes.txt")
+        let cases: [(json: String, message: String)] = [
+            (#"{"apps": ["Nope.xcodeproj"]}"#, "the project config's 'apps[0]' is 'Nope.xcodeproj', which does not exist"),
+            (#"{"apps": ["Notes.txt"]}"#, "the project config's 'apps[0]' is 'Notes.txt', which is not an Xcode project"),
+            (#"{"apps": ["Sources.xcodeproj"]}"#, "the project config's 'apps[0]' is 'Sources.xcodeproj', which does not exist"),
+            (#"{"testPlans": ["TestPlans/Nope.xctestplan"]}"#, "the project config's 'testPlans[0]' is 'TestPlans/Nope.xctestplan', which does not exist"),
+            (#"{"testPlans": ["Notes.txt"]}"#, "the project config's 'testPlans[0]' is 'Notes.txt', which is neither a test plan"),
+            (#"{"folders": {"entities": "Notes.txt"}}"#, "the project config's 'folders.entities' is 'Notes.txt', which is not a folder"),
+        ]
+        for (json, message) in cases {
+            try layout.write(json, to: ".fia/config.json")
+            let before = layout.snapshot()
+            let doctor = try Shell.fia(["doctor"], in: layout.project)
+            #expect(doctor.status == 1, "\(json): \(doctor.stdout)")
+            #expect(doctor.stdout.contains(message), "\(json): \(doctor.stdout)")
+            for arguments in [["add", "feature", "Foo"], ["add", "feature", "Foo", "--dry-run"]] {
+                let add = try Shell.fia(arguments, in: layout.project)
+                #expect(add.status == 1 && add.stderr.hasPrefix("error: cannot read '.fia/config.json': \(message)"), "\(json): \(add.stderr)")
+            }
+            #expect(layout.snapshot() == before, "\(json): the tree changed")
+        }
     }
 }

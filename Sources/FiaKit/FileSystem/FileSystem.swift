@@ -54,8 +54,9 @@ public protocol FileSystem: AnyObject {
     /// where they are when the file system can); failing to is never an error (the next run
     /// reads the project again).
     func storeCachedBytes(_ parts: [ArraySlice<UInt8>], named name: String)
-    /// Where a read or write of the absolute `path` lands: normalised, with every symbolic link
-    /// along the part of it that exists followed.
+    /// Where a read or write of the absolute `path` lands, as the kernel finds it: one component
+    /// at a time, each symbolic link followed before a `..` after it applies; the part that does
+    /// not exist (yet) taken as written.
     func resolvingLinks(_ path: String) -> String
 }
 

@@ -27,7 +27,7 @@
 // - "testPlans": test plan files or folders, relative to the package.
 //   Every path ("apps", "testPlans", "folders") must lead to a place inside the repository holding
 //   the package once `..` and links are followed (`RepositoryBoundary`); one that does not makes
-//   the config invalid.
+//   the config invalid; so does an app or plan that is not there, or a folder that is a file.
 // - "testTargets": the test targets `add feature` puts presenter, container and driver tests in.
 // - "folders": where `add feature` puts entities, driver protocols and mocks, relative to the package
 //   (found beside the existing ones otherwise).
@@ -177,6 +177,8 @@ public enum ProjectConfigurationError: Error, Equatable, CustomStringConvertible
     case unknownKey(String)
     /// A path that leads outside the repository holding the package.
     case outsideRepository(key: String, path: String, repository: String)
+    /// A path inside the repository that is not there or not what its key expects.
+    case unusablePath(key: String, path: String, problem: String)
 
     public var description: String {
         switch self {
@@ -186,6 +188,8 @@ public enum ProjectConfigurationError: Error, Equatable, CustomStringConvertible
         case .unknownKey(let key): "the project config has an unknown key '\(key)'"
         case .outsideRepository(let key, let path, let repository):
             "the project config's '\(key)' is '\(path)', which leads outside the repository '\(repository)'; fia reads and writes only inside it"
+        case .unusablePath(let key, let path, let problem):
+            "the project config's '\(key)' is '\(path)', \(problem)"
         }
     }
 }

@@ -82,7 +82,7 @@ extension DoctorCheckFixtures {
                 settingsPresenter, 4
             )]
         ),
-        // The import forms the compiler accepts (ImportFormsTests has `swiftc -parse` read each):
+        // The import forms the compiler accepts (ImportFormsDoctorTests has `swiftc -parse` read them):
         // each brings the framework module into the domain layer.
     ] + importForms.map { form in
         let failing = base.setting(settingsEntity, to: form.source + base.files[settingsEntity]!)

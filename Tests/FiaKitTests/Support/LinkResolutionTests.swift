@@ -54,24 +54,4 @@ struct LinkResolutionTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(LocalFileSystem().resolvingLinks(repository + "/Loop/x").hasPrefix(repository))
     }
-
-    /// A link retargeted out of the repository after the plan was made: `apply` checks again, and
-    /// writes nothing.
-    @Test func aLinkChangedBetweenPlanAndApplyIsRefusedAtApply() throws {
-        let (root, repository) = try tree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: repository + "/.git", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: repository + "/Inside", withIntermediateDirectories: true)
-        try manager.createSymbolicLink(atPath: repository + "/Moving", withDestinationPath: repository + "/Inside")
-        let fileSystem = LocalFileSystem()
-        var plan = FilePlan(root: repository)
-        try plan.create("let x = 1\n", at: repository + "/Moving/New.swift", force: false, in: fileSystem)
-        try plan.checkInsideRepository(fileSystem)
-        try manager.removeItem(atPath: repository + "/Moving")
-        try manager.createSymbolicLink(atPath: repository + "/Moving", withDestinationPath: root + "/elsewhere")
-        #expect(throws: FilePlanError.self) { try plan.apply(to: fileSystem) }
-        #expect(!manager.fileExists(atPath: root + "/elsewhere/New.swift"))
-        #expect(!manager.fileExists(atPath: repository + "/Inside/New.swift"))
-    }
 }

@@ -10,6 +10,49 @@ struct LocalFileSystemSafetyTests {
         return path
     }
 
+    /// `resolvingLinks` walks as the kernel does: each link is followed before the `..` after it,
+    /// through chains of links, relative and absolute; a part that is not there is kept as written.
+    @Test func linksAreFollowedBeforeTheDotDotAfterThem() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/repo/Demo", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/elsewhere/sub", withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: root + "/repo/Demo/L", withDestinationPath: root + "/elsewhere/sub")
+        try manager.createSymbolicLink(atPath: root + "/repo/Demo/End", withDestinationPath: "../../elsewhere/sub")
+        try manager.createSymbolicLink(atPath: root + "/repo/Demo/Chain", withDestinationPath: "End")
+        try manager.createSymbolicLink(atPath: root + "/repo/Demo/Loop", withDestinationPath: "Loop")
+        let fileSystem = LocalFileSystem()
+        let real = fileSystem.resolvingLinks(root)  // The temporary folder may itself be behind a link (macOS).
+        #expect(fileSystem.resolvingLinks(root + "/repo/Demo/L/../Model/Foo.swift") == real + "/elsewhere/Model/Foo.swift")
+        #expect(fileSystem.resolvingLinks(root + "/repo/Demo/Chain/../x") == real + "/elsewhere/x")
+        #expect(fileSystem.resolvingLinks(root + "/repo/Demo/../Demo/L/y") == real + "/elsewhere/sub/y")
+        #expect(fileSystem.resolvingLinks(root + "/repo/Demo/New/../Model/./z") == real + "/repo/Demo/Model/z")
+        #expect(fileSystem.resolvingLinks(root + "/repo/Demo/Loop/a").hasPrefix(real + "/repo/Demo/Loop"))
+    }
+
+    /// A link that changes between planning and applying: `apply` checks the boundary again,
+    /// as the disk then is, and writes nothing.
+    @Test func aLinkRetargetedAfterPlanningIsRefusedAtApply() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/repo/.git", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/repo/Demo/Inside/sub", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/repo/Demo/.fia", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/elsewhere/sub", withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: root + "/repo/Demo/L", withDestinationPath: root + "/repo/Demo/Inside/sub")
+        let fileSystem = LocalFileSystem()
+        var plan = FilePlan(root: root + "/repo/Demo")
+        try plan.render("struct Foo {}\n", at: root + "/repo/Demo/L/../Model/Foo.swift", force: false, in: fileSystem)
+        try plan.checkInsideRepository(fileSystem)
+        try manager.removeItem(atPath: root + "/repo/Demo/L")
+        try manager.createSymbolicLink(atPath: root + "/repo/Demo/L", withDestinationPath: root + "/elsewhere/sub")
+        #expect(throws: FilePlanError.self) { try plan.apply(to: fileSystem) }
+        #expect(!manager.fileExists(atPath: root + "/elsewhere/Model"))
+        #expect(!manager.fileExists(atPath: root + "/repo/Demo/Inside/Model"))
+    }
+
     @Test func onlyRegularFilesOfSensibleSizeAreRead() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }

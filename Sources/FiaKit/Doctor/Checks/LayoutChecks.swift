@@ -25,6 +25,9 @@ struct ConfigurationCheck: DoctorCheck {
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         guard let problem = snapshot.configurationProblem else { return [] }
+        if case .unusablePath = problem {
+            return [error(problem.description, file: ProjectConfiguration.path, hint: "correct the path, or remove it so that fia discovers what the key names")]
+        }
         return [error(
             problem.description, file: ProjectConfiguration.path,
             hint: "use only the keys \(ProjectConfiguration.keys.map { "'\($0)'" }.joined(separator: ", ")), (doctor's 'severity' and 'ignore': see 'fia help doctor'), or delete the file to discover everything"

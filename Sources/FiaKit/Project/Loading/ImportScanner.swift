@@ -1,7 +1,7 @@
 /// Reads a Swift file's imports and type declarations from `SwiftLexer` tokens, so an
 /// `import` inside a comment or a string literal is never seen.
 ///
-/// Understands `import X`, `@testable import X`, `public import X`,
+/// Understands `import X`, `@testable import X`, `public import X`, the parts on separate lines,
 /// `import struct X.Y`, and `#if canImport(X)` … `#elseif` … `#else` … `#endif` around them.
 ///
 /// It reads the lexer's offsets and compares bytes: a string is made only for a name it keeps.
@@ -198,13 +198,17 @@ public enum ImportScanner {
 
         /// The module named after `import` (and an optional kind keyword) at `index`: `X` in
         /// `import X`, `import X.Y` and `import struct X.Y` (as `SwiftImport.moduleIndex` finds it).
+        /// As the compiler reads it, the parts may be on different lines (`import\n    X`); an
+        /// argument label spelt `import` (`f(import x: T)`, `(a, import: b)`) is no import.
         func importedModule(after index: Int) -> String? {
+            if index > 0, isPunctuation(index - 1, ascii("(")) || isPunctuation(index - 1, ascii(",")) { return nil }
             var module = index + 1
             if module + 1 < tokens.count, isIdentifier(module), isImportKind(module), isIdentifier(module + 1) {
                 module += 1
             }
             // The module may be on a later line (`import\n    X`): the compiler reads it so.
             guard module < tokens.count, isIdentifier(module) else { return nil }
+            if module + 1 < tokens.count, isPunctuation(module + 1, ascii(":")) { return nil }
             return text(module)
         }
 

@@ -10,7 +10,7 @@ extension ProjectFinder {
             }
         }
         func addPlans(in folder: String) {
-            for name in (try? fileSystem.entries(of: folder)) ?? [] where name.hasSuffix(".xctestplan") {
+            for name in log.entries(of: folder) where name.hasSuffix(".xctestplan") {
                 add(Path.join(folder, name))
             }
         }
@@ -18,7 +18,7 @@ extension ProjectFinder {
         /// for a workspace's schemes (`reportsOutside`): test-plans.scheme-references reports
         /// those of the package's and the app projects' schemes, with their lines.
         func addSchemes(in container: String, schemes: String, reportsOutside: Bool = false) {
-            for name in (try? fileSystem.entries(of: schemes)) ?? [] where name.hasSuffix(".xcscheme") {
+            for name in log.entries(of: schemes) where name.hasSuffix(".xcscheme") {
                 let scheme = relative(Path.join(schemes, name))
                 guard let text = read(scheme) else { continue }
                 for plan in XcodeScheme.testPlanReferences(in: text).compactMap(\.containerPath) {

@@ -25,7 +25,7 @@ struct ProjectFinder {
         var result: [(String, XcodeWorkspace, String)] = []
         var folder = Path.normalize(root)
         for _ in 0...Self.workspaceSearchDepth {
-            let names = ((try? fileSystem.entries(of: folder)) ?? []).filter { $0.hasSuffix(".xcworkspace") && !$0.hasPrefix(".") }
+            let names = log.entries(of: folder).filter { $0.hasSuffix(".xcworkspace") && !$0.hasPrefix(".") }
             for name in names {
                 let path = Path.join(folder, name)
                 if let workspace = workspace(at: path) {
@@ -85,7 +85,7 @@ struct ProjectFinder {
             for (folder, workspace, _) in workspaces {
                 workspace.references.forEach { add(Path.join(folder, $0)) }
             }
-            for name in (try? fileSystem.entries(of: root)) ?? [] where name.hasSuffix(".xcodeproj") {
+            for name in log.entries(of: root) where name.hasSuffix(".xcodeproj") {
                 add(Path.join(root, name))
             }
         }
@@ -148,7 +148,7 @@ struct ProjectFinder {
     func swiftFiles(at path: String) -> [String] {
         let path = Path.normalize(path)
         if fileSystem.isDirectory(path) {
-            return ((try? fileSystem.files(under: path)) ?? []).filter { $0.hasSuffix(".swift") }.map { relative(Path.join(path, $0)) }
+            return log.files(under: path).filter { $0.hasSuffix(".swift") }.map { relative(Path.join(path, $0)) }
         }
         return path.hasSuffix(".swift") && fileSystem.exists(path) ? [relative(path)] : []
     }

@@ -100,7 +100,7 @@ extension ProjectSnapshot {
         }
 
         let overrides = walk(blueprintOverridesFolder, includeHidden: true)
-        let schemePlans = schemePlanReferences(root: root, fileSystem: fileSystem, boundary: boundary, xcodeGen: xcodeGen, projects: projects, read: read)
+        let schemePlans = schemePlanReferences(root: root, fileSystem: fileSystem, boundary: boundary, xcodeGen: xcodeGen, projects: projects, log: log)
         unreadable = log.unreadable + unreadable
         var snapshot = ProjectSnapshot(
             manifest: manifest,
@@ -391,7 +391,8 @@ final class ReadLog {
                 report(path, line: nil, reason: "it lies outside the repository '\(boundary.folder)', and fia reads nothing outside it")
                 return nil
             }
-            return try fileSystem.contents(of: leadsOut ? Path.normalize(absolute) : absolute)
+            // What the check found, not the text normalised: `L/../x` is read where the disk finds it.
+            return try fileSystem.contents(of: leadsOut ? fileSystem.resolvingLinks(absolute) : absolute)
         } catch {
             report(path, line: nil, reason: (error as? FileSystemError)?.reason ?? "\(error)")
             return nil
@@ -400,5 +401,36 @@ final class ReadLog {
 
     func report(_ path: String, line: Int?, reason: String) {
         unreadable.append(ProjectSnapshot.UnreadableFile(path: path, line: line, reason: reason))
+    }
+
+    /// The names in the folder at `path` (package-relative or absolute), sorted: none when there
+    /// is no folder there; one that is there but cannot be listed is reported (once), so what it
+    /// holds (schemes, plans, projects) is never silently missed.
+    func entries(of path: String) -> [String] {
+        let absolute = Path.join(root, path)
+        guard fileSystem.isDirectory(absolute) else { return [] }
+        do {
+            return try fileSystem.entries(of: absolute)
+        } catch {
+            reportListing(absolute, error)
+            return []
+        }
+    }
+
+    /// The files below the folder at `path` (absolute), as `FileSystem.files(under:)` gives them;
+    /// one that cannot be walked is reported (once).
+    func files(under absolute: String) -> [String] {
+        do {
+            return try fileSystem.files(under: absolute)
+        } catch {
+            reportListing(absolute, error)
+            return []
+        }
+    }
+
+    private func reportListing(_ absolute: String, _ error: any Error) {
+        let path = Path.relative(from: root, absolute)
+        guard !unreadable.contains(where: { $0.path == path }) else { return }
+        report(path, line: nil, reason: "the folder cannot be listed, so nothing in it was read: \((error as? FileSystemError)?.reason ?? "\(error)")")
     }
 }

@@ -27,8 +27,9 @@ extension ProjectSnapshot {
     /// (absolute `.xcodeproj` paths) and the XcodeGen spec's schemes, and whether it exists;
     /// `read` reads a project-relative file.
     static func schemePlanReferences(
-        root: String, fileSystem: any FileSystem, boundary: RepositoryBoundary, xcodeGen: XcodeGenSpec?, projects: [String], read: (String) -> String?
+        root: String, fileSystem: any FileSystem, boundary: RepositoryBoundary, xcodeGen: XcodeGenSpec?, projects: [String], log: ReadLog
     ) -> [SchemePlanReference] {
+        func read(_ path: String) -> String? { log.read(path) }
         func resolved(_ relative: String, in folder: String) -> (path: String?, exists: Bool) {
             let absolute = Path.normalize(Path.join(root, folder, relative))
             guard absolute.hasPrefix(root + "/") else { return (nil, fileSystem.exists(absolute)) }
@@ -51,7 +52,7 @@ extension ProjectSnapshot {
         // Each scheme's `container:` is the folder of its container: the package's root, or the
         // folder holding the Xcode project (`container:../TestPlans/…` from App/).
         func addSchemes(in folder: String, container: SchemeContainer) {
-            let schemes = ((try? fileSystem.entries(of: Path.join(root, folder))) ?? []).filter { $0.hasSuffix(".xcscheme") }
+            let schemes = log.entries(of: folder).filter { $0.hasSuffix(".xcscheme") }
             for scheme in schemes.sorted() {
                 let file = Path.join(folder, scheme)
                 guard let text = read(file) else { continue }

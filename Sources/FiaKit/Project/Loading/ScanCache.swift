@@ -38,7 +38,7 @@ struct ScanCache {
     }
 
     /// Bump when what is recorded, or how a file is scanned, changes meaning.
-    static let format = 4
+    static let format = 5  // 5: imports split across lines are read (#31)
 
     /// An empty summary, made once: each record read starts from a copy (making one costs a word table).
     static let emptySummary = SourceSummary()

@@ -15,6 +15,11 @@ struct ImportScannerTests {
             Import(module: "Foundation", line: 1), Import(module: "Foundation", line: 2),
         ]),
         ("@_exported import `DomainLayer`", [Import(module: "DomainLayer", line: 1)]),
+        // The compiler takes the parts of an import on separate lines.
+        ("import\n    SettingsFramework", [Import(module: "SettingsFramework", line: 1)]),
+        ("@preconcurrency\npublic\nimport\n  struct\n  SettingsFramework.SettingsDriver", [Import(module: "SettingsFramework", line: 3)]),
+        // `import` as an argument label is no import, on one line or two.
+        ("func f(import x: Int) {}\nf(import: 1)\ng(a, import\n  y: 2)", []),
     ]
 
     @Test(arguments: forms)
