@@ -33,6 +33,65 @@ struct RepositoryWorkflowTests {
         #expect(macOS.contains("runs-on: macos-") && macOS.contains("run: swift build") && macOS.contains("run: swift test"), "\(macOS)")
     }
 
+    /// Each job installs every tool the tests require under `CI=true` (`ExternalTool.all`): the
+    /// Linux job through `.ci/run`, whose lists must name each, the macOS job in its own steps
+    /// (macOS ships bash, zsh and patch; strace is Linux's own and its tests skip there).
+    @Test func eachJobInstallsWhatTheTestsItRunsNeed() throws {
+        let jobs = try Self.jobs(String(contentsOfFile: Self.workflow, encoding: .utf8))
+        let run = try String(contentsOfFile: Self.repository + "/.ci/run", encoding: .utf8)
+        let macOS = try #require(jobs["macos"])
+        let pipLine = macOS.split(separator: "\n").first { $0.contains("pip install") }.map(String.init) ?? ""
+        let brewLine = macOS.split(separator: "\n").first { $0.contains("brew install") }.map(String.init) ?? ""
+        let shippedWithMacOS: Set<String> = ["bash", "zsh", "patch", "strace"]
+        for tool in ExternalTool.all {
+            if let module = tool.pythonModule {
+                #expect(run.contains("\(module):\(tool.package)"), ".ci/run installs no '\(tool.package)' for \(tool)")
+                #expect(pipLine.split(separator: " ").contains(Substring(tool.package)), "the macOS job installs no '\(tool.package)' for \(tool)")
+            } else if let program = tool.program {
+                #expect(program == "bash" || run.contains("\(program):\(tool.package)"), ".ci/run installs no '\(tool.package)' for \(tool)")
+                #expect(shippedWithMacOS.contains(program) || brewLine.split(separator: " ").contains(Substring(tool.package)),
+                        "the macOS job installs no '\(tool.package)' for \(tool)")
+            }
+        }
+    }
+
+    /// `ExternalTool.all` lists every tool a test requires: the `.requires(.x)` traits in Tests/.
+    @Test func everyRequiredToolIsListed() throws {
+        let listed = try String(contentsOfFile: Self.repository + "/Tests/FiaTestSupport/ExternalTool.swift", encoding: .utf8)
+            .components(separatedBy: "public static let all: [ExternalTool] = [").last?.components(separatedBy: "]").first ?? ""
+        let names = Set(listed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        var required = Set<String>()
+        let enumerator = FileManager.default.enumerator(atPath: Self.repository + "/Tests")
+        while let file = enumerator?.nextObject() as? String {
+            guard file.hasSuffix(".swift"), let text = try? String(contentsOfFile: Self.repository + "/Tests/" + file, encoding: .utf8) else { continue }
+            // Code only: a comment may show the trait's shape.
+            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                for part in line.components(separatedBy: ".requires(.").dropFirst() {
+                    let name = String(part.prefix { $0.isLetter || $0.isNumber })
+                    if !name.isEmpty { required.insert(name) }
+                }
+            }
+        }
+        #expect(!required.isEmpty)
+        #expect(required.subtracting(names).isEmpty, "not in ExternalTool.all: \(required.subtracting(names).sorted())")
+    }
+
+    /// The workflow `fia new` writes names current majors of the actions it uses and picks its
+    /// simulator at run time: a hard-coded device name breaks when runner images change.
+    @Test func theGeneratedWorkflowNamesCurrentActionsAndNoDevice() throws {
+        let directory = try TemporaryDirectory()
+        #expect(try Shell.fia(["new", "Demo"], in: directory.path).status == 0)
+        let workflow = try directory.read("Demo/.github/workflows/ci.yml")
+        for old in ["actions/checkout@v4", "actions/checkout@v5", "upload-sarif@v3", "name=iPhone"] {
+            #expect(!workflow.contains(old), "\(old)")
+        }
+        #expect(workflow.contains("actions/checkout@v6") && workflow.contains("github/codeql-action/upload-sarif@v4"))
+        #expect(workflow.contains("xcrun simctl list devices available") && workflow.contains("-destination \"platform=iOS Simulator,$SIMULATOR\""))
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
     /// Each job of `jobs:` (a key indented by two spaces) with the text of its lines.
     static func jobs(_ workflow: String) -> [String: String] {
         var jobs: [String: String] = [:]

@@ -13,9 +13,19 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     /// Whether it exists on this system at all (strace is Linux's): where it does not, the tests
     /// that need it do not apply and are skipped even under `CI=true`.
     public let appliesHere: Bool
+    /// The program's name (`dot`), or `nil` for a Python module.
+    public let program: String?
+    /// The Python module's name (`openstep_plist`), or `nil` for a program.
+    public let pythonModule: String?
+    /// What to install for it: the Debian and Homebrew package of a program (`graphviz`), the
+    /// PyPI package of a module (`openstep-plist`).
+    public let package: String
 
     /// A program looked up on PATH.
-    init(program: String, _ description: String, appliesHere: Bool = true) {
+    init(program: String, _ description: String, package: String? = nil, appliesHere: Bool = true) {
+        self.program = program
+        pythonModule = nil
+        self.package = package ?? program
         self.description = description
         self.appliesHere = appliesHere
         path = appliesHere ? Self.locate(program) : nil
@@ -23,7 +33,10 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     }
 
     /// A module that `python3` can import.
-    init(pythonModule module: String, _ description: String) {
+    init(pythonModule module: String, _ description: String, package: String) {
+        program = nil
+        pythonModule = module
+        self.package = package
         self.description = description
         appliesHere = true
         path = Self.locate("python3")
@@ -33,7 +46,7 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     public static let bash = ExternalTool(program: "bash", "bash")
     public static let zsh = ExternalTool(program: "zsh", "zsh")
     public static let fish = ExternalTool(program: "fish", "fish")
-    public static let dot = ExternalTool(program: "dot", "graphviz's 'dot'")
+    public static let dot = ExternalTool(program: "dot", "graphviz's 'dot'", package: "graphviz")
     public static let patch = ExternalTool(program: "patch", "GNU patch")
     #if os(Linux)
     public static let strace = ExternalTool(program: "strace", "strace")
@@ -41,13 +54,17 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     public static let strace = ExternalTool(program: "strace", "strace, which exists on Linux only", appliesHere: false)
     #endif
     /// Run as `python3 -m check_jsonschema`: pip may put its script outside PATH.
-    public static let checkJSONSchema = ExternalTool(pythonModule: "check_jsonschema", "python3 with PyPI's 'check-jsonschema'")
-    public static let jsonschema = ExternalTool(pythonModule: "jsonschema", "python3 with the 'jsonschema' module")
+    public static let checkJSONSchema = ExternalTool(pythonModule: "check_jsonschema", "python3 with PyPI's 'check-jsonschema'", package: "check-jsonschema")
+    public static let jsonschema = ExternalTool(pythonModule: "jsonschema", "python3 with the 'jsonschema' module", package: "jsonschema")
     /// The independent readers of the generated Xcode projects (PyPI: openstep-plist, pbxproj).
-    public static let openstepPlist = ExternalTool(pythonModule: "openstep_plist", "python3 with the 'openstep_plist' module (PyPI openstep-plist)")
-    public static let pbxproj = ExternalTool(pythonModule: "pbxproj", "python3 with the 'pbxproj' module (PyPI pbxproj)")
+    public static let openstepPlist = ExternalTool(pythonModule: "openstep_plist", "python3 with the 'openstep_plist' module (PyPI openstep-plist)", package: "openstep-plist")
+    public static let pbxproj = ExternalTool(pythonModule: "pbxproj", "python3 with the 'pbxproj' module (PyPI pbxproj)", package: "pbxproj")
     /// The independent reader of XcodeGen specs (PyPI PyYAML).
-    public static let yaml = ExternalTool(pythonModule: "yaml", "python3 with the 'yaml' module (PyPI PyYAML)")
+    public static let yaml = ExternalTool(pythonModule: "yaml", "python3 with the 'yaml' module (PyPI PyYAML)", package: "pyyaml")
+
+    /// Every tool some test requires (`.requires(_:)`): what a CI job running the whole suite
+    /// with `CI=true` must install where the system lacks it.
+    public static let all: [ExternalTool] = [bash, zsh, fish, dot, patch, strace, checkJSONSchema, jsonschema, openstepPlist, pbxproj, yaml]
 
     /// Whether `CI` asks for every tool: a missing one fails the tests that need it.
     public static var isCI: Bool {

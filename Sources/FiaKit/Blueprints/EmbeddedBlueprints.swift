@@ -633,9 +633,12 @@ root lists (`AppScreen.allCases`), so a new feature's screen is tested with no e
 screen{% endif %}. From the command line:
 
 ```sh
-xcodebuild test -workspace {{ name }}.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
-xcodebuild test -workspace {{ name }}.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+xcodebuild test -workspace {{ name }}.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=<an iPhone from xcrun simctl list devices available>'
+xcodebuild test -workspace {{ name }}.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=<the same iPhone>'
 ```
+
+(`.github/workflows/ci.yml` picks an available iPhone at run time, so a new runner image never
+breaks it.)
 
 Open the workspace to work on both apps and the package at once. Xcode reads a test plan's
 paths from the folder of the scheme that runs it: the apps' plans, run by the schemes in
@@ -1031,7 +1034,7 @@ jobs:
     runs-on: ubuntu-latest
     container: swift:6.1
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v6
       - run: swift build --build-tests -Xswiftc -warnings-as-errors
       - run: swift test --skip-build
 
@@ -1040,17 +1043,27 @@ jobs:
     # Xcode 16 or later: the project uses folder-synchronized groups.
     runs-on: macos-15
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v6
 {% if xcodegen %}
       - name: Generate the Xcode project
         run: |
           brew install xcodegen
           xcodegen generate --spec App/project.yml
 {% endif %}
+      # An iPhone simulator this runner image has (device names change with images): the first
+      # available one of the newest iOS runtime.
+      - name: Pick an iPhone simulator
+        run: |
+          udid=$(xcrun simctl list devices available --json | python3 -c '
+          import json, sys
+          runtimes = json.load(sys.stdin)["devices"]
+          ios = sorted((r for r in runtimes if ".iOS-" in r), key=lambda r: [int(p) for p in r.rsplit(".iOS-", 1)[1].split("-")])
+          print(next(d["udid"] for r in reversed(ios) for d in runtimes[r] if d["name"].startswith("iPhone")))')
+          echo "SIMULATOR=id=$udid" >> "$GITHUB_ENV"
       - name: DevelopmentApp (MockDIContainer)
-        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme DevelopmentApp -destination "platform=iOS Simulator,$SIMULATOR"
       - name: ProductionApp (DIContainer)
-        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme ProductionApp -destination "platform=iOS Simulator,$SIMULATOR"
 
   doctor:
     name: fia doctor (code scanning)
@@ -1063,7 +1076,7 @@ jobs:
       contents: read
       security-events: write
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v6
       - name: Build fia
         env:
           FIA_GIT_URL: {{ "${{ vars.FIA_GIT_URL }}" }}
@@ -1073,7 +1086,7 @@ jobs:
           swift build -c release --package-path "$RUNNER_TEMP/fia"
       - name: fia doctor
         run: '"$RUNNER_TEMP/fia/.build/release/fia" doctor --format sarif > fia.sarif'
-      - uses: github/codeql-action/upload-sarif@v3
+      - uses: github/codeql-action/upload-sarif@v4
         if: always()
         with:
           sarif_file: fia.sarif
@@ -3338,24 +3351,27 @@ screen
 ```sh
 xcodebuild test -workspace 
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(#"""
-.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=<an iPhone from xcrun simctl list devices available>'
 xcodebuild test -workspace 
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 59), .text(#"""
-.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=<the same iPhone>'
 ```
+
+(`.github/workflows/ci.yml` picks an available iPhone at run time, so a new runner image never
+breaks it.)
 
 Open the workspace to work on both apps and the package at once. Xcode reads a test plan's
 paths from the folder of the scheme that runs it: the apps' plans, run by the schemes in
 `App/
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 64), .text(".xcodeproj`, name the UI tests `container:"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 64), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 67), .text(".xcodeproj`, name the UI tests `container:"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 67), .text(#"""
 .xcodeproj` and the package's
 test targets `container:..`; `fia add` keeps them so and `fia doctor` checks it. Opening
 `Package.swift` on its own gives the package's scheme `
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 66), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 69), .text(#"""
 ` with the plans `UnitTests`
 (everything), `PresenterTests` and `DriverTests`.
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 68, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 71, body: [.text(#"""
 
 Both apps open on the same root screen (`App/Shared/RootView.swift`), which lists every
 feature's screen from `AppScreen`. Each feature's view has Xcode Previews on `MockDIContainer`
@@ -3374,17 +3390,17 @@ fia add feature Settings --dry-run            # show what would change
 
 Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
 its dependency protocol
-"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 85, body: [.text(", and its SwiftUI view with previews")])], otherwise: []), .text(#"""
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 88, body: [.text(", and its SwiftUI view with previews")])], otherwise: []), .text(#"""
  (PresentationLayer), the mock driver, the `<Driver>Framework` module
 with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
 plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer`
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 87, body: [.text(", and `AppScreen`")])], otherwise: []), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 90, body: [.text(", and `AppScreen`")])], otherwise: []), .text(#"""
  for you.
 It never edits 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 88, body: [.text("`App/project.yml`")])], otherwise: [.text("the Xcode project")]), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 91, body: [.text("`App/project.yml`")])], otherwise: [.text("the Xcode project")]), .text(#"""
  or a scheme: the schemes run the test plans, which
 fia keeps complete.
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 89, body: [.text(" Pass `--no-view` for a feature without a view.")])], otherwise: []), .text(###"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 92, body: [.text(" Pass `--no-view` for a feature without a view.")])], otherwise: []), .text(###"""
 
 
 ## Keep the architecture honest
@@ -3407,7 +3423,7 @@ Accept a finding with a reason on its line or the line above —
 
 - `swift test` of the package on Linux (FIA's layers build without the apps);
 - `xcodebuild test` of both app schemes on an iOS Simulator (macOS, Xcode 16)
-"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 110, body: [.text(", after `xcodegen generate`")])], otherwise: []), .text(#"""
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 113, body: [.text(", after `xcodegen generate`")])], otherwise: []), .text(#"""
 ;
 - `fia doctor --format sarif`, uploaded to GitHub code scanning. fia is built from its source:
   set the repository variable `FIA_GIT_URL` to a clone URL of fia; until then the job shows as skipped.
@@ -3825,7 +3841,7 @@ jobs:
     runs-on: ubuntu-latest
     container: swift:6.1
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v6
       - run: swift build --build-tests -Xswiftc -warnings-as-errors
       - run: swift test --skip-build
 
@@ -3834,7 +3850,7 @@ jobs:
     # Xcode 16 or later: the project uses folder-synchronized groups.
     runs-on: macos-15
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v6
 
 """##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 29, body: [.text(#"""
       - name: Generate the Xcode project
@@ -3842,15 +3858,25 @@ jobs:
           brew install xcodegen
           xcodegen generate --spec App/project.yml
 
-"""#)])], otherwise: []), .text(#"""
+"""#)])], otherwise: []), .text(##"""
+      # An iPhone simulator this runner image has (device names change with images): the first
+      # available one of the newest iOS runtime.
+      - name: Pick an iPhone simulator
+        run: |
+          udid=$(xcrun simctl list devices available --json | python3 -c '
+          import json, sys
+          runtimes = json.load(sys.stdin)["devices"]
+          ios = sorted((r for r in runtimes if ".iOS-" in r), key=lambda r: [int(p) for p in r.rsplit(".iOS-", 1)[1].split("-")])
+          print(next(d["udid"] for r in reversed(ios) for d in runtimes[r] if d["name"].startswith("iPhone")))')
+          echo "SIMULATOR=id=$udid" >> "$GITHUB_ENV"
       - name: DevelopmentApp (MockDIContainer)
         run: xcodebuild test -workspace 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 36), .text(#"""
-.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 46), .text(#"""
+.xcworkspace -scheme DevelopmentApp -destination "platform=iOS Simulator,$SIMULATOR"
       - name: ProductionApp (DIContainer)
         run: xcodebuild test -workspace 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 38), .text(##"""
-.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 48), .text(##"""
+.xcworkspace -scheme ProductionApp -destination "platform=iOS Simulator,$SIMULATOR"
 
   doctor:
     name: fia doctor (code scanning)
@@ -3863,11 +3889,11 @@ jobs:
       contents: read
       security-events: write
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v6
       - name: Build fia
         env:
           FIA_GIT_URL: 
-"""##), .output(TemplateExpression(operand: .literal("${{ vars.FIA_GIT_URL }}"), filters: []), line: 54), .text(#"""
+"""##), .output(TemplateExpression(operand: .literal("${{ vars.FIA_GIT_URL }}"), filters: []), line: 64), .text(#"""
 
         run: |
           git config --global --add safe.directory "$GITHUB_WORKSPACE"
@@ -3875,7 +3901,7 @@ jobs:
           swift build -c release --package-path "$RUNNER_TEMP/fia"
       - name: fia doctor
         run: '"$RUNNER_TEMP/fia/.build/release/fia" doctor --format sarif > fia.sarif'
-      - uses: github/codeql-action/upload-sarif@v3
+      - uses: github/codeql-action/upload-sarif@v4
         if: always()
         with:
           sarif_file: fia.sarif
