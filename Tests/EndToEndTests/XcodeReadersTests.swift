@@ -131,7 +131,8 @@ struct XcodeReadersTests {
 
     /// The readers' rule for XcodeGen's target ids gives the ids XcodeGen 2.45.4 wrote
     /// (shared/reference, beside the repository, where a checkout has it).
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: XcodeReadersTests.xcodeGenReference)))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: XcodeReadersTests.xcodeGenReference),
+                   "needs shared/reference/xcodegen-2.45.4 beside the repository (CI and the developers' machines have it)"))
     func theXcodeGenTargetIDRuleIsXcodeGens() throws {
         let result = try XcodeReaders.run(["--xcodegen-ids", Self.xcodeGenReference, "Demo"], in: NSTemporaryDirectory())
         #expect(result.status == 0 && result.stdout.hasPrefix("targets=4"), "\(result.stdout)\(result.stderr)")
