@@ -1096,7 +1096,7 @@ App/*.xcodeproj
         "new/dot_swiftpm/xcode/xcshareddata/xcschemes/{{ name }}.xcscheme": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
-   LastUpgradeVersion = "1600"
+   LastUpgradeVersion = "2710"
    version = "1.7">
    <BuildAction
       parallelizeBuildables = "YES"
@@ -1334,6 +1334,8 @@ App/*.xcodeproj
 /* End PBXGroup section */
 
 /* Begin PBXNativeTarget section */
+{% for target in appTargetsInIDOrder %}
+{% if target.developmentApp %}
 		{{ developmentAppID }} /* DevelopmentApp */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000100 /* Build configuration list for PBXNativeTarget "DevelopmentApp" */;
@@ -1360,6 +1362,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000020 /* DevelopmentApp.app */;
 			productType = "com.apple.product-type.application";
 		};
+{% endif %}
+{% if target.developmentAppUITests %}
 		{{ developmentAppUITestsID }} /* DevelopmentAppUITests */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */;
@@ -1386,6 +1390,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000022 /* DevelopmentAppUITests.xctest */;
 			productType = "com.apple.product-type.bundle.ui-testing";
 		};
+{% endif %}
+{% if target.productionApp %}
 		{{ productionAppID }} /* ProductionApp */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */;
@@ -1413,6 +1419,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000021 /* ProductionApp.app */;
 			productType = "com.apple.product-type.application";
 		};
+{% endif %}
+{% if target.productionAppUITests %}
 		{{ productionAppUITestsID }} /* ProductionAppUITests */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000400 /* Build configuration list for PBXNativeTarget "ProductionAppUITests" */;
@@ -1439,6 +1447,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000023 /* ProductionAppUITests.xctest */;
 			productType = "com.apple.product-type.bundle.ui-testing";
 		};
+{% endif %}
+{% endfor %}
 /* End PBXNativeTarget section */
 
 /* Begin PBXProject section */
@@ -1446,15 +1456,21 @@ App/*.xcodeproj
 			isa = PBXProject;
 			attributes = {
 				BuildIndependentTargetsInParallel = 1;
-				LastSwiftUpdateCheck = 1600;
-				LastUpgradeCheck = 1600;
+				LastSwiftUpdateCheck = 2710;
+				LastUpgradeCheck = 2710;
 				TargetAttributes = {
+{% for target in appTargetsInIDOrder %}
+{% if target.developmentAppUITests %}
 					{{ developmentAppUITestsID }} = {
 						TestTargetID = {{ developmentAppID }};
 					};
+{% endif %}
+{% if target.productionAppUITests %}
 					{{ productionAppUITestsID }} = {
 						TestTargetID = {{ productionAppID }};
 					};
+{% endif %}
+{% endfor %}
 				};
 			};
 			buildConfigurationList = F1A000000000000000000004 /* Build configuration list for PBXProject "{{ name }}" */;
@@ -1603,27 +1619,64 @@ App/*.xcodeproj
 			isa = XCBuildConfiguration;
 			buildSettings = {
 				ALWAYS_SEARCH_USER_PATHS = NO;
+				ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;
 				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ANALYZER_NUMBER_OBJECT_CONVERSION = YES_AGGRESSIVE;
+				CLANG_CXX_LANGUAGE_STANDARD = "gnu++20";
 				CLANG_ENABLE_MODULES = YES;
 				CLANG_ENABLE_OBJC_ARC = YES;
+				CLANG_ENABLE_OBJC_WEAK = YES;
+				CLANG_WARN_BLOCK_CAPTURE_AUTORELEASING = YES;
+				CLANG_WARN_BOOL_CONVERSION = YES;
+				CLANG_WARN_COMMA = YES;
+				CLANG_WARN_CONSTANT_CONVERSION = YES;
+				CLANG_WARN_DEPRECATED_OBJC_IMPLEMENTATIONS = YES;
+				CLANG_WARN_DIRECT_OBJC_ISA_USAGE = YES_ERROR;
+				CLANG_WARN_DOCUMENTATION_COMMENTS = YES;
+				CLANG_WARN_EMPTY_BODY = YES;
+				CLANG_WARN_ENUM_CONVERSION = YES;
+				CLANG_WARN_INFINITE_RECURSION = YES;
+				CLANG_WARN_INT_CONVERSION = YES;
+				CLANG_WARN_NON_LITERAL_NULL_CONVERSION = YES;
+				CLANG_WARN_OBJC_IMPLICIT_RETAIN_SELF = YES;
+				CLANG_WARN_OBJC_LITERAL_CONVERSION = YES;
+				CLANG_WARN_OBJC_ROOT_CLASS = YES_ERROR;
+				CLANG_WARN_QUOTED_INCLUDE_IN_FRAMEWORK_HEADER = YES;
+				CLANG_WARN_RANGE_LOOP_ANALYSIS = YES;
+				CLANG_WARN_STRICT_PROTOTYPES = YES;
+				CLANG_WARN_SUSPICIOUS_MOVE = YES;
+				CLANG_WARN_UNGUARDED_AVAILABILITY = YES_AGGRESSIVE;
+				CLANG_WARN_UNREACHABLE_CODE = YES;
+				CLANG_WARN__DUPLICATE_METHOD_MATCH = YES;
 				COPY_PHASE_STRIP = NO;
 				CURRENT_PROJECT_VERSION = 1;
 				DEBUG_INFORMATION_FORMAT = dwarf;
 				ENABLE_STRICT_OBJC_MSGSEND = YES;
 				ENABLE_TESTABILITY = YES;
-				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				ENABLE_USER_SCRIPT_SANDBOXING = YES;
+				GCC_C_LANGUAGE_STANDARD = gnu17;
 				GCC_DYNAMIC_NO_PIC = NO;
+				GCC_NO_COMMON_BLOCKS = YES;
 				GCC_OPTIMIZATION_LEVEL = 0;
 				GCC_PREPROCESSOR_DEFINITIONS = (
 					"DEBUG=1",
 					"$(inherited)",
 				);
+				GCC_WARN_64_TO_32_BIT_CONVERSION = YES;
+				GCC_WARN_ABOUT_RETURN_TYPE = YES_ERROR;
+				GCC_WARN_UNDECLARED_SELECTOR = YES;
+				GCC_WARN_UNINITIALIZED_AUTOS = YES_AGGRESSIVE;
+				GCC_WARN_UNUSED_FUNCTION = YES;
+				GCC_WARN_UNUSED_VARIABLE = YES;
 				GENERATE_INFOPLIST_FILE = YES;
 				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				LOCALIZATION_PREFERS_STRING_CATALOGS = YES;
 				MARKETING_VERSION = 1.0;
 				MTL_ENABLE_DEBUG_INFO = INCLUDE_SOURCE;
+				MTL_FAST_MATH = YES;
 				ONLY_ACTIVE_ARCH = YES;
 				SDKROOT = iphoneos;
+				STRING_CATALOG_GENERATE_SYMBOLS = YES;
 				SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)";
 				SWIFT_OPTIMIZATION_LEVEL = "-Onone";
 				SWIFT_VERSION = 6.0;
@@ -1634,20 +1687,57 @@ App/*.xcodeproj
 			isa = XCBuildConfiguration;
 			buildSettings = {
 				ALWAYS_SEARCH_USER_PATHS = NO;
+				ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;
 				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ANALYZER_NUMBER_OBJECT_CONVERSION = YES_AGGRESSIVE;
+				CLANG_CXX_LANGUAGE_STANDARD = "gnu++20";
 				CLANG_ENABLE_MODULES = YES;
 				CLANG_ENABLE_OBJC_ARC = YES;
+				CLANG_ENABLE_OBJC_WEAK = YES;
+				CLANG_WARN_BLOCK_CAPTURE_AUTORELEASING = YES;
+				CLANG_WARN_BOOL_CONVERSION = YES;
+				CLANG_WARN_COMMA = YES;
+				CLANG_WARN_CONSTANT_CONVERSION = YES;
+				CLANG_WARN_DEPRECATED_OBJC_IMPLEMENTATIONS = YES;
+				CLANG_WARN_DIRECT_OBJC_ISA_USAGE = YES_ERROR;
+				CLANG_WARN_DOCUMENTATION_COMMENTS = YES;
+				CLANG_WARN_EMPTY_BODY = YES;
+				CLANG_WARN_ENUM_CONVERSION = YES;
+				CLANG_WARN_INFINITE_RECURSION = YES;
+				CLANG_WARN_INT_CONVERSION = YES;
+				CLANG_WARN_NON_LITERAL_NULL_CONVERSION = YES;
+				CLANG_WARN_OBJC_IMPLICIT_RETAIN_SELF = YES;
+				CLANG_WARN_OBJC_LITERAL_CONVERSION = YES;
+				CLANG_WARN_OBJC_ROOT_CLASS = YES_ERROR;
+				CLANG_WARN_QUOTED_INCLUDE_IN_FRAMEWORK_HEADER = YES;
+				CLANG_WARN_RANGE_LOOP_ANALYSIS = YES;
+				CLANG_WARN_STRICT_PROTOTYPES = YES;
+				CLANG_WARN_SUSPICIOUS_MOVE = YES;
+				CLANG_WARN_UNGUARDED_AVAILABILITY = YES_AGGRESSIVE;
+				CLANG_WARN_UNREACHABLE_CODE = YES;
+				CLANG_WARN__DUPLICATE_METHOD_MATCH = YES;
 				COPY_PHASE_STRIP = NO;
 				CURRENT_PROJECT_VERSION = 1;
 				DEBUG_INFORMATION_FORMAT = "dwarf-with-dsym";
 				ENABLE_NS_ASSERTIONS = NO;
 				ENABLE_STRICT_OBJC_MSGSEND = YES;
-				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				ENABLE_USER_SCRIPT_SANDBOXING = YES;
+				GCC_C_LANGUAGE_STANDARD = gnu17;
+				GCC_NO_COMMON_BLOCKS = YES;
+				GCC_WARN_64_TO_32_BIT_CONVERSION = YES;
+				GCC_WARN_ABOUT_RETURN_TYPE = YES_ERROR;
+				GCC_WARN_UNDECLARED_SELECTOR = YES;
+				GCC_WARN_UNINITIALIZED_AUTOS = YES_AGGRESSIVE;
+				GCC_WARN_UNUSED_FUNCTION = YES;
+				GCC_WARN_UNUSED_VARIABLE = YES;
 				GENERATE_INFOPLIST_FILE = YES;
 				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				LOCALIZATION_PREFERS_STRING_CATALOGS = YES;
 				MARKETING_VERSION = 1.0;
 				MTL_ENABLE_DEBUG_INFO = NO;
+				MTL_FAST_MATH = YES;
 				SDKROOT = iphoneos;
+				STRING_CATALOG_GENERATE_SYMBOLS = YES;
 				SWIFT_COMPILATION_MODE = wholemodule;
 				SWIFT_VERSION = 6.0;
 				VALIDATE_PRODUCT = YES;
@@ -1660,6 +1750,7 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }} Dev";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -1683,6 +1774,7 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }} Dev";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -1706,6 +1798,7 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }}";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -1729,6 +1822,7 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }}";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -1835,20 +1929,20 @@ App/*.xcodeproj
 			defaultConfigurationIsVisible = 0;
 			defaultConfigurationName = Release;
 		};
-		F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */ = {
-			isa = XCConfigurationList;
-			buildConfigurations = (
-				F1A000000000000000000301 /* Debug */,
-				F1A000000000000000000302 /* Release */,
-			);
-			defaultConfigurationIsVisible = 0;
-			defaultConfigurationName = Release;
-		};
 		F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */ = {
 			isa = XCConfigurationList;
 			buildConfigurations = (
 				F1A000000000000000000201 /* Debug */,
 				F1A000000000000000000202 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000301 /* Debug */,
+				F1A000000000000000000302 /* Release */,
 			);
 			defaultConfigurationIsVisible = 0;
 			defaultConfigurationName = Release;
@@ -1918,7 +2012,7 @@ App/*.xcodeproj
         "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/xcshareddata/xcschemes/DevelopmentApp.xcscheme{% endif %}": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
-   LastUpgradeVersion = "1600"
+   LastUpgradeVersion = "2710"
    version = "1.7">
    <BuildAction
       parallelizeBuildables = "YES"
@@ -2003,7 +2097,7 @@ App/*.xcodeproj
         "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/xcshareddata/xcschemes/ProductionApp.xcscheme{% endif %}": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
-   LastUpgradeVersion = "1600"
+   LastUpgradeVersion = "2710"
    version = "1.7">
    <BuildAction
       parallelizeBuildables = "YES"
@@ -3900,7 +3994,7 @@ App/*.xcodeproj
             contents: [.text(#"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
-   LastUpgradeVersion = "1600"
+   LastUpgradeVersion = "2710"
    version = "1.7">
    <BuildAction
       parallelizeBuildables = "YES"
@@ -4154,8 +4248,8 @@ App/*.xcodeproj
 /* End PBXGroup section */
 
 /* Begin PBXNativeTarget section */
-		
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 136), .text(#"""
+
+"""#), .loop(variable: "target", list: ["appTargetsInIDOrder"], line: 136, body: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["target", "developmentApp"]), filters: [])), line: 137, body: [.text("\t\t"), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 138), .text(#"""
  /* DevelopmentApp */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000100 /* Build configuration list for PBXNativeTarget "DevelopmentApp" */;
@@ -4182,8 +4276,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000020 /* DevelopmentApp.app */;
 			productType = "com.apple.product-type.application";
 		};
-		
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 162), .text(#"""
+
+"""#)])], otherwise: []), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["target", "developmentAppUITests"]), filters: [])), line: 165, body: [.text("\t\t"), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 166), .text(#"""
  /* DevelopmentAppUITests */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */;
@@ -4203,7 +4297,7 @@ App/*.xcodeproj
 			name = DevelopmentAppUITests;
 			packageProductDependencies = (
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 180, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 184, body: [.text(#"""
 				F1A000000000000000000310 /* PresentationLayer */,
 
 """#)])], otherwise: []), .text(#"""
@@ -4212,8 +4306,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000022 /* DevelopmentAppUITests.xctest */;
 			productType = "com.apple.product-type.bundle.ui-testing";
 		};
-		
-"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 188), .text(#"""
+
+"""#)])], otherwise: []), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["target", "productionApp"]), filters: [])), line: 193, body: [.text("\t\t"), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 194), .text(#"""
  /* ProductionApp */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */;
@@ -4241,8 +4335,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000021 /* ProductionApp.app */;
 			productType = "com.apple.product-type.application";
 		};
-		
-"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 215), .text(#"""
+
+"""#)])], otherwise: []), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["target", "productionAppUITests"]), filters: [])), line: 222, body: [.text("\t\t"), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 223), .text(#"""
  /* ProductionAppUITests */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000400 /* Build configuration list for PBXNativeTarget "ProductionAppUITests" */;
@@ -4262,7 +4356,7 @@ App/*.xcodeproj
 			name = ProductionAppUITests;
 			packageProductDependencies = (
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 233, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 241, body: [.text(#"""
 				F1A000000000000000000410 /* PresentationLayer */,
 
 """#)])], otherwise: []), .text(#"""
@@ -4271,6 +4365,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000023 /* ProductionAppUITests.xctest */;
 			productType = "com.apple.product-type.bundle.ui-testing";
 		};
+
+"""#)])], otherwise: [])]), .text(#"""
 /* End PBXNativeTarget section */
 
 /* Begin PBXProject section */
@@ -4278,27 +4374,29 @@ App/*.xcodeproj
 			isa = PBXProject;
 			attributes = {
 				BuildIndependentTargetsInParallel = 1;
-				LastSwiftUpdateCheck = 1600;
-				LastUpgradeCheck = 1600;
+				LastSwiftUpdateCheck = 2710;
+				LastUpgradeCheck = 2710;
 				TargetAttributes = {
-					
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 251), .text(#"""
+
+"""#), .loop(variable: "target", list: ["appTargetsInIDOrder"], line: 261, body: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["target", "developmentAppUITests"]), filters: [])), line: 262, body: [.text("\t\t\t\t\t"), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 263), .text(#"""
  = {
 						TestTargetID = 
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 252), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 264), .text(#"""
 ;
 					};
-					
-"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 254), .text(#"""
+
+"""#)])], otherwise: []), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["target", "productionAppUITests"]), filters: [])), line: 267, body: [.text("\t\t\t\t\t"), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 268), .text(#"""
  = {
 						TestTargetID = 
-"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 255), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 269), .text(#"""
 ;
 					};
+
+"""#)])], otherwise: [])]), .text(#"""
 				};
 			};
 			buildConfigurationList = F1A000000000000000000004 /* Build configuration list for PBXProject "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 259), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 275), .text(#"""
 " */;
 			developmentRegion = en;
 			hasScannedForEncodings = 0;
@@ -4317,16 +4415,16 @@ App/*.xcodeproj
 			projectRoot = "";
 			targets = (
 				
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 276), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 292), .text(#"""
  /* DevelopmentApp */,
 				
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 277), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 293), .text(#"""
  /* DevelopmentAppUITests */,
 				
-"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 278), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 294), .text(#"""
  /* ProductionApp */,
 				
-"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 279), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 295), .text(#"""
  /* ProductionAppUITests */,
 			);
 		};
@@ -4439,14 +4537,14 @@ App/*.xcodeproj
 		F1A000000000000000000308 /* PBXTargetDependency */ = {
 			isa = PBXTargetDependency;
 			target = 
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 390), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 406), .text(#"""
  /* DevelopmentApp */;
 			targetProxy = F1A000000000000000000307 /* PBXContainerItemProxy */;
 		};
 		F1A000000000000000000408 /* PBXTargetDependency */ = {
 			isa = PBXTargetDependency;
 			target = 
-"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 395), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 411), .text(#"""
  /* ProductionApp */;
 			targetProxy = F1A000000000000000000407 /* PBXContainerItemProxy */;
 		};
@@ -4457,27 +4555,64 @@ App/*.xcodeproj
 			isa = XCBuildConfiguration;
 			buildSettings = {
 				ALWAYS_SEARCH_USER_PATHS = NO;
+				ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;
 				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ANALYZER_NUMBER_OBJECT_CONVERSION = YES_AGGRESSIVE;
+				CLANG_CXX_LANGUAGE_STANDARD = "gnu++20";
 				CLANG_ENABLE_MODULES = YES;
 				CLANG_ENABLE_OBJC_ARC = YES;
+				CLANG_ENABLE_OBJC_WEAK = YES;
+				CLANG_WARN_BLOCK_CAPTURE_AUTORELEASING = YES;
+				CLANG_WARN_BOOL_CONVERSION = YES;
+				CLANG_WARN_COMMA = YES;
+				CLANG_WARN_CONSTANT_CONVERSION = YES;
+				CLANG_WARN_DEPRECATED_OBJC_IMPLEMENTATIONS = YES;
+				CLANG_WARN_DIRECT_OBJC_ISA_USAGE = YES_ERROR;
+				CLANG_WARN_DOCUMENTATION_COMMENTS = YES;
+				CLANG_WARN_EMPTY_BODY = YES;
+				CLANG_WARN_ENUM_CONVERSION = YES;
+				CLANG_WARN_INFINITE_RECURSION = YES;
+				CLANG_WARN_INT_CONVERSION = YES;
+				CLANG_WARN_NON_LITERAL_NULL_CONVERSION = YES;
+				CLANG_WARN_OBJC_IMPLICIT_RETAIN_SELF = YES;
+				CLANG_WARN_OBJC_LITERAL_CONVERSION = YES;
+				CLANG_WARN_OBJC_ROOT_CLASS = YES_ERROR;
+				CLANG_WARN_QUOTED_INCLUDE_IN_FRAMEWORK_HEADER = YES;
+				CLANG_WARN_RANGE_LOOP_ANALYSIS = YES;
+				CLANG_WARN_STRICT_PROTOTYPES = YES;
+				CLANG_WARN_SUSPICIOUS_MOVE = YES;
+				CLANG_WARN_UNGUARDED_AVAILABILITY = YES_AGGRESSIVE;
+				CLANG_WARN_UNREACHABLE_CODE = YES;
+				CLANG_WARN__DUPLICATE_METHOD_MATCH = YES;
 				COPY_PHASE_STRIP = NO;
 				CURRENT_PROJECT_VERSION = 1;
 				DEBUG_INFORMATION_FORMAT = dwarf;
 				ENABLE_STRICT_OBJC_MSGSEND = YES;
 				ENABLE_TESTABILITY = YES;
-				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				ENABLE_USER_SCRIPT_SANDBOXING = YES;
+				GCC_C_LANGUAGE_STANDARD = gnu17;
 				GCC_DYNAMIC_NO_PIC = NO;
+				GCC_NO_COMMON_BLOCKS = YES;
 				GCC_OPTIMIZATION_LEVEL = 0;
 				GCC_PREPROCESSOR_DEFINITIONS = (
 					"DEBUG=1",
 					"$(inherited)",
 				);
+				GCC_WARN_64_TO_32_BIT_CONVERSION = YES;
+				GCC_WARN_ABOUT_RETURN_TYPE = YES_ERROR;
+				GCC_WARN_UNDECLARED_SELECTOR = YES;
+				GCC_WARN_UNINITIALIZED_AUTOS = YES_AGGRESSIVE;
+				GCC_WARN_UNUSED_FUNCTION = YES;
+				GCC_WARN_UNUSED_VARIABLE = YES;
 				GENERATE_INFOPLIST_FILE = YES;
 				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				LOCALIZATION_PREFERS_STRING_CATALOGS = YES;
 				MARKETING_VERSION = 1.0;
 				MTL_ENABLE_DEBUG_INFO = INCLUDE_SOURCE;
+				MTL_FAST_MATH = YES;
 				ONLY_ACTIVE_ARCH = YES;
 				SDKROOT = iphoneos;
+				STRING_CATALOG_GENERATE_SYMBOLS = YES;
 				SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)";
 				SWIFT_OPTIMIZATION_LEVEL = "-Onone";
 				SWIFT_VERSION = 6.0;
@@ -4488,20 +4623,57 @@ App/*.xcodeproj
 			isa = XCBuildConfiguration;
 			buildSettings = {
 				ALWAYS_SEARCH_USER_PATHS = NO;
+				ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;
 				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ANALYZER_NUMBER_OBJECT_CONVERSION = YES_AGGRESSIVE;
+				CLANG_CXX_LANGUAGE_STANDARD = "gnu++20";
 				CLANG_ENABLE_MODULES = YES;
 				CLANG_ENABLE_OBJC_ARC = YES;
+				CLANG_ENABLE_OBJC_WEAK = YES;
+				CLANG_WARN_BLOCK_CAPTURE_AUTORELEASING = YES;
+				CLANG_WARN_BOOL_CONVERSION = YES;
+				CLANG_WARN_COMMA = YES;
+				CLANG_WARN_CONSTANT_CONVERSION = YES;
+				CLANG_WARN_DEPRECATED_OBJC_IMPLEMENTATIONS = YES;
+				CLANG_WARN_DIRECT_OBJC_ISA_USAGE = YES_ERROR;
+				CLANG_WARN_DOCUMENTATION_COMMENTS = YES;
+				CLANG_WARN_EMPTY_BODY = YES;
+				CLANG_WARN_ENUM_CONVERSION = YES;
+				CLANG_WARN_INFINITE_RECURSION = YES;
+				CLANG_WARN_INT_CONVERSION = YES;
+				CLANG_WARN_NON_LITERAL_NULL_CONVERSION = YES;
+				CLANG_WARN_OBJC_IMPLICIT_RETAIN_SELF = YES;
+				CLANG_WARN_OBJC_LITERAL_CONVERSION = YES;
+				CLANG_WARN_OBJC_ROOT_CLASS = YES_ERROR;
+				CLANG_WARN_QUOTED_INCLUDE_IN_FRAMEWORK_HEADER = YES;
+				CLANG_WARN_RANGE_LOOP_ANALYSIS = YES;
+				CLANG_WARN_STRICT_PROTOTYPES = YES;
+				CLANG_WARN_SUSPICIOUS_MOVE = YES;
+				CLANG_WARN_UNGUARDED_AVAILABILITY = YES_AGGRESSIVE;
+				CLANG_WARN_UNREACHABLE_CODE = YES;
+				CLANG_WARN__DUPLICATE_METHOD_MATCH = YES;
 				COPY_PHASE_STRIP = NO;
 				CURRENT_PROJECT_VERSION = 1;
 				DEBUG_INFORMATION_FORMAT = "dwarf-with-dsym";
 				ENABLE_NS_ASSERTIONS = NO;
 				ENABLE_STRICT_OBJC_MSGSEND = YES;
-				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				ENABLE_USER_SCRIPT_SANDBOXING = YES;
+				GCC_C_LANGUAGE_STANDARD = gnu17;
+				GCC_NO_COMMON_BLOCKS = YES;
+				GCC_WARN_64_TO_32_BIT_CONVERSION = YES;
+				GCC_WARN_ABOUT_RETURN_TYPE = YES_ERROR;
+				GCC_WARN_UNDECLARED_SELECTOR = YES;
+				GCC_WARN_UNINITIALIZED_AUTOS = YES_AGGRESSIVE;
+				GCC_WARN_UNUSED_FUNCTION = YES;
+				GCC_WARN_UNUSED_VARIABLE = YES;
 				GENERATE_INFOPLIST_FILE = YES;
 				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				LOCALIZATION_PREFERS_STRING_CATALOGS = YES;
 				MARKETING_VERSION = 1.0;
 				MTL_ENABLE_DEBUG_INFO = NO;
+				MTL_FAST_MATH = YES;
 				SDKROOT = iphoneos;
+				STRING_CATALOG_GENERATE_SYMBOLS = YES;
 				SWIFT_COMPILATION_MODE = wholemodule;
 				SWIFT_VERSION = 6.0;
 				VALIDATE_PRODUCT = YES;
@@ -4514,8 +4686,9 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 462), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 553), .text(#"""
  Dev";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -4527,7 +4700,7 @@ App/*.xcodeproj
 					"@executable_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 472), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 472), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 563), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 563), .text(#"""
 .development";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = YES;
@@ -4541,8 +4714,9 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 485), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 577), .text(#"""
  Dev";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -4554,7 +4728,7 @@ App/*.xcodeproj
 					"@executable_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 495), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 495), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 587), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 587), .text(#"""
 .development";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = YES;
@@ -4568,8 +4742,9 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 508), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 601), .text(#"""
 ";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -4581,7 +4756,7 @@ App/*.xcodeproj
 					"@executable_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 518), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 518), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 611), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 611), .text(#"""
 ";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = YES;
@@ -4595,8 +4770,9 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 531), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 625), .text(#"""
 ";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -4608,7 +4784,7 @@ App/*.xcodeproj
 					"@executable_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 541), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 541), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 635), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 635), .text(#"""
 ";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = YES;
@@ -4626,7 +4802,7 @@ App/*.xcodeproj
 					"@loader_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 557), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 557), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 651), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 651), .text(#"""
 .development.uitests";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = NO;
@@ -4645,7 +4821,7 @@ App/*.xcodeproj
 					"@loader_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 574), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 574), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 668), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 668), .text(#"""
 .development.uitests";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = NO;
@@ -4664,7 +4840,7 @@ App/*.xcodeproj
 					"@loader_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 591), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 591), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 685), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 685), .text(#"""
 .uitests";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = NO;
@@ -4683,7 +4859,7 @@ App/*.xcodeproj
 					"@loader_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 608), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 608), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 702), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 702), .text(#"""
 .uitests";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = NO;
@@ -4696,7 +4872,7 @@ App/*.xcodeproj
 
 /* Begin XCConfigurationList section */
 		F1A000000000000000000004 /* Build configuration list for PBXProject "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 619), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 713), .text(#"""
 " */ = {
 			isa = XCConfigurationList;
 			buildConfigurations = (
@@ -4715,20 +4891,20 @@ App/*.xcodeproj
 			defaultConfigurationIsVisible = 0;
 			defaultConfigurationName = Release;
 		};
-		F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */ = {
-			isa = XCConfigurationList;
-			buildConfigurations = (
-				F1A000000000000000000301 /* Debug */,
-				F1A000000000000000000302 /* Release */,
-			);
-			defaultConfigurationIsVisible = 0;
-			defaultConfigurationName = Release;
-		};
 		F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */ = {
 			isa = XCConfigurationList;
 			buildConfigurations = (
 				F1A000000000000000000201 /* Debug */,
 				F1A000000000000000000202 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000301 /* Debug */,
+				F1A000000000000000000302 /* Release */,
 			);
 			defaultConfigurationIsVisible = 0;
 			defaultConfigurationName = Release;
@@ -4778,7 +4954,7 @@ App/*.xcodeproj
 			productName = DependencyInjectionLayer;
 		};
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 699, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 793, body: [.text(#"""
 		F1A000000000000000000310 /* PresentationLayer */ = {
 			isa = XCSwiftPackageProductDependency;
 			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
@@ -4803,7 +4979,7 @@ App/*.xcodeproj
             contents: [.text(#"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
-   LastUpgradeVersion = "1600"
+   LastUpgradeVersion = "2710"
    version = "1.7">
    <BuildAction
       parallelizeBuildables = "YES"
@@ -4903,7 +5079,7 @@ App/*.xcodeproj
             contents: [.text(#"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
-   LastUpgradeVersion = "1600"
+   LastUpgradeVersion = "2710"
    version = "1.7">
    <BuildAction
       parallelizeBuildables = "YES"
