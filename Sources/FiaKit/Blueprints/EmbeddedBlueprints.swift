@@ -2214,6 +2214,9 @@ extension AppScreen {
 # Each app has a UI-test target (App/UITests) and a shared scheme whose test action runs
 # its test plan (TestPlans/<App>.xctestplan: its UI tests and the package's tests), which
 # fia keeps complete: adding a feature, driver or use case never edits this file.
+# The package is in the workspace, not in the project (`excludeFromProject`), as in the
+# Xcode project fia writes without --xcodegen; the apps' folders are Xcode 16's synchronized
+# folders, so adding a file never needs a regeneration.
 # Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
 # or `Null` stay strings.
 name: "{{ name }}"
@@ -2221,11 +2224,22 @@ options:
   bundleIdPrefix: "{{ bundleIDPrefix }}"
   deploymentTarget:
     iOS: "17.0"
+  # Today's Xcode: LastUpgradeCheck and the schemes' LastUpgradeVersion (XcodeGen's own default is 14.3).
+  xcodeVersion: "27.1"
 packages:
   "{{ name }}":
     path: ".."
+    excludeFromProject: true
 settings:
   base:
+    # The project settings of Xcode's iOS App template that XcodeGen's presets lack, so Xcode
+    # offers no "Update to recommended settings".
+    ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: "YES"
+    CLANG_CXX_LANGUAGE_STANDARD: "gnu++20"
+    ENABLE_USER_SCRIPT_SANDBOXING: "YES"
+    GCC_C_LANGUAGE_STANDARD: "gnu17"
+    LOCALIZATION_PREFERS_STRING_CATALOGS: "YES"
+    STRING_CATALOG_GENERATE_SYMBOLS: "YES"
     SWIFT_VERSION: "6.0"
     MARKETING_VERSION: "1.0"
     CURRENT_PROJECT_VERSION: "1"
@@ -2236,19 +2250,21 @@ settings:
     INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
     INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
     INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
-    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
-    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
 targets:
   DevelopmentApp:
     type: "application"
     platform: "iOS"
     sources:
-      - "Development"
-      - "Shared"
+      - path: "Development"
+        type: "syncedFolder"
+      - path: "Shared"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.development"
         INFOPLIST_KEY_CFBundleDisplayName: "{{ name }} Dev"
+        # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+        ENABLE_USER_SCRIPT_SANDBOXING: "NO"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
       - name: "fia doctor"
@@ -2270,12 +2286,16 @@ targets:
     type: "application"
     platform: "iOS"
     sources:
-      - "Production"
-      - "Shared"
+      - path: "Production"
+        type: "syncedFolder"
+      - path: "Shared"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}"
         INFOPLIST_KEY_CFBundleDisplayName: "{{ name }}"
+        # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+        ENABLE_USER_SCRIPT_SANDBOXING: "NO"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
       - name: "fia doctor"
@@ -2299,7 +2319,8 @@ targets:
     type: "bundle.ui-testing"
     platform: "iOS"
     sources:
-      - "UITests"
+      - path: "UITests"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.development.uitests"
@@ -2313,7 +2334,8 @@ targets:
     type: "bundle.ui-testing"
     platform: "iOS"
     sources:
-      - "UITests"
+      - path: "UITests"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.uitests"
@@ -5218,24 +5240,38 @@ extension AppScreen {
 # Each app has a UI-test target (App/UITests) and a shared scheme whose test action runs
 # its test plan (TestPlans/<App>.xctestplan: its UI tests and the package's tests), which
 # fia keeps complete: adding a feature, driver or use case never edits this file.
+# The package is in the workspace, not in the project (`excludeFromProject`), as in the
+# Xcode project fia writes without --xcodegen; the apps' folders are Xcode 16's synchronized
+# folders, so adding a file never needs a regeneration.
 # Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
 # or `Null` stay strings.
 name: "
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 12), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 15), .text(#"""
 "
 options:
   bundleIdPrefix: "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 14), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 17), .text(##"""
 "
   deploymentTarget:
     iOS: "17.0"
+  # Today's Xcode: LastUpgradeCheck and the schemes' LastUpgradeVersion (XcodeGen's own default is 14.3).
+  xcodeVersion: "27.1"
 packages:
   "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 18), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 23), .text(##"""
 ":
     path: ".."
+    excludeFromProject: true
 settings:
   base:
+    # The project settings of Xcode's iOS App template that XcodeGen's presets lack, so Xcode
+    # offers no "Update to recommended settings".
+    ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: "YES"
+    CLANG_CXX_LANGUAGE_STANDARD: "gnu++20"
+    ENABLE_USER_SCRIPT_SANDBOXING: "YES"
+    GCC_C_LANGUAGE_STANDARD: "gnu17"
+    LOCALIZATION_PREFERS_STRING_CATALOGS: "YES"
+    STRING_CATALOG_GENERATE_SYMBOLS: "YES"
     SWIFT_VERSION: "6.0"
     MARKETING_VERSION: "1.0"
     CURRENT_PROJECT_VERSION: "1"
@@ -5246,23 +5282,25 @@ settings:
     INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
     INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
     INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
-    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
-    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
 targets:
   DevelopmentApp:
     type: "application"
     platform: "iOS"
     sources:
-      - "Development"
-      - "Shared"
+      - path: "Development"
+        type: "syncedFolder"
+      - path: "Shared"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "
-"""##), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 43), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 43), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 57), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 57), .text(#"""
 .development"
         INFOPLIST_KEY_CFBundleDisplayName: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 44), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(##"""
  Dev"
+        # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+        ENABLE_USER_SCRIPT_SANDBOXING: "NO"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
       - name: "fia doctor"
@@ -5277,27 +5315,31 @@ targets:
     # fia doctor build phase (end)
     dependencies:
       - package: "
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 74), .text(#"""
 "
         product: "DomainLayer"
       - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 60), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 76), .text(#"""
 "
         product: "PresentationLayer"
   ProductionApp:
     type: "application"
     platform: "iOS"
     sources:
-      - "Production"
-      - "Shared"
+      - path: "Production"
+        type: "syncedFolder"
+      - path: "Shared"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 70), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 70), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 88), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 88), .text(#"""
 "
         INFOPLIST_KEY_CFBundleDisplayName: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 71), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 89), .text(##"""
 "
+        # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+        ENABLE_USER_SCRIPT_SANDBOXING: "NO"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
       - name: "fia doctor"
@@ -5312,31 +5354,32 @@ targets:
     # fia doctor build phase (end)
     dependencies:
       - package: "
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 85), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 105), .text(#"""
 "
         product: "DomainLayer"
       - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 87), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 107), .text(#"""
 "
         product: "PresentationLayer"
       - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 89), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 109), .text(#"""
 "
         product: "DependencyInjectionLayer"
   DevelopmentAppUITests:
     type: "bundle.ui-testing"
     platform: "iOS"
     sources:
-      - "UITests"
+      - path: "UITests"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 98), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 98), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 119), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 119), .text(#"""
 .development.uitests"
     dependencies:
       - target: "DevelopmentApp"
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 101, body: [.text("      - package: \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 102), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 122, body: [.text("      - package: \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 123), .text(#"""
 "
         product: "PresentationLayer"
 
@@ -5345,16 +5388,17 @@ targets:
     type: "bundle.ui-testing"
     platform: "iOS"
     sources:
-      - "UITests"
+      - path: "UITests"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 112), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 112), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 134), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 134), .text(#"""
 .uitests"
     dependencies:
       - target: "ProductionApp"
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 115, body: [.text("      - package: \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 116), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 137, body: [.text("      - package: \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 138), .text(#"""
 "
         product: "PresentationLayer"
 
