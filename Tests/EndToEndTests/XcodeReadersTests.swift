@@ -94,7 +94,7 @@ struct XcodeReadersTests {
          "'DomainTests' is no test target of the package"),
         ("Demo.xcworkspace/contents.xcworkspacedata", "group:App/Demo.xcodeproj", "group:App/Dem.xcodeproj",
          "'group:App/Dem.xcodeproj' is neither a package nor an Xcode project"),
-        (".github/workflows/ci.yml", "    runs-on: macos-15\n", "    runs_on: macos-15\n", "not a valid GitHub workflow"),
+        (".github/workflows/ci.yml", "    runs-on: macos-26\n", "    runs_on: macos-26\n", "not a valid GitHub workflow"),
     ])
     func aBreakageIsRejected(file: String, original: String, broken: String, error: String) throws {
         let directory = try TemporaryDirectory()

@@ -1029,16 +1029,33 @@ jobs:
     runs-on: ubuntu-latest
     container: swift:6.1
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v7
       - run: swift build --build-tests -Xswiftc -warnings-as-errors
       - run: swift test --skip-build
 
   apps:
     name: App tests (iOS Simulator)
     # Xcode 16 or later: the project uses folder-synchronized groups.
-    runs-on: macos-15
+    runs-on: macos-26
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v7
+      # The newest iOS runtime's first iPhone, chosen when the job runs: a simulator named here
+      # would break the job the day the runner image stops shipping it.
+      - name: Pick an available iPhone simulator
+        run: |
+          xcrun simctl list devices available --json > "$RUNNER_TEMP/devices.json"
+          python3 - "$RUNNER_TEMP/devices.json" >> "$GITHUB_ENV" <<'PICK'
+          import json, sys
+          devices = json.load(open(sys.argv[1]))["devices"]
+          def version(runtime):
+              return [int(part) for part in runtime.rsplit("iOS-", 1)[1].split("-") if part.isdigit()]
+          for runtime in sorted((r for r in devices if ".iOS-" in r), key=version, reverse=True):
+              phones = [d for d in devices[runtime] if d.get("isAvailable", True) and d["name"].startswith("iPhone")]
+              if phones:
+                  print("SIMULATOR_DESTINATION=id=" + phones[0]["udid"])
+                  sys.exit(0)
+          sys.exit("error: this runner has no available iPhone simulator")
+          PICK
 {% if xcodegen %}
       - name: Generate the Xcode project
         run: |
@@ -1046,9 +1063,9 @@ jobs:
           xcodegen generate --spec App/project.yml
 {% endif %}
       - name: DevelopmentApp (MockDIContainer)
-        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme DevelopmentApp -destination "$SIMULATOR_DESTINATION"
       - name: ProductionApp (DIContainer)
-        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme ProductionApp -destination "$SIMULATOR_DESTINATION"
 
   doctor:
     name: fia doctor (code scanning)
@@ -1061,7 +1078,7 @@ jobs:
       contents: read
       security-events: write
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v7
       - name: Build fia
         env:
           FIA_GIT_URL: {{ "${{ vars.FIA_GIT_URL }}" }}
@@ -1071,7 +1088,7 @@ jobs:
           swift build -c release --package-path "$RUNNER_TEMP/fia"
       - name: fia doctor
         run: '"$RUNNER_TEMP/fia/.build/release/fia" doctor --format sarif > fia.sarif'
-      - uses: github/codeql-action/upload-sarif@v3
+      - uses: github/codeql-action/upload-sarif@v4
         if: always()
         with:
           sarif_file: fia.sarif
@@ -3935,18 +3952,35 @@ jobs:
     runs-on: ubuntu-latest
     container: swift:6.1
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v7
       - run: swift build --build-tests -Xswiftc -warnings-as-errors
       - run: swift test --skip-build
 
   apps:
     name: App tests (iOS Simulator)
     # Xcode 16 or later: the project uses folder-synchronized groups.
-    runs-on: macos-15
+    runs-on: macos-26
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v7
+      # The newest iOS runtime's first iPhone, chosen when the job runs: a simulator named here
+      # would break the job the day the runner image stops shipping it.
+      - name: Pick an available iPhone simulator
+        run: |
+          xcrun simctl list devices available --json > "$RUNNER_TEMP/devices.json"
+          python3 - "$RUNNER_TEMP/devices.json" >> "$GITHUB_ENV" <<'PICK'
+          import json, sys
+          devices = json.load(open(sys.argv[1]))["devices"]
+          def version(runtime):
+              return [int(part) for part in runtime.rsplit("iOS-", 1)[1].split("-") if part.isdigit()]
+          for runtime in sorted((r for r in devices if ".iOS-" in r), key=version, reverse=True):
+              phones = [d for d in devices[runtime] if d.get("isAvailable", True) and d["name"].startswith("iPhone")]
+              if phones:
+                  print("SIMULATOR_DESTINATION=id=" + phones[0]["udid"])
+                  sys.exit(0)
+          sys.exit("error: this runner has no available iPhone simulator")
+          PICK
 
-"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 29, body: [.text(#"""
+"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 46, body: [.text(#"""
       - name: Generate the Xcode project
         run: |
           brew install xcodegen
@@ -3955,12 +3989,12 @@ jobs:
 """#)])], otherwise: []), .text(#"""
       - name: DevelopmentApp (MockDIContainer)
         run: xcodebuild test -workspace 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 36), .text(#"""
-.xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=iPhone 16'
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 53), .text(#"""
+.xcworkspace -scheme DevelopmentApp -destination "$SIMULATOR_DESTINATION"
       - name: ProductionApp (DIContainer)
         run: xcodebuild test -workspace 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 38), .text(##"""
-.xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=iPhone 16'
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 55), .text(##"""
+.xcworkspace -scheme ProductionApp -destination "$SIMULATOR_DESTINATION"
 
   doctor:
     name: fia doctor (code scanning)
@@ -3973,11 +4007,11 @@ jobs:
       contents: read
       security-events: write
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v7
       - name: Build fia
         env:
           FIA_GIT_URL: 
-"""##), .output(TemplateExpression(operand: .literal("${{ vars.FIA_GIT_URL }}"), filters: []), line: 54), .text(#"""
+"""##), .output(TemplateExpression(operand: .literal("${{ vars.FIA_GIT_URL }}"), filters: []), line: 71), .text(#"""
 
         run: |
           git config --global --add safe.directory "$GITHUB_WORKSPACE"
@@ -3985,7 +4019,7 @@ jobs:
           swift build -c release --package-path "$RUNNER_TEMP/fia"
       - name: fia doctor
         run: '"$RUNNER_TEMP/fia/.build/release/fia" doctor --format sarif > fia.sarif'
-      - uses: github/codeql-action/upload-sarif@v3
+      - uses: github/codeql-action/upload-sarif@v4
         if: always()
         with:
           sarif_file: fia.sarif
