@@ -109,7 +109,7 @@ struct XcodeReadersTests {
          "'DevelopmentAppUITests' (D8A96D1CFFBAB5AAF3D16194): 'container:Demo.xcodeproj' from App/Demo.xcodeproj/xcshareddata/xcschemes/DevelopmentApp.xcscheme is 'App/Demo.xcodeproj', which has no such target"),
         ("Demo.xcworkspace/contents.xcworkspacedata", "group:App/Demo.xcodeproj", "group:App/Dem.xcodeproj",
          "'group:App/Dem.xcodeproj' is neither a package nor an Xcode project"),
-        (".github/workflows/ci.yml", "    runs-on: macos-15\n", "    runs_on: macos-15\n", "not a valid GitHub workflow"),
+        (".github/workflows/ci.yml", "    runs-on: macos-26\n", "    runs_on: macos-26\n", "not a valid GitHub workflow"),
     ])
     func aBreakageIsRejected(file: String, original: String, broken: String, error: String) throws {
         try expectRejected(file: file, original: original, broken: broken, error: error)

@@ -13,31 +13,30 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     /// Whether it exists on this system at all (strace is Linux's): where it does not, the tests
     /// that need it do not apply and are skipped even under `CI=true`.
     public let appliesHere: Bool
-    /// The program's name (`dot`), or `nil` for a Python module.
-    public let program: String?
-    /// The Python module's name (`openstep_plist`), or `nil` for a program.
-    public let pythonModule: String?
-    /// What to install for it: the Debian and Homebrew package of a program (`graphviz`), the
-    /// PyPI package of a module (`openstep-plist`).
-    public let package: String
+    /// The program's or the Python module's name, as `.ci/run` lists it.
+    public let name: String
+    /// Whether `name` is a module `python3` imports (else a program on PATH).
+    public let isPythonModule: Bool
+    /// Whether the tool exists on Linux only, so a CI job on another system need not install it.
+    public let isLinuxOnly: Bool
 
     /// A program looked up on PATH.
-    init(program: String, _ description: String, package: String? = nil, appliesHere: Bool = true) {
-        self.program = program
-        pythonModule = nil
-        self.package = package ?? program
+    init(program: String, _ description: String, linuxOnly: Bool = false) {
         self.description = description
-        self.appliesHere = appliesHere
+        name = program
+        isPythonModule = false
+        isLinuxOnly = linuxOnly
+        appliesHere = !linuxOnly || Self.isLinux
         path = appliesHere ? Self.locate(program) : nil
         isInstalled = path != nil
     }
 
     /// A module that `python3` can import.
-    init(pythonModule module: String, _ description: String, package: String) {
-        program = nil
-        pythonModule = module
-        self.package = package
+    init(pythonModule module: String, _ description: String) {
         self.description = description
+        name = module
+        isPythonModule = true
+        isLinuxOnly = false
         appliesHere = true
         path = Self.locate("python3")
         isInstalled = path.map { Self.succeeds($0, ["-c", "import \(module)"]) } ?? false
@@ -46,25 +45,34 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     public static let bash = ExternalTool(program: "bash", "bash")
     public static let zsh = ExternalTool(program: "zsh", "zsh")
     public static let fish = ExternalTool(program: "fish", "fish")
-    public static let dot = ExternalTool(program: "dot", "graphviz's 'dot'", package: "graphviz")
+    public static let dot = ExternalTool(program: "dot", "graphviz's 'dot'")
     public static let patch = ExternalTool(program: "patch", "GNU patch")
-    #if os(Linux)
-    public static let strace = ExternalTool(program: "strace", "strace")
-    #else
-    public static let strace = ExternalTool(program: "strace", "strace, which exists on Linux only", appliesHere: false)
-    #endif
+    public static let python3 = ExternalTool(program: "python3", "python3")
+    public static let strace = ExternalTool(program: "strace", "strace, which exists on Linux only", linuxOnly: true)
     /// Run as `python3 -m check_jsonschema`: pip may put its script outside PATH.
-    public static let checkJSONSchema = ExternalTool(pythonModule: "check_jsonschema", "python3 with PyPI's 'check-jsonschema'", package: "check-jsonschema")
-    public static let jsonschema = ExternalTool(pythonModule: "jsonschema", "python3 with the 'jsonschema' module", package: "jsonschema")
+    public static let checkJSONSchema = ExternalTool(pythonModule: "check_jsonschema", "python3 with PyPI's 'check-jsonschema'")
+    public static let jsonschema = ExternalTool(pythonModule: "jsonschema", "python3 with the 'jsonschema' module")
     /// The independent readers of the generated Xcode projects (PyPI: openstep-plist, pbxproj).
-    public static let openstepPlist = ExternalTool(pythonModule: "openstep_plist", "python3 with the 'openstep_plist' module (PyPI openstep-plist)", package: "openstep-plist")
-    public static let pbxproj = ExternalTool(pythonModule: "pbxproj", "python3 with the 'pbxproj' module (PyPI pbxproj)", package: "pbxproj")
+    public static let openstepPlist = ExternalTool(pythonModule: "openstep_plist", "python3 with the 'openstep_plist' module (PyPI openstep-plist)")
+    public static let pbxproj = ExternalTool(pythonModule: "pbxproj", "python3 with the 'pbxproj' module (PyPI pbxproj)")
     /// The independent reader of XcodeGen specs (PyPI PyYAML).
-    public static let yaml = ExternalTool(pythonModule: "yaml", "python3 with the 'yaml' module (PyPI PyYAML)", package: "pyyaml")
+    public static let yaml = ExternalTool(pythonModule: "yaml", "python3 with the 'yaml' module (PyPI PyYAML)")
 
-    /// Every tool some test requires (`.requires(_:)`): what a CI job running the whole suite
-    /// with `CI=true` must install where the system lacks it.
-    public static let all: [ExternalTool] = [bash, zsh, fish, dot, patch, strace, checkJSONSchema, jsonschema, openstepPlist, pbxproj, yaml]
+    /// Every tool above by the name tests use for it (`.requires(.dot)`), so that a test can check
+    /// that each CI job installs every tool the tests it runs require.
+    public static let byTestName: [String: ExternalTool] = [
+        "bash": bash, "zsh": zsh, "fish": fish, "dot": dot, "patch": patch, "python3": python3, "strace": strace,
+        "checkJSONSchema": checkJSONSchema, "jsonschema": jsonschema, "openstepPlist": openstepPlist, "pbxproj": pbxproj, "yaml": yaml,
+    ]
+
+    /// Whether this is Linux, where the Linux-only tools exist.
+    public static let isLinux: Bool = {
+        #if os(Linux)
+        true
+        #else
+        false
+        #endif
+    }()
 
     /// Whether `CI` asks for every tool: a missing one fails the tests that need it.
     public static var isCI: Bool {

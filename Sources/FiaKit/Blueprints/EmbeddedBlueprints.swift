@@ -1034,36 +1034,43 @@ jobs:
     runs-on: ubuntu-latest
     container: swift:6.1
     steps:
-      - uses: actions/checkout@v6
+      - uses: actions/checkout@v7
       - run: swift build --build-tests -Xswiftc -warnings-as-errors
       - run: swift test --skip-build
 
   apps:
     name: App tests (iOS Simulator)
     # Xcode 16 or later: the project uses folder-synchronized groups.
-    runs-on: macos-15
+    runs-on: macos-26
     steps:
-      - uses: actions/checkout@v6
+      - uses: actions/checkout@v7
+      # The newest iOS runtime's first iPhone, chosen when the job runs: a simulator named here
+      # would break the job the day the runner image stops shipping it.
+      - name: Pick an available iPhone simulator
+        run: |
+          xcrun simctl list devices available --json > "$RUNNER_TEMP/devices.json"
+          python3 - "$RUNNER_TEMP/devices.json" >> "$GITHUB_ENV" <<'PICK'
+          import json, sys
+          devices = json.load(open(sys.argv[1]))["devices"]
+          def version(runtime):
+              return [int(part) for part in runtime.rsplit("iOS-", 1)[1].split("-") if part.isdigit()]
+          for runtime in sorted((r for r in devices if ".iOS-" in r), key=version, reverse=True):
+              phones = [d for d in devices[runtime] if d.get("isAvailable", True) and d["name"].startswith("iPhone")]
+              if phones:
+                  print("SIMULATOR_DESTINATION=id=" + phones[0]["udid"])
+                  sys.exit(0)
+          sys.exit("error: this runner has no available iPhone simulator")
+          PICK
 {% if xcodegen %}
       - name: Generate the Xcode project
         run: |
           brew install xcodegen
           xcodegen generate --spec App/project.yml
 {% endif %}
-      # An iPhone simulator this runner image has (device names change with images): the first
-      # available one of the newest iOS runtime.
-      - name: Pick an iPhone simulator
-        run: |
-          udid=$(xcrun simctl list devices available --json | python3 -c '
-          import json, sys
-          runtimes = json.load(sys.stdin)["devices"]
-          ios = sorted((r for r in runtimes if ".iOS-" in r), key=lambda r: [int(p) for p in r.rsplit(".iOS-", 1)[1].split("-")])
-          print(next(d["udid"] for r in reversed(ios) for d in runtimes[r] if d["name"].startswith("iPhone")))')
-          echo "SIMULATOR=id=$udid" >> "$GITHUB_ENV"
       - name: DevelopmentApp (MockDIContainer)
-        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme DevelopmentApp -destination "platform=iOS Simulator,$SIMULATOR"
+        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme DevelopmentApp -destination "$SIMULATOR_DESTINATION"
       - name: ProductionApp (DIContainer)
-        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme ProductionApp -destination "platform=iOS Simulator,$SIMULATOR"
+        run: xcodebuild test -workspace {{ name }}.xcworkspace -scheme ProductionApp -destination "$SIMULATOR_DESTINATION"
 
   doctor:
     name: fia doctor (code scanning)
@@ -1076,7 +1083,7 @@ jobs:
       contents: read
       security-events: write
     steps:
-      - uses: actions/checkout@v6
+      - uses: actions/checkout@v7
       - name: Build fia
         env:
           FIA_GIT_URL: {{ "${{ vars.FIA_GIT_URL }}" }}
@@ -1111,7 +1118,7 @@ App/*.xcodeproj
         "new/dot_swiftpm/xcode/xcshareddata/xcschemes/{{ name }}.xcscheme": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
-   LastUpgradeVersion = "1600"
+   LastUpgradeVersion = "2710"
    version = "1.7">
    <BuildAction
       parallelizeBuildables = "YES"
@@ -1349,6 +1356,8 @@ App/*.xcodeproj
 /* End PBXGroup section */
 
 /* Begin PBXNativeTarget section */
+{% for target in appTargetsInIDOrder %}
+{% if target.developmentApp %}
 		{{ developmentAppID }} /* DevelopmentApp */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000100 /* Build configuration list for PBXNativeTarget "DevelopmentApp" */;
@@ -1375,6 +1384,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000020 /* DevelopmentApp.app */;
 			productType = "com.apple.product-type.application";
 		};
+{% endif %}
+{% if target.developmentAppUITests %}
 		{{ developmentAppUITestsID }} /* DevelopmentAppUITests */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */;
@@ -1401,6 +1412,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000022 /* DevelopmentAppUITests.xctest */;
 			productType = "com.apple.product-type.bundle.ui-testing";
 		};
+{% endif %}
+{% if target.productionApp %}
 		{{ productionAppID }} /* ProductionApp */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */;
@@ -1428,6 +1441,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000021 /* ProductionApp.app */;
 			productType = "com.apple.product-type.application";
 		};
+{% endif %}
+{% if target.productionAppUITests %}
 		{{ productionAppUITestsID }} /* ProductionAppUITests */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000400 /* Build configuration list for PBXNativeTarget "ProductionAppUITests" */;
@@ -1454,6 +1469,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000023 /* ProductionAppUITests.xctest */;
 			productType = "com.apple.product-type.bundle.ui-testing";
 		};
+{% endif %}
+{% endfor %}
 /* End PBXNativeTarget section */
 
 /* Begin PBXProject section */
@@ -1461,15 +1478,21 @@ App/*.xcodeproj
 			isa = PBXProject;
 			attributes = {
 				BuildIndependentTargetsInParallel = 1;
-				LastSwiftUpdateCheck = 1600;
-				LastUpgradeCheck = 1600;
+				LastSwiftUpdateCheck = 2710;
+				LastUpgradeCheck = 2710;
 				TargetAttributes = {
+{% for target in appTargetsInIDOrder %}
+{% if target.developmentAppUITests %}
 					{{ developmentAppUITestsID }} = {
 						TestTargetID = {{ developmentAppID }};
 					};
+{% endif %}
+{% if target.productionAppUITests %}
 					{{ productionAppUITestsID }} = {
 						TestTargetID = {{ productionAppID }};
 					};
+{% endif %}
+{% endfor %}
 				};
 			};
 			buildConfigurationList = F1A000000000000000000004 /* Build configuration list for PBXProject "{{ name }}" */;
@@ -1618,27 +1641,64 @@ App/*.xcodeproj
 			isa = XCBuildConfiguration;
 			buildSettings = {
 				ALWAYS_SEARCH_USER_PATHS = NO;
+				ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;
 				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ANALYZER_NUMBER_OBJECT_CONVERSION = YES_AGGRESSIVE;
+				CLANG_CXX_LANGUAGE_STANDARD = "gnu++20";
 				CLANG_ENABLE_MODULES = YES;
 				CLANG_ENABLE_OBJC_ARC = YES;
+				CLANG_ENABLE_OBJC_WEAK = YES;
+				CLANG_WARN_BLOCK_CAPTURE_AUTORELEASING = YES;
+				CLANG_WARN_BOOL_CONVERSION = YES;
+				CLANG_WARN_COMMA = YES;
+				CLANG_WARN_CONSTANT_CONVERSION = YES;
+				CLANG_WARN_DEPRECATED_OBJC_IMPLEMENTATIONS = YES;
+				CLANG_WARN_DIRECT_OBJC_ISA_USAGE = YES_ERROR;
+				CLANG_WARN_DOCUMENTATION_COMMENTS = YES;
+				CLANG_WARN_EMPTY_BODY = YES;
+				CLANG_WARN_ENUM_CONVERSION = YES;
+				CLANG_WARN_INFINITE_RECURSION = YES;
+				CLANG_WARN_INT_CONVERSION = YES;
+				CLANG_WARN_NON_LITERAL_NULL_CONVERSION = YES;
+				CLANG_WARN_OBJC_IMPLICIT_RETAIN_SELF = YES;
+				CLANG_WARN_OBJC_LITERAL_CONVERSION = YES;
+				CLANG_WARN_OBJC_ROOT_CLASS = YES_ERROR;
+				CLANG_WARN_QUOTED_INCLUDE_IN_FRAMEWORK_HEADER = YES;
+				CLANG_WARN_RANGE_LOOP_ANALYSIS = YES;
+				CLANG_WARN_STRICT_PROTOTYPES = YES;
+				CLANG_WARN_SUSPICIOUS_MOVE = YES;
+				CLANG_WARN_UNGUARDED_AVAILABILITY = YES_AGGRESSIVE;
+				CLANG_WARN_UNREACHABLE_CODE = YES;
+				CLANG_WARN__DUPLICATE_METHOD_MATCH = YES;
 				COPY_PHASE_STRIP = NO;
 				CURRENT_PROJECT_VERSION = 1;
 				DEBUG_INFORMATION_FORMAT = dwarf;
 				ENABLE_STRICT_OBJC_MSGSEND = YES;
 				ENABLE_TESTABILITY = YES;
-				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				ENABLE_USER_SCRIPT_SANDBOXING = YES;
+				GCC_C_LANGUAGE_STANDARD = gnu17;
 				GCC_DYNAMIC_NO_PIC = NO;
+				GCC_NO_COMMON_BLOCKS = YES;
 				GCC_OPTIMIZATION_LEVEL = 0;
 				GCC_PREPROCESSOR_DEFINITIONS = (
 					"DEBUG=1",
 					"$(inherited)",
 				);
+				GCC_WARN_64_TO_32_BIT_CONVERSION = YES;
+				GCC_WARN_ABOUT_RETURN_TYPE = YES_ERROR;
+				GCC_WARN_UNDECLARED_SELECTOR = YES;
+				GCC_WARN_UNINITIALIZED_AUTOS = YES_AGGRESSIVE;
+				GCC_WARN_UNUSED_FUNCTION = YES;
+				GCC_WARN_UNUSED_VARIABLE = YES;
 				GENERATE_INFOPLIST_FILE = YES;
 				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				LOCALIZATION_PREFERS_STRING_CATALOGS = YES;
 				MARKETING_VERSION = 1.0;
 				MTL_ENABLE_DEBUG_INFO = INCLUDE_SOURCE;
+				MTL_FAST_MATH = YES;
 				ONLY_ACTIVE_ARCH = YES;
 				SDKROOT = iphoneos;
+				STRING_CATALOG_GENERATE_SYMBOLS = YES;
 				SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)";
 				SWIFT_OPTIMIZATION_LEVEL = "-Onone";
 				SWIFT_VERSION = 6.0;
@@ -1649,20 +1709,57 @@ App/*.xcodeproj
 			isa = XCBuildConfiguration;
 			buildSettings = {
 				ALWAYS_SEARCH_USER_PATHS = NO;
+				ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;
 				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ANALYZER_NUMBER_OBJECT_CONVERSION = YES_AGGRESSIVE;
+				CLANG_CXX_LANGUAGE_STANDARD = "gnu++20";
 				CLANG_ENABLE_MODULES = YES;
 				CLANG_ENABLE_OBJC_ARC = YES;
+				CLANG_ENABLE_OBJC_WEAK = YES;
+				CLANG_WARN_BLOCK_CAPTURE_AUTORELEASING = YES;
+				CLANG_WARN_BOOL_CONVERSION = YES;
+				CLANG_WARN_COMMA = YES;
+				CLANG_WARN_CONSTANT_CONVERSION = YES;
+				CLANG_WARN_DEPRECATED_OBJC_IMPLEMENTATIONS = YES;
+				CLANG_WARN_DIRECT_OBJC_ISA_USAGE = YES_ERROR;
+				CLANG_WARN_DOCUMENTATION_COMMENTS = YES;
+				CLANG_WARN_EMPTY_BODY = YES;
+				CLANG_WARN_ENUM_CONVERSION = YES;
+				CLANG_WARN_INFINITE_RECURSION = YES;
+				CLANG_WARN_INT_CONVERSION = YES;
+				CLANG_WARN_NON_LITERAL_NULL_CONVERSION = YES;
+				CLANG_WARN_OBJC_IMPLICIT_RETAIN_SELF = YES;
+				CLANG_WARN_OBJC_LITERAL_CONVERSION = YES;
+				CLANG_WARN_OBJC_ROOT_CLASS = YES_ERROR;
+				CLANG_WARN_QUOTED_INCLUDE_IN_FRAMEWORK_HEADER = YES;
+				CLANG_WARN_RANGE_LOOP_ANALYSIS = YES;
+				CLANG_WARN_STRICT_PROTOTYPES = YES;
+				CLANG_WARN_SUSPICIOUS_MOVE = YES;
+				CLANG_WARN_UNGUARDED_AVAILABILITY = YES_AGGRESSIVE;
+				CLANG_WARN_UNREACHABLE_CODE = YES;
+				CLANG_WARN__DUPLICATE_METHOD_MATCH = YES;
 				COPY_PHASE_STRIP = NO;
 				CURRENT_PROJECT_VERSION = 1;
 				DEBUG_INFORMATION_FORMAT = "dwarf-with-dsym";
 				ENABLE_NS_ASSERTIONS = NO;
 				ENABLE_STRICT_OBJC_MSGSEND = YES;
-				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				ENABLE_USER_SCRIPT_SANDBOXING = YES;
+				GCC_C_LANGUAGE_STANDARD = gnu17;
+				GCC_NO_COMMON_BLOCKS = YES;
+				GCC_WARN_64_TO_32_BIT_CONVERSION = YES;
+				GCC_WARN_ABOUT_RETURN_TYPE = YES_ERROR;
+				GCC_WARN_UNDECLARED_SELECTOR = YES;
+				GCC_WARN_UNINITIALIZED_AUTOS = YES_AGGRESSIVE;
+				GCC_WARN_UNUSED_FUNCTION = YES;
+				GCC_WARN_UNUSED_VARIABLE = YES;
 				GENERATE_INFOPLIST_FILE = YES;
 				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				LOCALIZATION_PREFERS_STRING_CATALOGS = YES;
 				MARKETING_VERSION = 1.0;
 				MTL_ENABLE_DEBUG_INFO = NO;
+				MTL_FAST_MATH = YES;
 				SDKROOT = iphoneos;
+				STRING_CATALOG_GENERATE_SYMBOLS = YES;
 				SWIFT_COMPILATION_MODE = wholemodule;
 				SWIFT_VERSION = 6.0;
 				VALIDATE_PRODUCT = YES;
@@ -1675,6 +1772,7 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }} Dev";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -1698,6 +1796,7 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }} Dev";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -1721,6 +1820,7 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }}";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -1744,6 +1844,7 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "{{ name }}";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -1850,20 +1951,20 @@ App/*.xcodeproj
 			defaultConfigurationIsVisible = 0;
 			defaultConfigurationName = Release;
 		};
-		F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */ = {
-			isa = XCConfigurationList;
-			buildConfigurations = (
-				F1A000000000000000000301 /* Debug */,
-				F1A000000000000000000302 /* Release */,
-			);
-			defaultConfigurationIsVisible = 0;
-			defaultConfigurationName = Release;
-		};
 		F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */ = {
 			isa = XCConfigurationList;
 			buildConfigurations = (
 				F1A000000000000000000201 /* Debug */,
 				F1A000000000000000000202 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000301 /* Debug */,
+				F1A000000000000000000302 /* Release */,
 			);
 			defaultConfigurationIsVisible = 0;
 			defaultConfigurationName = Release;
@@ -1933,7 +2034,7 @@ App/*.xcodeproj
         "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/xcshareddata/xcschemes/DevelopmentApp.xcscheme{% endif %}": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
-   LastUpgradeVersion = "1600"
+   LastUpgradeVersion = "2710"
    version = "1.7">
    <BuildAction
       parallelizeBuildables = "YES"
@@ -2018,7 +2119,7 @@ App/*.xcodeproj
         "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/xcshareddata/xcschemes/ProductionApp.xcscheme{% endif %}": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
-   LastUpgradeVersion = "1600"
+   LastUpgradeVersion = "2710"
    version = "1.7">
    <BuildAction
       parallelizeBuildables = "YES"
@@ -2135,6 +2236,9 @@ extension AppScreen {
 # Each app has a UI-test target (App/UITests) and a shared scheme whose test action runs
 # its test plan (TestPlans/<App>.xctestplan: its UI tests and the package's tests), which
 # fia keeps complete: adding a feature, driver or use case never edits this file.
+# The package is in the workspace, not in the project (`excludeFromProject`), as in the
+# Xcode project fia writes without --xcodegen; the apps' folders are Xcode 16's synchronized
+# folders, so adding a file never needs a regeneration.
 # Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
 # or `Null` stay strings.
 name: "{{ name }}"
@@ -2142,11 +2246,22 @@ options:
   bundleIdPrefix: "{{ bundleIDPrefix }}"
   deploymentTarget:
     iOS: "17.0"
+  # Today's Xcode: LastUpgradeCheck and the schemes' LastUpgradeVersion (XcodeGen's own default is 14.3).
+  xcodeVersion: "27.1"
 packages:
   "{{ name }}":
     path: ".."
+    excludeFromProject: true
 settings:
   base:
+    # The project settings of Xcode's iOS App template that XcodeGen's presets lack, so Xcode
+    # offers no "Update to recommended settings".
+    ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: "YES"
+    CLANG_CXX_LANGUAGE_STANDARD: "gnu++20"
+    ENABLE_USER_SCRIPT_SANDBOXING: "YES"
+    GCC_C_LANGUAGE_STANDARD: "gnu17"
+    LOCALIZATION_PREFERS_STRING_CATALOGS: "YES"
+    STRING_CATALOG_GENERATE_SYMBOLS: "YES"
     SWIFT_VERSION: "6.0"
     MARKETING_VERSION: "1.0"
     CURRENT_PROJECT_VERSION: "1"
@@ -2157,19 +2272,21 @@ settings:
     INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
     INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
     INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
-    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
-    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
 targets:
   DevelopmentApp:
     type: "application"
     platform: "iOS"
     sources:
-      - "Development"
-      - "Shared"
+      - path: "Development"
+        type: "syncedFolder"
+      - path: "Shared"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.development"
         INFOPLIST_KEY_CFBundleDisplayName: "{{ name }} Dev"
+        # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+        ENABLE_USER_SCRIPT_SANDBOXING: "NO"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
       - name: "fia doctor"
@@ -2191,12 +2308,16 @@ targets:
     type: "application"
     platform: "iOS"
     sources:
-      - "Production"
-      - "Shared"
+      - path: "Production"
+        type: "syncedFolder"
+      - path: "Shared"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}"
         INFOPLIST_KEY_CFBundleDisplayName: "{{ name }}"
+        # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+        ENABLE_USER_SCRIPT_SANDBOXING: "NO"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
       - name: "fia doctor"
@@ -2220,7 +2341,8 @@ targets:
     type: "bundle.ui-testing"
     platform: "iOS"
     sources:
-      - "UITests"
+      - path: "UITests"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.development.uitests"
@@ -2234,7 +2356,8 @@ targets:
     type: "bundle.ui-testing"
     platform: "iOS"
     sources:
-      - "UITests"
+      - path: "UITests"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "{{ bundleIDPrefix }}.{{ name }}.uitests"
@@ -3841,42 +3964,49 @@ jobs:
     runs-on: ubuntu-latest
     container: swift:6.1
     steps:
-      - uses: actions/checkout@v6
+      - uses: actions/checkout@v7
       - run: swift build --build-tests -Xswiftc -warnings-as-errors
       - run: swift test --skip-build
 
   apps:
     name: App tests (iOS Simulator)
     # Xcode 16 or later: the project uses folder-synchronized groups.
-    runs-on: macos-15
+    runs-on: macos-26
     steps:
-      - uses: actions/checkout@v6
+      - uses: actions/checkout@v7
+      # The newest iOS runtime's first iPhone, chosen when the job runs: a simulator named here
+      # would break the job the day the runner image stops shipping it.
+      - name: Pick an available iPhone simulator
+        run: |
+          xcrun simctl list devices available --json > "$RUNNER_TEMP/devices.json"
+          python3 - "$RUNNER_TEMP/devices.json" >> "$GITHUB_ENV" <<'PICK'
+          import json, sys
+          devices = json.load(open(sys.argv[1]))["devices"]
+          def version(runtime):
+              return [int(part) for part in runtime.rsplit("iOS-", 1)[1].split("-") if part.isdigit()]
+          for runtime in sorted((r for r in devices if ".iOS-" in r), key=version, reverse=True):
+              phones = [d for d in devices[runtime] if d.get("isAvailable", True) and d["name"].startswith("iPhone")]
+              if phones:
+                  print("SIMULATOR_DESTINATION=id=" + phones[0]["udid"])
+                  sys.exit(0)
+          sys.exit("error: this runner has no available iPhone simulator")
+          PICK
 
-"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 29, body: [.text(#"""
+"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 46, body: [.text(#"""
       - name: Generate the Xcode project
         run: |
           brew install xcodegen
           xcodegen generate --spec App/project.yml
 
-"""#)])], otherwise: []), .text(##"""
-      # An iPhone simulator this runner image has (device names change with images): the first
-      # available one of the newest iOS runtime.
-      - name: Pick an iPhone simulator
-        run: |
-          udid=$(xcrun simctl list devices available --json | python3 -c '
-          import json, sys
-          runtimes = json.load(sys.stdin)["devices"]
-          ios = sorted((r for r in runtimes if ".iOS-" in r), key=lambda r: [int(p) for p in r.rsplit(".iOS-", 1)[1].split("-")])
-          print(next(d["udid"] for r in reversed(ios) for d in runtimes[r] if d["name"].startswith("iPhone")))')
-          echo "SIMULATOR=id=$udid" >> "$GITHUB_ENV"
+"""#)])], otherwise: []), .text(#"""
       - name: DevelopmentApp (MockDIContainer)
         run: xcodebuild test -workspace 
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 46), .text(#"""
-.xcworkspace -scheme DevelopmentApp -destination "platform=iOS Simulator,$SIMULATOR"
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 53), .text(#"""
+.xcworkspace -scheme DevelopmentApp -destination "$SIMULATOR_DESTINATION"
       - name: ProductionApp (DIContainer)
         run: xcodebuild test -workspace 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 48), .text(##"""
-.xcworkspace -scheme ProductionApp -destination "platform=iOS Simulator,$SIMULATOR"
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 55), .text(##"""
+.xcworkspace -scheme ProductionApp -destination "$SIMULATOR_DESTINATION"
 
   doctor:
     name: fia doctor (code scanning)
@@ -3889,11 +4019,11 @@ jobs:
       contents: read
       security-events: write
     steps:
-      - uses: actions/checkout@v6
+      - uses: actions/checkout@v7
       - name: Build fia
         env:
           FIA_GIT_URL: 
-"""##), .output(TemplateExpression(operand: .literal("${{ vars.FIA_GIT_URL }}"), filters: []), line: 64), .text(#"""
+"""##), .output(TemplateExpression(operand: .literal("${{ vars.FIA_GIT_URL }}"), filters: []), line: 71), .text(#"""
 
         run: |
           git config --global --add safe.directory "$GITHUB_WORKSPACE"
@@ -3932,7 +4062,7 @@ App/*.xcodeproj
             contents: [.text(#"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
-   LastUpgradeVersion = "1600"
+   LastUpgradeVersion = "2710"
    version = "1.7">
    <BuildAction
       parallelizeBuildables = "YES"
@@ -4186,8 +4316,8 @@ App/*.xcodeproj
 /* End PBXGroup section */
 
 /* Begin PBXNativeTarget section */
-		
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 136), .text(#"""
+
+"""#), .loop(variable: "target", list: ["appTargetsInIDOrder"], line: 136, body: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["target", "developmentApp"]), filters: [])), line: 137, body: [.text("\t\t"), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 138), .text(#"""
  /* DevelopmentApp */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000100 /* Build configuration list for PBXNativeTarget "DevelopmentApp" */;
@@ -4214,8 +4344,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000020 /* DevelopmentApp.app */;
 			productType = "com.apple.product-type.application";
 		};
-		
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 162), .text(#"""
+
+"""#)])], otherwise: []), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["target", "developmentAppUITests"]), filters: [])), line: 165, body: [.text("\t\t"), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 166), .text(#"""
  /* DevelopmentAppUITests */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */;
@@ -4235,7 +4365,7 @@ App/*.xcodeproj
 			name = DevelopmentAppUITests;
 			packageProductDependencies = (
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 180, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 184, body: [.text(#"""
 				F1A000000000000000000310 /* PresentationLayer */,
 
 """#)])], otherwise: []), .text(#"""
@@ -4244,8 +4374,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000022 /* DevelopmentAppUITests.xctest */;
 			productType = "com.apple.product-type.bundle.ui-testing";
 		};
-		
-"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 188), .text(#"""
+
+"""#)])], otherwise: []), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["target", "productionApp"]), filters: [])), line: 193, body: [.text("\t\t"), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 194), .text(#"""
  /* ProductionApp */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */;
@@ -4273,8 +4403,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000021 /* ProductionApp.app */;
 			productType = "com.apple.product-type.application";
 		};
-		
-"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 215), .text(#"""
+
+"""#)])], otherwise: []), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["target", "productionAppUITests"]), filters: [])), line: 222, body: [.text("\t\t"), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 223), .text(#"""
  /* ProductionAppUITests */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = F1A000000000000000000400 /* Build configuration list for PBXNativeTarget "ProductionAppUITests" */;
@@ -4294,7 +4424,7 @@ App/*.xcodeproj
 			name = ProductionAppUITests;
 			packageProductDependencies = (
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 233, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 241, body: [.text(#"""
 				F1A000000000000000000410 /* PresentationLayer */,
 
 """#)])], otherwise: []), .text(#"""
@@ -4303,6 +4433,8 @@ App/*.xcodeproj
 			productReference = F1A000000000000000000023 /* ProductionAppUITests.xctest */;
 			productType = "com.apple.product-type.bundle.ui-testing";
 		};
+
+"""#)])], otherwise: [])]), .text(#"""
 /* End PBXNativeTarget section */
 
 /* Begin PBXProject section */
@@ -4310,27 +4442,29 @@ App/*.xcodeproj
 			isa = PBXProject;
 			attributes = {
 				BuildIndependentTargetsInParallel = 1;
-				LastSwiftUpdateCheck = 1600;
-				LastUpgradeCheck = 1600;
+				LastSwiftUpdateCheck = 2710;
+				LastUpgradeCheck = 2710;
 				TargetAttributes = {
-					
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 251), .text(#"""
+
+"""#), .loop(variable: "target", list: ["appTargetsInIDOrder"], line: 261, body: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["target", "developmentAppUITests"]), filters: [])), line: 262, body: [.text("\t\t\t\t\t"), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 263), .text(#"""
  = {
 						TestTargetID = 
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 252), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 264), .text(#"""
 ;
 					};
-					
-"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 254), .text(#"""
+
+"""#)])], otherwise: []), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["target", "productionAppUITests"]), filters: [])), line: 267, body: [.text("\t\t\t\t\t"), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 268), .text(#"""
  = {
 						TestTargetID = 
-"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 255), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 269), .text(#"""
 ;
 					};
+
+"""#)])], otherwise: [])]), .text(#"""
 				};
 			};
 			buildConfigurationList = F1A000000000000000000004 /* Build configuration list for PBXProject "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 259), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 275), .text(#"""
 " */;
 			developmentRegion = en;
 			hasScannedForEncodings = 0;
@@ -4349,16 +4483,16 @@ App/*.xcodeproj
 			projectRoot = "";
 			targets = (
 				
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 276), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 292), .text(#"""
  /* DevelopmentApp */,
 				
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 277), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppUITestsID"]), filters: []), line: 293), .text(#"""
  /* DevelopmentAppUITests */,
 				
-"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 278), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 294), .text(#"""
  /* ProductionApp */,
 				
-"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 279), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["productionAppUITestsID"]), filters: []), line: 295), .text(#"""
  /* ProductionAppUITests */,
 			);
 		};
@@ -4471,14 +4605,14 @@ App/*.xcodeproj
 		F1A000000000000000000308 /* PBXTargetDependency */ = {
 			isa = PBXTargetDependency;
 			target = 
-"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 390), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["developmentAppID"]), filters: []), line: 406), .text(#"""
  /* DevelopmentApp */;
 			targetProxy = F1A000000000000000000307 /* PBXContainerItemProxy */;
 		};
 		F1A000000000000000000408 /* PBXTargetDependency */ = {
 			isa = PBXTargetDependency;
 			target = 
-"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 395), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["productionAppID"]), filters: []), line: 411), .text(#"""
  /* ProductionApp */;
 			targetProxy = F1A000000000000000000407 /* PBXContainerItemProxy */;
 		};
@@ -4489,27 +4623,64 @@ App/*.xcodeproj
 			isa = XCBuildConfiguration;
 			buildSettings = {
 				ALWAYS_SEARCH_USER_PATHS = NO;
+				ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;
 				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ANALYZER_NUMBER_OBJECT_CONVERSION = YES_AGGRESSIVE;
+				CLANG_CXX_LANGUAGE_STANDARD = "gnu++20";
 				CLANG_ENABLE_MODULES = YES;
 				CLANG_ENABLE_OBJC_ARC = YES;
+				CLANG_ENABLE_OBJC_WEAK = YES;
+				CLANG_WARN_BLOCK_CAPTURE_AUTORELEASING = YES;
+				CLANG_WARN_BOOL_CONVERSION = YES;
+				CLANG_WARN_COMMA = YES;
+				CLANG_WARN_CONSTANT_CONVERSION = YES;
+				CLANG_WARN_DEPRECATED_OBJC_IMPLEMENTATIONS = YES;
+				CLANG_WARN_DIRECT_OBJC_ISA_USAGE = YES_ERROR;
+				CLANG_WARN_DOCUMENTATION_COMMENTS = YES;
+				CLANG_WARN_EMPTY_BODY = YES;
+				CLANG_WARN_ENUM_CONVERSION = YES;
+				CLANG_WARN_INFINITE_RECURSION = YES;
+				CLANG_WARN_INT_CONVERSION = YES;
+				CLANG_WARN_NON_LITERAL_NULL_CONVERSION = YES;
+				CLANG_WARN_OBJC_IMPLICIT_RETAIN_SELF = YES;
+				CLANG_WARN_OBJC_LITERAL_CONVERSION = YES;
+				CLANG_WARN_OBJC_ROOT_CLASS = YES_ERROR;
+				CLANG_WARN_QUOTED_INCLUDE_IN_FRAMEWORK_HEADER = YES;
+				CLANG_WARN_RANGE_LOOP_ANALYSIS = YES;
+				CLANG_WARN_STRICT_PROTOTYPES = YES;
+				CLANG_WARN_SUSPICIOUS_MOVE = YES;
+				CLANG_WARN_UNGUARDED_AVAILABILITY = YES_AGGRESSIVE;
+				CLANG_WARN_UNREACHABLE_CODE = YES;
+				CLANG_WARN__DUPLICATE_METHOD_MATCH = YES;
 				COPY_PHASE_STRIP = NO;
 				CURRENT_PROJECT_VERSION = 1;
 				DEBUG_INFORMATION_FORMAT = dwarf;
 				ENABLE_STRICT_OBJC_MSGSEND = YES;
 				ENABLE_TESTABILITY = YES;
-				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				ENABLE_USER_SCRIPT_SANDBOXING = YES;
+				GCC_C_LANGUAGE_STANDARD = gnu17;
 				GCC_DYNAMIC_NO_PIC = NO;
+				GCC_NO_COMMON_BLOCKS = YES;
 				GCC_OPTIMIZATION_LEVEL = 0;
 				GCC_PREPROCESSOR_DEFINITIONS = (
 					"DEBUG=1",
 					"$(inherited)",
 				);
+				GCC_WARN_64_TO_32_BIT_CONVERSION = YES;
+				GCC_WARN_ABOUT_RETURN_TYPE = YES_ERROR;
+				GCC_WARN_UNDECLARED_SELECTOR = YES;
+				GCC_WARN_UNINITIALIZED_AUTOS = YES_AGGRESSIVE;
+				GCC_WARN_UNUSED_FUNCTION = YES;
+				GCC_WARN_UNUSED_VARIABLE = YES;
 				GENERATE_INFOPLIST_FILE = YES;
 				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				LOCALIZATION_PREFERS_STRING_CATALOGS = YES;
 				MARKETING_VERSION = 1.0;
 				MTL_ENABLE_DEBUG_INFO = INCLUDE_SOURCE;
+				MTL_FAST_MATH = YES;
 				ONLY_ACTIVE_ARCH = YES;
 				SDKROOT = iphoneos;
+				STRING_CATALOG_GENERATE_SYMBOLS = YES;
 				SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)";
 				SWIFT_OPTIMIZATION_LEVEL = "-Onone";
 				SWIFT_VERSION = 6.0;
@@ -4520,20 +4691,57 @@ App/*.xcodeproj
 			isa = XCBuildConfiguration;
 			buildSettings = {
 				ALWAYS_SEARCH_USER_PATHS = NO;
+				ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;
 				CLANG_ANALYZER_NONNULL = YES;
+				CLANG_ANALYZER_NUMBER_OBJECT_CONVERSION = YES_AGGRESSIVE;
+				CLANG_CXX_LANGUAGE_STANDARD = "gnu++20";
 				CLANG_ENABLE_MODULES = YES;
 				CLANG_ENABLE_OBJC_ARC = YES;
+				CLANG_ENABLE_OBJC_WEAK = YES;
+				CLANG_WARN_BLOCK_CAPTURE_AUTORELEASING = YES;
+				CLANG_WARN_BOOL_CONVERSION = YES;
+				CLANG_WARN_COMMA = YES;
+				CLANG_WARN_CONSTANT_CONVERSION = YES;
+				CLANG_WARN_DEPRECATED_OBJC_IMPLEMENTATIONS = YES;
+				CLANG_WARN_DIRECT_OBJC_ISA_USAGE = YES_ERROR;
+				CLANG_WARN_DOCUMENTATION_COMMENTS = YES;
+				CLANG_WARN_EMPTY_BODY = YES;
+				CLANG_WARN_ENUM_CONVERSION = YES;
+				CLANG_WARN_INFINITE_RECURSION = YES;
+				CLANG_WARN_INT_CONVERSION = YES;
+				CLANG_WARN_NON_LITERAL_NULL_CONVERSION = YES;
+				CLANG_WARN_OBJC_IMPLICIT_RETAIN_SELF = YES;
+				CLANG_WARN_OBJC_LITERAL_CONVERSION = YES;
+				CLANG_WARN_OBJC_ROOT_CLASS = YES_ERROR;
+				CLANG_WARN_QUOTED_INCLUDE_IN_FRAMEWORK_HEADER = YES;
+				CLANG_WARN_RANGE_LOOP_ANALYSIS = YES;
+				CLANG_WARN_STRICT_PROTOTYPES = YES;
+				CLANG_WARN_SUSPICIOUS_MOVE = YES;
+				CLANG_WARN_UNGUARDED_AVAILABILITY = YES_AGGRESSIVE;
+				CLANG_WARN_UNREACHABLE_CODE = YES;
+				CLANG_WARN__DUPLICATE_METHOD_MATCH = YES;
 				COPY_PHASE_STRIP = NO;
 				CURRENT_PROJECT_VERSION = 1;
 				DEBUG_INFORMATION_FORMAT = "dwarf-with-dsym";
 				ENABLE_NS_ASSERTIONS = NO;
 				ENABLE_STRICT_OBJC_MSGSEND = YES;
-				ENABLE_USER_SCRIPT_SANDBOXING = NO;
+				ENABLE_USER_SCRIPT_SANDBOXING = YES;
+				GCC_C_LANGUAGE_STANDARD = gnu17;
+				GCC_NO_COMMON_BLOCKS = YES;
+				GCC_WARN_64_TO_32_BIT_CONVERSION = YES;
+				GCC_WARN_ABOUT_RETURN_TYPE = YES_ERROR;
+				GCC_WARN_UNDECLARED_SELECTOR = YES;
+				GCC_WARN_UNINITIALIZED_AUTOS = YES_AGGRESSIVE;
+				GCC_WARN_UNUSED_FUNCTION = YES;
+				GCC_WARN_UNUSED_VARIABLE = YES;
 				GENERATE_INFOPLIST_FILE = YES;
 				IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+				LOCALIZATION_PREFERS_STRING_CATALOGS = YES;
 				MARKETING_VERSION = 1.0;
 				MTL_ENABLE_DEBUG_INFO = NO;
+				MTL_FAST_MATH = YES;
 				SDKROOT = iphoneos;
+				STRING_CATALOG_GENERATE_SYMBOLS = YES;
 				SWIFT_COMPILATION_MODE = wholemodule;
 				SWIFT_VERSION = 6.0;
 				VALIDATE_PRODUCT = YES;
@@ -4546,8 +4754,9 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 462), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 553), .text(#"""
  Dev";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -4559,7 +4768,7 @@ App/*.xcodeproj
 					"@executable_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 472), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 472), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 563), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 563), .text(#"""
 .development";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = YES;
@@ -4573,8 +4782,9 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 485), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 577), .text(#"""
  Dev";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -4586,7 +4796,7 @@ App/*.xcodeproj
 					"@executable_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 495), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 495), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 587), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 587), .text(#"""
 .development";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = YES;
@@ -4600,8 +4810,9 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 508), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 601), .text(#"""
 ";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -4613,7 +4824,7 @@ App/*.xcodeproj
 					"@executable_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 518), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 518), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 611), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 611), .text(#"""
 ";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = YES;
@@ -4627,8 +4838,9 @@ App/*.xcodeproj
 				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
 				CODE_SIGN_STYLE = Automatic;
 				ENABLE_PREVIEWS = YES;
+				ENABLE_USER_SCRIPT_SANDBOXING = NO;
 				INFOPLIST_KEY_CFBundleDisplayName = "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 531), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 625), .text(#"""
 ";
 				INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
 				INFOPLIST_KEY_UIApplicationSupportsIndirectInputEvents = YES;
@@ -4640,7 +4852,7 @@ App/*.xcodeproj
 					"@executable_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 541), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 541), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 635), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 635), .text(#"""
 ";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = YES;
@@ -4658,7 +4870,7 @@ App/*.xcodeproj
 					"@loader_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 557), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 557), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 651), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 651), .text(#"""
 .development.uitests";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = NO;
@@ -4677,7 +4889,7 @@ App/*.xcodeproj
 					"@loader_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 574), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 574), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 668), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 668), .text(#"""
 .development.uitests";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = NO;
@@ -4696,7 +4908,7 @@ App/*.xcodeproj
 					"@loader_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 591), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 591), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 685), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 685), .text(#"""
 .uitests";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = NO;
@@ -4715,7 +4927,7 @@ App/*.xcodeproj
 					"@loader_path/Frameworks",
 				);
 				PRODUCT_BUNDLE_IDENTIFIER = "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 608), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 608), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 702), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 702), .text(#"""
 .uitests";
 				PRODUCT_NAME = "$(TARGET_NAME)";
 				SWIFT_EMIT_LOC_STRINGS = NO;
@@ -4728,7 +4940,7 @@ App/*.xcodeproj
 
 /* Begin XCConfigurationList section */
 		F1A000000000000000000004 /* Build configuration list for PBXProject "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 619), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 713), .text(#"""
 " */ = {
 			isa = XCConfigurationList;
 			buildConfigurations = (
@@ -4747,20 +4959,20 @@ App/*.xcodeproj
 			defaultConfigurationIsVisible = 0;
 			defaultConfigurationName = Release;
 		};
-		F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */ = {
-			isa = XCConfigurationList;
-			buildConfigurations = (
-				F1A000000000000000000301 /* Debug */,
-				F1A000000000000000000302 /* Release */,
-			);
-			defaultConfigurationIsVisible = 0;
-			defaultConfigurationName = Release;
-		};
 		F1A000000000000000000200 /* Build configuration list for PBXNativeTarget "ProductionApp" */ = {
 			isa = XCConfigurationList;
 			buildConfigurations = (
 				F1A000000000000000000201 /* Debug */,
 				F1A000000000000000000202 /* Release */,
+			);
+			defaultConfigurationIsVisible = 0;
+			defaultConfigurationName = Release;
+		};
+		F1A000000000000000000300 /* Build configuration list for PBXNativeTarget "DevelopmentAppUITests" */ = {
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				F1A000000000000000000301 /* Debug */,
+				F1A000000000000000000302 /* Release */,
 			);
 			defaultConfigurationIsVisible = 0;
 			defaultConfigurationName = Release;
@@ -4810,7 +5022,7 @@ App/*.xcodeproj
 			productName = DependencyInjectionLayer;
 		};
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 699, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 793, body: [.text(#"""
 		F1A000000000000000000310 /* PresentationLayer */ = {
 			isa = XCSwiftPackageProductDependency;
 			package = F1A000000000000000000007 /* XCLocalSwiftPackageReference ".." */;
@@ -4835,7 +5047,7 @@ App/*.xcodeproj
             contents: [.text(#"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
-   LastUpgradeVersion = "1600"
+   LastUpgradeVersion = "2710"
    version = "1.7">
    <BuildAction
       parallelizeBuildables = "YES"
@@ -4935,7 +5147,7 @@ App/*.xcodeproj
             contents: [.text(#"""
 <?xml version="1.0" encoding="UTF-8"?>
 <Scheme
-   LastUpgradeVersion = "1600"
+   LastUpgradeVersion = "2710"
    version = "1.7">
    <BuildAction
       parallelizeBuildables = "YES"
@@ -5074,24 +5286,38 @@ extension AppScreen {
 # Each app has a UI-test target (App/UITests) and a shared scheme whose test action runs
 # its test plan (TestPlans/<App>.xctestplan: its UI tests and the package's tests), which
 # fia keeps complete: adding a feature, driver or use case never edits this file.
+# The package is in the workspace, not in the project (`excludeFromProject`), as in the
+# Xcode project fia writes without --xcodegen; the apps' folders are Xcode 16's synchronized
+# folders, so adding a file never needs a regeneration.
 # Every value is quoted (but booleans and the build phase's script), so names such as `Yes`
 # or `Null` stay strings.
 name: "
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 12), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 15), .text(#"""
 "
 options:
   bundleIdPrefix: "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 14), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 17), .text(##"""
 "
   deploymentTarget:
     iOS: "17.0"
+  # Today's Xcode: LastUpgradeCheck and the schemes' LastUpgradeVersion (XcodeGen's own default is 14.3).
+  xcodeVersion: "27.1"
 packages:
   "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 18), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 23), .text(##"""
 ":
     path: ".."
+    excludeFromProject: true
 settings:
   base:
+    # The project settings of Xcode's iOS App template that XcodeGen's presets lack, so Xcode
+    # offers no "Update to recommended settings".
+    ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: "YES"
+    CLANG_CXX_LANGUAGE_STANDARD: "gnu++20"
+    ENABLE_USER_SCRIPT_SANDBOXING: "YES"
+    GCC_C_LANGUAGE_STANDARD: "gnu17"
+    LOCALIZATION_PREFERS_STRING_CATALOGS: "YES"
+    STRING_CATALOG_GENERATE_SYMBOLS: "YES"
     SWIFT_VERSION: "6.0"
     MARKETING_VERSION: "1.0"
     CURRENT_PROJECT_VERSION: "1"
@@ -5102,23 +5328,25 @@ settings:
     INFOPLIST_KEY_UILaunchScreen_Generation: "YES"
     INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
     INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
-    # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
-    ENABLE_USER_SCRIPT_SANDBOXING: "NO"
 targets:
   DevelopmentApp:
     type: "application"
     platform: "iOS"
     sources:
-      - "Development"
-      - "Shared"
+      - path: "Development"
+        type: "syncedFolder"
+      - path: "Shared"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "
-"""##), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 43), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 43), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 57), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 57), .text(#"""
 .development"
         INFOPLIST_KEY_CFBundleDisplayName: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 44), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(##"""
  Dev"
+        # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+        ENABLE_USER_SCRIPT_SANDBOXING: "NO"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
       - name: "fia doctor"
@@ -5133,27 +5361,31 @@ targets:
     # fia doctor build phase (end)
     dependencies:
       - package: "
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 74), .text(#"""
 "
         product: "DomainLayer"
       - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 60), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 76), .text(#"""
 "
         product: "PresentationLayer"
   ProductionApp:
     type: "application"
     platform: "iOS"
     sources:
-      - "Production"
-      - "Shared"
+      - path: "Production"
+        type: "syncedFolder"
+      - path: "Shared"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 70), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 70), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 88), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 88), .text(#"""
 "
         INFOPLIST_KEY_CFBundleDisplayName: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 71), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 89), .text(##"""
 "
+        # fia doctor's build phase reads the whole project, which Xcode's script sandbox forbids.
+        ENABLE_USER_SCRIPT_SANDBOXING: "NO"
     # fia doctor build phase (begin): FIA's rules checked on every build, findings inline in Xcode.
     preBuildScripts:
       - name: "fia doctor"
@@ -5168,31 +5400,32 @@ targets:
     # fia doctor build phase (end)
     dependencies:
       - package: "
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 85), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 105), .text(#"""
 "
         product: "DomainLayer"
       - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 87), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 107), .text(#"""
 "
         product: "PresentationLayer"
       - package: "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 89), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 109), .text(#"""
 "
         product: "DependencyInjectionLayer"
   DevelopmentAppUITests:
     type: "bundle.ui-testing"
     platform: "iOS"
     sources:
-      - "UITests"
+      - path: "UITests"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 98), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 98), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 119), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 119), .text(#"""
 .development.uitests"
     dependencies:
       - target: "DevelopmentApp"
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 101, body: [.text("      - package: \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 102), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 122, body: [.text("      - package: \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 123), .text(#"""
 "
         product: "PresentationLayer"
 
@@ -5201,16 +5434,17 @@ targets:
     type: "bundle.ui-testing"
     platform: "iOS"
     sources:
-      - "UITests"
+      - path: "UITests"
+        type: "syncedFolder"
     settings:
       base:
         PRODUCT_BUNDLE_IDENTIFIER: "
-"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 112), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 112), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["bundleIDPrefix"]), filters: []), line: 134), .text("."), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 134), .text(#"""
 .uitests"
     dependencies:
       - target: "ProductionApp"
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 115, body: [.text("      - package: \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 116), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 137, body: [.text("      - package: \""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 138), .text(#"""
 "
         product: "PresentationLayer"
 

@@ -25,7 +25,19 @@ extension NewCommand {
         for (target, variable) in Self.appTargets {
             context[variable] = .string(Self.xcodeGenTargetID(target, project: name.value))
         }
+        context["appTargetsInIDOrder"] = .list(Self.appTargetsInIDOrder(project: name.value))
         return context
+    }
+
+    /// The app targets in the order of their object ids, which is the order Xcode writes a
+    /// section's objects in (so its first save leaves the file alone); the ids depend on the
+    /// project's name. Each element says which target it is: `{{ target.developmentApp }}`, …
+    static func appTargetsInIDOrder(project: String) -> [[String: TemplateValue]] {
+        let flags = appTargets.values.map { String($0.dropLast("ID".count)) }
+        return appTargets.sorted { xcodeGenTargetID($0.key, project: project) < xcodeGenTargetID($1.key, project: project) }
+            .map { target, variable in
+                Dictionary(uniqueKeysWithValues: flags.map { ($0, TemplateValue.bool(variable == $0 + "ID")) })
+            }
     }
 
     /// The id XcodeGen (through tuist's XcodeProj, `ReferenceGenerator` in its Xcode format) gives

@@ -37,7 +37,8 @@ struct AppSpecContractTests {
                     type: "bundle.ui-testing"
                     platform: "iOS"
                     sources:
-                      - "UITests"
+                      - path: "UITests"
+                        type: "syncedFolder"
                 """), "\(tests)")
             #expect(yaml.contains("      - target: \"\(app)\"\n"))
         }
@@ -59,7 +60,33 @@ struct AppSpecContractTests {
         let fia = InMemoryFia()
         fia.run("new", "Demo")
         #expect(fia.tree("/work/Demo")["App/Shared/Assets.xcassets/AppIcon.appiconset/Contents.json"]?.contains("\"size\" : \"1024x1024\"") == true)
-        #expect(yaml.contains("      - \"Shared\"\n"))
+        #expect(yaml.contains("      - path: \"Shared\"\n        type: \"syncedFolder\"\n"))
+    }
+
+    /// What makes XcodeGen's project the one fia writes without `--xcodegen` (README compares the
+    /// two): today's Xcode, synchronized folders for every app folder, the package left to the
+    /// workspace, and the project settings of Xcode's template that XcodeGen's presets lack.
+    @Test func xcodeGenWritesTheProjectFiaWritesWithoutIt() throws {
+        let yaml = try spec("Demo")
+        #expect(yaml.contains("options:\n  bundleIdPrefix: \"com.example\"\n"))
+        #expect(yaml.contains("\n  xcodeVersion: \"27.1\"\n"))
+        #expect(yaml.contains("packages:\n  \"Demo\":\n    path: \"..\"\n    excludeFromProject: true\n"))
+        // Each target's `sources:` list: the lines below it indented deeper than the key.
+        let lists = yaml.components(separatedBy: "\n    sources:\n").dropFirst().map { $0.split(separator: "\n").prefix { $0.hasPrefix("      ") } }
+        #expect(lists.count == 4)
+        for list in lists {
+            let entries = list.filter { $0.hasPrefix("      - ") }
+            #expect(!entries.isEmpty && entries.allSatisfy { $0.hasPrefix("      - path: \"") }, "\(list)")
+            #expect(list.filter { $0 == "        type: \"syncedFolder\"" }.count == entries.count, "\(list)")
+        }
+        for setting in [
+            "ENABLE_USER_SCRIPT_SANDBOXING: \"YES\"", "STRING_CATALOG_GENERATE_SYMBOLS: \"YES\"",
+            "LOCALIZATION_PREFERS_STRING_CATALOGS: \"YES\"", "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS: \"YES\"",
+        ] {
+            #expect(yaml.contains("\n    \(setting)\n"), "missing \(setting)")
+        }
+        // The apps' fia doctor phase reads the whole project: the sandbox is off for them alone.
+        #expect(yaml.components(separatedBy: "\n        ENABLE_USER_SCRIPT_SANDBOXING: \"NO\"\n").count == 3)
     }
 
     /// YAML reads `Null`, `Yes`, `True`, `1.0` unquoted as null, booleans and numbers. Only the

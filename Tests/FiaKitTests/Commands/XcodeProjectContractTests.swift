@@ -33,8 +33,16 @@ struct XcodeProjectContractTests {
             "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;", "INFOPLIST_KEY_CFBundleDisplayName = \"Demo Dev\";",
             "INFOPLIST_KEY_CFBundleDisplayName = \"Demo\";", "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.Demo\";",
             "TEST_TARGET_NAME = DevelopmentApp;", "ENABLE_USER_SCRIPT_SANDBOXING = NO;", "name = \"fia doctor\";",
+            // Today's Xcode (27.1) and its iOS App template's project settings: no "Update to
+            // recommended settings" on opening.
+            "LastUpgradeCheck = 2710;", "LastSwiftUpdateCheck = 2710;", "ENABLE_USER_SCRIPT_SANDBOXING = YES;",
+            "STRING_CATALOG_GENERATE_SYMBOLS = YES;", "LOCALIZATION_PREFERS_STRING_CATALOGS = YES;",
+            "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;", "ENABLE_STRICT_OBJC_MSGSEND = YES;",
         ] {
             #expect(text.contains(setting), "missing \(setting)")
+        }
+        for scheme in ["DevelopmentApp", "ProductionApp"] {
+            #expect(generated()["App/Demo.xcodeproj/xcshareddata/xcschemes/\(scheme).xcscheme"]?.contains("LastUpgradeVersion = \"2710\"") == true)
         }
     }
 
@@ -60,6 +68,49 @@ struct XcodeProjectContractTests {
         #expect(tree["Demo.xcworkspace/contents.xcworkspacedata"]?.contains("location = \"group:App/Demo.xcodeproj\"") == true)
         // Another name, other ids: XcodeGen hashes the project's name in.
         #expect(NewCommand.xcodeGenTargetID("DevelopmentApp", project: "Shop") != ids["DevelopmentApp"])
+    }
+
+    /// Xcode writes each section's objects, and each dictionary's keys, in sorted order; a file in
+    /// any other order is rewritten on Xcode's first save. The app targets' ids depend on the
+    /// project's name, so several names put them in different orders.
+    @Test(arguments: ["Demo", "Shop", "Zoo", "Atlas"])
+    func everySectionIsInTheOrderXcodeWritesIt(name: String) throws {
+        let fia = InMemoryFia()
+        #expect(fia.run("new", name).status == 0)
+        let text = try #require(fia.tree("/work/\(name)")["App/\(name).xcodeproj/project.pbxproj"])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var section: String?
+        var ids: [String: [String]] = [:]
+        for line in lines {
+            if line.hasPrefix("/* Begin ") { section = line; continue }
+            if line.hasPrefix("/* End ") { section = nil; continue }
+            // An object starts at two tabs: its 24-hex-digit id.
+            if let section, line.hasPrefix("\t\t"), !line.hasPrefix("\t\t\t"), line.contains(" = {"), let id = line.dropFirst(2).split(separator: " ").first {
+                ids[section, default: []].append(String(id))
+            }
+        }
+        #expect(ids.count == 16, "\(ids.keys.sorted())")
+        for (section, list) in ids {
+            #expect(list.allSatisfy { $0.count == 24 } && list == list.sorted(), "\(section): \(list)")
+        }
+        // Each configuration's build settings, one per line at four tabs.
+        var settings: [String]?
+        var configurations = 0
+        for line in lines {
+            if line == "\t\t\tbuildSettings = {" { settings = []; continue }
+            guard let keys = settings else { continue }
+            if line == "\t\t\t};" {
+                #expect(keys == keys.sorted(), "\(keys)")
+                configurations += 1
+                settings = nil
+            } else if line.hasPrefix("\t\t\t\t"), !line.hasPrefix("\t\t\t\t\t"), line.contains(" = "), let key = line.dropFirst(4).split(separator: " ").first {
+                settings?.append(String(key))
+            }
+        }
+        #expect(configurations == 10)
+        let attributes = try #require(text.range(of: "TargetAttributes = {\n"))
+        let keys = text[attributes.upperBound...].split(separator: "\n").prefix(6).filter { $0.hasSuffix(" = {") }.map { String($0.drop(while: { $0 == "\t" }).prefix(24)) }
+        #expect(keys.count == 2 && keys == keys.sorted(), "\(keys)")
     }
 
     @Test func theSameInputGivesTheSameBytes() {

@@ -6,9 +6,9 @@ struct XcodeGenSpecTests {
 
     @Test func readsTheGeneratedSpec() {
         let spec = XcodeGenSpec(yaml: FixtureProject.freshXcodeGen.files["App/project.yml"]!)
-        #expect(spec.targetLines == ["DevelopmentApp": 35, "ProductionApp": 62, "DevelopmentAppUITests": 91, "ProductionAppUITests": 103])
+        #expect(spec.targetLines == ["DevelopmentApp": 47, "ProductionApp": 78, "DevelopmentAppUITests": 111, "ProductionAppUITests": 124])
         #expect(spec.packageProducts["DevelopmentApp"] == [
-            Product(product: "DomainLayer", line: 59, package: "Demo"), Product(product: "PresentationLayer", line: 61, package: "Demo"),
+            Product(product: "DomainLayer", line: 75, package: "Demo"), Product(product: "PresentationLayer", line: 77, package: "Demo"),
         ])
         #expect(spec.packageProducts["ProductionApp"]?.map(\.product) == ["DomainLayer", "PresentationLayer", "DependencyInjectionLayer"])
         #expect(spec.packageProducts["DevelopmentAppUITests"]?.map(\.product) == ["PresentationLayer"])
