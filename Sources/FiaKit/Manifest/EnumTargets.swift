@@ -118,7 +118,7 @@ struct EnumTargets {
                 let raw = family.capitalizes ? Self.lowerFirst(base) : base
                 guard !mapped.raws.contains(raw), follows(target, base: base, in: mapped, family) else { continue }
                 let explicit = mapped.enumeration.cases.allSatisfy { $0.rawValue != nil }
-                let caseName = explicit ? Self.lowerFirst(base) : raw
+                let caseName = explicit ? caseName(forRaw: raw, in: mapped) : raw
                 guard Self.isIdentifier(caseName) else { continue }
                 let sibling = mapped.raws.indices.first { index in
                     guard let member = self.target(mapped, family, case: index) else { return false }
@@ -130,6 +130,18 @@ struct EnumTargets {
             }
         }
         return placements
+    }
+
+    /// The name of a new case with the written raw value `raw`: the raw value in lowerCamel, less
+    /// the ending every case's raw value has beyond its name (`licenseData = "LicenseDataFramework"`).
+    func caseName(forRaw raw: String, in mapped: Mapped) -> String {
+        let names = mapped.enumeration.cases.map { scanner.string($0.name) }
+        let lowered = Self.lowerFirst(raw)
+        guard let first = names.first, Self.lowerFirst(mapped.raws[0]).hasPrefix(first) else { return lowered }
+        let ending = String(mapped.raws[0].dropFirst(first.count))
+        guard !ending.isEmpty, zip(names, mapped.raws).allSatisfy({ Self.lowerFirst($1) == $0 + ending }), lowered.hasSuffix(ending),
+              lowered.count > ending.count else { return lowered }
+        return String(lowered.dropLast(ending.count))
     }
 
     /// Whether `target` is made by `family` as its siblings are (see `placements(of:)`).
@@ -155,9 +167,16 @@ struct EnumTargets {
 
     /// The manifest SwiftPM would read once `placement`'s case is added: each rule's new target,
     /// made as the sibling's (or the first case's) is, and each target that depends on every
-    /// target of a rule depending on the new one too (`FrameworkTargetType.allCases.map(\.dependency)`).
+    /// target of a rule depending on the new one too (`FrameworkTargetType.allCases.map(\.dependency)`),
+    /// unless the manifest writes each of those targets' names as a string (other than a raw value):
+    /// then the dependencies are likely written by name, and no new one is predicted.
     func predicting(_ placement: Placement) -> PackageManifest {
         var predicted = manifest
+        let rawValues = Set(placement.mapped.enumeration.cases.compactMap(\.rawValue))
+        var strings: Set<String> = []
+        for index in scanner.tokens.indices where scanner.tokens[index].kind == .string && !rawValues.contains(index) {
+            if let value = scanner.stringValue(index..<index + 1) { strings.insert(value) }
+        }
         let mapped = placement.mapped
         let base = placement.base
         let model = placement.sibling ?? 0
@@ -176,9 +195,10 @@ struct EnumTargets {
             }
             added.append(new.name)
             predicted.targets.append(new)
+            let members = mapped.raws.map(family.name(for:))
+            guard !members.allSatisfy(strings.contains) else { continue }
             for index in predicted.targets.indices.dropLast() {
                 let names = Set(predicted.targets[index].dependencies.map(\.name))
-                let members = mapped.raws.map(family.name(for:))
                 guard !members.contains(predicted.targets[index].name), members.allSatisfy(names.contains) else { continue }
                 predicted.targets[index].dependencies.append(PackageManifest.Dependency(name: new.name))
             }

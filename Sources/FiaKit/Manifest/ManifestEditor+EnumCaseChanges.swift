@@ -66,8 +66,9 @@ extension ManifestEditor {
             guard origins.count == 1, let origin = origins.first, let base = origin.family.base(of: new) else { throw refusal }
             let declared = origin.mapped.enumeration.cases[origin.index]
             let name = scanner.string(declared.name)
-            let newName = declared.rawValue != nil || origin.family.capitalizes ? EnumTargets.lowerFirst(base) : base
-            let raw = declared.rawValue.map { ($0, origin.family.capitalizes ? EnumTargets.lowerFirst(base) : base) }
+            let newRaw = origin.family.capitalizes ? EnumTargets.lowerFirst(base) : base
+            let newName = declared.rawValue != nil ? targets.caseName(forRaw: newRaw, in: origin.mapped) : newRaw
+            let raw = declared.rawValue.map { ($0, newRaw) }
             // Every target the case makes is renamed, to what the new case makes.
             for family in origin.mapped.families where manifest.target(named: family.name(for: origin.mapped.raws[origin.index])) != nil {
                 guard renamed[family.name(for: origin.mapped.raws[origin.index])] == family.prefix + base + family.suffix else { throw refusal }

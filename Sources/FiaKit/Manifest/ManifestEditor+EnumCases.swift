@@ -58,16 +58,16 @@ extension ManifestEditor {
         Set(enumeration.cases.map { scanner.string($0.name) })
     }
 
-    /// The arrays that list the enum's cases one element each, every element the same text but
-    /// for the case (`[TargetType.framework(.license).dependency, TargetType.framework(.logger).dependency]`),
-    /// with the position of each case's element.
+    /// The arrays that end with a list of the enum's cases, one element each, every element the
+    /// same text but for the case (`[TargetType.domain.dependency, TargetType.framework(.license).dependency,
+    /// TargetType.framework(.logger).dependency]`), with the position of each case's element.
     static func enumerations(of enumeration: ManifestScanner.CaseEnum, in scanner: ManifestScanner) -> [(array: ManifestScanner.ArrayLiteral, cases: [String: Int], template: String)] {
         let names = caseNames(enumeration, in: scanner)
         var found: [(ManifestScanner.ArrayLiteral, [String: Int], String)] = []
-        for array in scanner.arrayLiterals() where array.elements.count == names.count {
+        for array in scanner.arrayLiterals() where array.elements.count >= names.count {
             var cases: [String: Int] = [:]
             var template: String?
-            for (position, element) in array.elements.enumerated() {
+            for (position, element) in array.elements.enumerated().dropFirst(array.elements.count - names.count) {
                 let references = scanner.memberReferences(to: names, in: element)
                 guard !element.isEmpty, references.count == 1, cases.updateValue(position, forKey: scanner.string(references[0])) == nil,
                       scanner.tokens[element.lowerBound].line == scanner.tokens[element.upperBound - 1].line else { break }
