@@ -52,7 +52,8 @@ struct FeatureRenamePlanner {
         // Targets built from enum cases are renamed by renaming their cases.
         if !scope.targets.isEmpty {
             do {
-                let scanner = try ManifestScanner(renamedManifest)
+                // The package check reads this scan again: no second pass over a literal manifest.
+                let scanner = try manifestScans.scanner(for: renamedManifest)
                 if try scanner.literalTargetsArray() == nil {
                     renamedManifest = try ManifestEditor.renameEnumCases(scope.targets, in: scanner, manifest: snapshot.manifest, scans: manifestScans)
                 }
