@@ -73,11 +73,43 @@ extension ManifestEditor {
             for family in origin.mapped.families where manifest.target(named: family.name(for: origin.mapped.raws[origin.index])) != nil {
                 guard renamed[family.name(for: origin.mapped.raws[origin.index])] == family.prefix + base + family.suffix else { throw refusal }
             }
-            guard allCases.filter({ $0 == name }).count == 1, EnumTargets.isIdentifier(newName), !allCases.contains(newName) else { throw refusal }
+            guard allCases.filter({ $0 == name }).count == 1, EnumTargets.isIdentifier(newName),
+                  !namesElsewhere(name, newName: newName, raw: origin.mapped.raws[origin.index], declared: declared, in: scanner) else { throw refusal }
             if let earlier = renamings[name], earlier.name != newName { throw refusal }
             renamings[name] = (newName, raw)
         }
         guard !renamings.isEmpty else { return scanner.text.string }
+        return applying(renamings, renamed, in: scanner, manifest: manifest, scans: scans)
+    }
+
+    /// Whether the manifest names the case `name` other than as the case (a declaration of
+    /// another member with its name, its raw value or name in a string other than its raw value),
+    /// or already uses `newName`: renaming its references would then be unsafe.
+    private static func namesElsewhere(
+        _ name: String, newName: String, raw: String, declared: ManifestScanner.EnumCase, in scanner: ManifestScanner
+    ) -> Bool {
+        let words = [raw, EnumTargets.upperFirst(raw)]
+        for index in scanner.tokens.indices where index != declared.name && index != declared.rawValue {
+            switch scanner.tokens[index].kind {
+            case .identifier:
+                let text = scanner.string(index)
+                if text == newName { return true }
+                if text == name, index > 0, ["let", "var", "func", "case"].contains(where: { scanner.isIdentifier(index - 1, $0) }) { return true }
+            case .string:
+                let text = scanner.text.string(of: scanner.tokens[index])
+                if words.contains(where: text.contains) { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// `renameEnumCases`' edits, and SwiftPM's reading of the result.
+    private static func applying(
+        _ renamings: [String: (name: String, raw: (token: Int, value: String)?)], _ renamed: [String: String],
+        in scanner: ManifestScanner, manifest: PackageManifest, scans: ManifestScans?
+    ) -> String {
         var edits: [(range: Range<Int>, replacement: String)] = []
         let declarations = Set(scanner.caseIterableEnums().flatMap { $0.cases.map(\.name) })
         for index in scanner.tokens.indices where scanner.tokens[index].kind == .identifier {

@@ -111,7 +111,8 @@ extension ManifestEditor {
         for (statement, references) in exhaustiveSwitches(over: enumeration, in: scanner) {
             guard let last = references.lastIndex(where: { !$0.isEmpty }) else { continue }
             let model = references.firstIndex { $0.count == 1 && scanner.string($0[0]) == sibling }
-            guard let model, scanner.isFirstOnLine(statement.arms[model].keyword) else {
+            guard let model, scanner.isFirstOnLine(statement.arms[model].keyword),
+                  !mentions(placement, sibling: placement.sibling!, in: statement.arms[model].colon + 1..<statement.arms[model].end, scanner) else {
                 let arm = statement.arms[last]
                 let pattern = copy(scanner, from: scanner.tokens[arm.keyword].start, to: scanner.tokens[arm.colon].end,
                                    replacing: references[last].first, with: placement.caseName)
@@ -123,6 +124,21 @@ extension ManifestEditor {
             edits.append(ManifestEdit(offset: scanner.lineEnd(after: scanner.tokens[statement.arms[last].end - 1].end), text: scanner.newline + text))
         }
         return edits
+    }
+
+    /// Whether the tokens `range` name the sibling case itself (its name, or its raw value or
+    /// name in a string, `case .license: "License"`): a copy of them would not be the new case's.
+    static func mentions(_ placement: EnumTargets.Placement, sibling: Int, in range: Range<Int>, _ scanner: ManifestScanner) -> Bool {
+        let mapped = placement.mapped
+        let name = scanner.string(mapped.enumeration.cases[sibling].name)
+        let words = [mapped.raws[sibling], EnumTargets.upperFirst(mapped.raws[sibling]), name]
+        return range.contains { index in
+            switch scanner.tokens[index].kind {
+            case .identifier: scanner.string(index) == name
+            case .string: words.contains { scanner.text.string(of: scanner.tokens[index]).contains($0) }
+            default: false
+            }
+        }
     }
 
     /// The bytes from `start` to `end`, with token `reference` (inside them) written as `name`.

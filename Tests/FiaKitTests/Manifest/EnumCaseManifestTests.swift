@@ -283,6 +283,24 @@ struct EnumCaseManifestTests {
         expectAddRefused(.ambiguousEnumCase(target: "WeatherFramework", enums: ["FrameworkModule", "Mirror"]), input, Self.rawValuesBefore)
     }
 
+    /// A switch spelling each case out (`case .license: "License"`): a copy of the arm would name the sibling.
+    static let spelledOut = practical.replacing(
+        "    var folderName: String { \"\\(self)\".initialUppercased }\n",
+        with: "        var folderName: String {\n        switch self {\n        case .firebase: \"Firebase\"\n        case .license: \"License\"\n        }\n    }\n")
+
+    @Test func anArmSpellingTheSiblingOutIsNotCopied() {
+        #expect(Self.spelledOut.contains("case .license: \"License\""))
+        expectAddRefused(.enumCaseArmBuiltInCode(line: 10, arm: "case .weather:"), Self.spelledOut, Self.practicalBefore)
+    }
+
+    @Test func renamingACaseSpelledOutInAStringIsRefused() {
+        expectRefusal(.targetBuiltInCode(target: "LicenseFramework", change: "rename"), Self.spelledOut) { source throws(ManifestEditError) in
+            try ManifestEditor.renameEnumCases(
+                ["LicenseFramework": "GlossaryFramework", "LicenseFrameworkTests": "GlossaryFrameworkTests"],
+                in: ManifestScanner(source), manifest: PackageManifest(name: "P", targets: Self.practicalBefore), scans: nil)
+        }
+    }
+
     @Test func removingTheLastCaseIsRefused() {
         let input = Self.oneLine.replacing("case license, settings", with: "case license").replacing("            .target(name: Driver.settings.name),\n", with: "")
         let before = Array(Self.oneLineBefore.prefix(4))
