@@ -36,10 +36,11 @@ extension FeaturePlanner {
                         declaration = try snippet("framework-test-target", catalog, context)
                             .replacing("\"DomainLayer\"", with: "\"\(layout.layers.domain)\"")
                     }
-                    edited = try ManifestEditor.addTarget(named: target.name, declaration: declaration, to: edited, scans: manifestScans)
+                    edited = try ManifestEditor.addTarget(named: target.name, declaration: declaration, to: edited, scans: manifestScans, manifest: snapshot.manifest)
                 } else {
                     for dependency in needed {
-                        edited = try ManifestEditor.addDependency(dependency, toTarget: target.name, in: edited, scans: manifestScans)
+                        edited = try ManifestEditor.addDependency(
+                            dependency, toTarget: target.name, in: edited, scans: manifestScans, manifest: snapshot.manifest)
                     }
                 }
                 return edited

@@ -104,9 +104,9 @@ struct FeaturePlanner {
                     var declaration = try snippet("framework-target", catalog, context)
                     declaration = declaration.replacing("\"Sources/FrameworkLayer/\(module.name)\"", with: "\"\(module.folder)\"")
                         .replacing("[\"DomainLayer\"]", with: "[\"\(layout.layers.domain)\"]")
-                    edited = try ManifestEditor.addTarget(named: module.name, declaration: declaration, to: edited, scans: manifestScans)
+                    edited = try ManifestEditor.addTarget(named: module.name, declaration: declaration, to: edited, scans: manifestScans, manifest: snapshot.manifest)
                 }
-                return try ManifestEditor.addDependency(module.name, toTarget: injection, in: edited, scans: manifestScans)
+                return try ManifestEditor.addDependency(module.name, toTarget: injection, in: edited, scans: manifestScans, manifest: snapshot.manifest)
             }
             // A generated mock container gets the property when Mockolo runs again.
             if layout.generatedMocks == nil {

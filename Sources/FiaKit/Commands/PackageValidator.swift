@@ -11,7 +11,8 @@ enum PackageValidator {
         guard let entry = plan.entries.last(where: { $0.path == manifestPath && ($0.action == .update || $0.action == .create) }) else { return }
         let manifest: PackageManifest
         do {
-            manifest = try ManifestReader.read(try scans.scanner(for: entry.contents))
+            // A manifest built from enum cases, as its edits predicted SwiftPM would read it.
+            manifest = try scans.predicted(for: entry.contents) ?? ManifestReader.read(try scans.scanner(for: entry.contents))
         } catch {
             throw FeatureError.invalidPackage("the edited 'Package.swift' could not be read back: \(error)")
         }

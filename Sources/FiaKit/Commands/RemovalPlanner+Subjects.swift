@@ -128,10 +128,12 @@ extension RemovalPlanner {
         let ownModule = layout.layers.frameworkLayer == nil && module.name == "\(driver)Framework"
         let tests = placement.driverTests.name
         if ownModule {
+            // A manifest built from enum cases is read as SwiftPM reads it, then as its edits leave it.
+            let dumped = layout.snapshot.manifest, scans = undo.manifestScans
             try undo.editor.edit(layout.manifest) { manifest in
-                var edited = try ManifestEditor.removeDependency(module.name, in: manifest)
-                edited = try ManifestEditor.removeTarget(named: module.name, from: edited)
-                return tests == "\(module.name)Tests" ? try ManifestEditor.removeTarget(named: tests, from: edited) : edited
+                var edited = try ManifestEditor.removeDependency(module.name, in: manifest, manifest: dumped, scans: scans)
+                edited = try ManifestEditor.removeTarget(named: module.name, from: edited, manifest: dumped, scans: scans)
+                return tests == "\(module.name)Tests" ? try ManifestEditor.removeTarget(named: tests, from: edited, manifest: dumped, scans: scans) : edited
             }
         }
         let model = layout.model

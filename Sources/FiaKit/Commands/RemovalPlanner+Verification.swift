@@ -8,6 +8,10 @@ extension RemovalPlanner {
         let before = OverlayFileSystem(fileSystem, root: root, replacing: edited.mapValues(\.edited), hiding: hidden)
         var planner = FeaturePlanner(root: root, fileSystem: before, force: false)
         planner.dumpPackage = dumpPackage
+        // A manifest built from enum cases, edited: SwiftPM would read what the edit predicted, not the file on disk.
+        if let predicted = edited.values.lazy.compactMap({ undo.manifestScans.predicted(for: $0.edited) }).first {
+            planner.dumpPackage = { _ in predicted.dumpPackageJSON }
+        }
         planner.loadedProjectsOwner = loadedProjectsOwner
         let added: FilePlan
         do {

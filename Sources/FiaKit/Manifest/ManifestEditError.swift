@@ -32,6 +32,16 @@ public enum ManifestEditError: Error, Equatable, CustomStringConvertible {
     case declarationDoesNotDeclare(target: String)
     /// The output of `swift package dump-package` is not the JSON expected.
     case invalidDumpPackageJSON(String)
+    /// `targets:` is built in code in a form no enum case can extend: the declaration to add by hand.
+    case targetsBuiltInCode(target: String, declaration: String)
+    /// A target's dependencies are built in code and would not name the dependency.
+    case dependencyBuiltInCode(dependency: String, target: String)
+    /// A `switch` lists the enum's cases one arm each, and no arm is a model for the new case's.
+    case enumCaseArmBuiltInCode(line: Int, arm: String)
+    /// More than one enum could take the new target as a case.
+    case ambiguousEnumCase(target: String, enums: [String])
+    /// A target built in code that no enum case alone makes (or whose case also makes others).
+    case targetBuiltInCode(target: String, change: String)
 
     public var description: String {
         switch self {
@@ -65,6 +75,16 @@ public enum ManifestEditError: Error, Equatable, CustomStringConvertible {
             "the declaration does not declare target '\(target)'"
         case .invalidDumpPackageJSON(let reason):
             "unable to read 'swift package dump-package' output: \(reason)"
+        case .targetsBuiltInCode(let target, let declaration):
+            "unable to add target '\(target)' to 'targets' built in code; add it by hand: \(declaration)"
+        case .dependencyBuiltInCode(let dependency, let target):
+            "unable to add '\(dependency)' to the dependencies of target '\(target)' built in code; add it by hand: \"\(dependency)\""
+        case .enumCaseArmBuiltInCode(let line, let arm):
+            "unable to write the new case's arm of the 'switch' on line \(line); add it by hand: \(arm)"
+        case .ambiguousEnumCase(let target, let enums):
+            "unable to choose the enum of target '\(target)' between \(enums.map { "'\($0)'" }.joined(separator: " and "))"
+        case .targetBuiltInCode(let target, let change):
+            "unable to \(change) target '\(target)' built in code; \(change) it by hand"
         }
     }
 }

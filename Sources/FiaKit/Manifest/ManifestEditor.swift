@@ -16,11 +16,18 @@ public enum ManifestEditor {
 
     /// `addTarget(named:declaration:to:)`, reusing and keeping scans in `scans`: the check of
     /// the result is the scan the next edit of it reads.
+    ///
+    /// Where `targets:` is built from enum cases, the target is a new case (see `addEnumCase`):
+    /// `manifest` is what SwiftPM makes of `source` (`dump-package`), unless an earlier edit of this
+    /// command predicted it (kept in `scans`).
     static func addTarget(
-        named targetName: String, declaration: String, to source: String, scans: ManifestScans
+        named targetName: String, declaration: String, to source: String, scans: ManifestScans, manifest: PackageManifest? = nil
     ) throws(ManifestEditError) -> String {
         let scanner = try scans.scanner(for: source)
-        let (package, targets) = try scanner.targetsArray()
+        guard let (package, targets) = try scanner.literalTargetsArray() else {
+            guard let computed = scans.predicted(for: source) ?? manifest else { throw .notAnArrayLiteral(argument: "targets") }
+            return try addEnumCase(named: targetName, declaration: declaration, in: scanner, manifest: computed, scans: scans)
+        }
         if try scanner.targetElement(named: targetName, in: targets) != nil { return source }
         let unit = scanner.indentUnit(of: package)
         let edits = scanner.appendEdits(scanner.reindented(declaration, unit: unit), to: targets, unit: unit, expandingEmpty: true)
@@ -50,14 +57,21 @@ public enum ManifestEditor {
     }
 
     /// `addDependency(_:toTarget:in:)`, reusing the scan of `source` kept in `scans`.
+    /// Where `targets:` is built in code, the dependency must already be there (an enum case's
+    /// targets reach every target that depends on all its siblings): `manifest` as in `addTarget`.
     static func addDependency(
-        _ dependency: String, toTarget targetName: String, in source: String, scans: ManifestScans
+        _ dependency: String, toTarget targetName: String, in source: String, scans: ManifestScans, manifest: PackageManifest? = nil
     ) throws(ManifestEditError) -> String {
         guard !dependency.isEmpty, !dependency.contains(where: { "\"\\\n\r".contains($0) }) else {
             throw .invalidName(dependency)
         }
         let scanner = try scans.scanner(for: source)
-        let (package, targets) = try scanner.targetsArray()
+        guard let (package, targets) = try scanner.literalTargetsArray() else {
+            guard let computed = scans.predicted(for: source) ?? manifest else { throw .notAnArrayLiteral(argument: "targets") }
+            guard let target = computed.target(named: targetName) else { throw .targetNotFound(targetName) }
+            if target.dependencies.contains(where: { $0.name == dependency }) { return source }
+            throw .dependencyBuiltInCode(dependency: dependency, target: targetName)
+        }
         guard let target = try scanner.targetElement(named: targetName, in: targets), let call = target.call else {
             throw .targetNotFound(targetName)
         }

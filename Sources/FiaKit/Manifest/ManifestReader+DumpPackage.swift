@@ -43,3 +43,21 @@ extension ManifestReader {
         return PackageManifest.Target(name: name, kind: kind, dependencies: dependencies, path: target["path"]?.stringValue)
     }
 }
+
+extension PackageManifest {
+    /// The manifest as `swift package dump-package` prints what `readDumpPackageJSON(_:)` reads
+    /// (name, targets with kind, path and dependencies, products): what a command that predicted
+    /// SwiftPM's reading of an edited manifest (`ManifestScans.predict`) hands a planner that
+    /// would otherwise run SwiftPM on the file on disk.
+    var dumpPackageJSON: String {
+        func dependency(_ dependency: Dependency) -> String {
+            dependency.isProduct ? "{\"product\": [\(JSONText.string(dependency.name)), null, null, null]}" : "{\"byName\": [\(JSONText.string(dependency.name)), null]}"
+        }
+        let targets = targets.map { target in
+            "{\"name\": \(JSONText.string(target.name)), \"type\": \"\(target.kind.rawValue)\", \"path\": \(target.path.map(JSONText.string) ?? "null"), "
+                + "\"dependencies\": [\(target.dependencies.map(dependency).joined(separator: ", "))]}"
+        }
+        let products = (products ?? []).map { "{\"name\": \(JSONText.string($0.name))}" }
+        return "{\"name\": \(name.map(JSONText.string) ?? "null"), \"products\": [\(products.joined(separator: ", "))], \"targets\": [\(targets.joined(separator: ", "))]}"
+    }
+}

@@ -53,8 +53,15 @@ extension ManifestScanner {
 
     /// The `Package(` call and its `targets:` array literal, free of `#if`.
     func targetsArray() throws(ManifestEditError) -> (package: Call, targets: ArrayLiteral) {
+        guard let found = try literalTargetsArray() else { throw .notAnArrayLiteral(argument: "targets") }
+        return found
+    }
+
+    /// `targetsArray()`, or `nil` when `targets:` is not an array literal (it is built in code).
+    func literalTargetsArray() throws(ManifestEditError) -> (package: Call, targets: ArrayLiteral)? {
         let package = try packageCall()
         guard let argument = argument("targets", of: package) else { throw .missingArgument("targets") }
+        guard isArrayLiteral(argument.value) else { return nil }
         let array = try arrayLiteral(argument, named: "targets")
         return (package, array)
     }

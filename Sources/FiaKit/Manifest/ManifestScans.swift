@@ -27,6 +27,21 @@ final class ManifestScans {
         if recent.count == capacity { recent.removeFirst() }
         recent.append(scanner)
     }
+
+    /// What SwiftPM would make of manifest texts built in code that an edit of this command made
+    /// (`EnumTargets.predicting(_:)`): the next edit, and the package check, read targets from it.
+    private var predictions: [(text: String, manifest: PackageManifest)] = []
+
+    /// Remembers what SwiftPM would make of `source`.
+    func predict(_ manifest: PackageManifest, for source: String) {
+        if predictions.count == capacity { predictions.removeFirst() }
+        predictions.append((source, manifest))
+    }
+
+    /// What an edit predicted SwiftPM would make of exactly `source`, if any did.
+    func predicted(for source: String) -> PackageManifest? {
+        predictions.last { $0.text == source }?.manifest
+    }
 }
 
 extension SourceText {

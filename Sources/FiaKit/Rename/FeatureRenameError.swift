@@ -12,6 +12,8 @@ public enum FeatureRenameError: Error, Equatable, CustomStringConvertible, Hinte
     case fileNameTaken(file: String, otherFile: String)
     /// A file the rename must read or edit could not be read.
     case cannotRead(String, reason: String)
+    /// A file the rename must edit is in a form it cannot edit (targets built in code).
+    case cannotEdit(String, reason: String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,8 @@ public enum FeatureRenameError: Error, Equatable, CustomStringConvertible, Hinte
             "'\(file)' would be a second '\(Path.lastComponent(file))' in its target, next to '\(otherFile)'; nothing was written"
         case .cannotRead(let path, let reason):
             "cannot read '\(path)': \(reason); nothing was written"
+        case .cannotEdit(let path, let reason):
+            "cannot edit '\(path)': \(reason); nothing was written"
         }
     }
 
@@ -40,6 +44,8 @@ public enum FeatureRenameError: Error, Equatable, CustomStringConvertible, Hinte
             "choose another new name, or rename or remove what is in the way first"
         case .cannotRead:
             "fix the file ('fia doctor' names the problem), then run again"
+        case .cannotEdit:
+            nil
         }
     }
 }

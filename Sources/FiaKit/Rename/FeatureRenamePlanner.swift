@@ -47,7 +47,20 @@ struct FeatureRenamePlanner {
             if renamed != file.text { plan.edit(path, from: file.text, to: renamed) }
         }
         let manifest = try read(ProjectSnapshot.manifestPath, layout: layout)
-        let renamedManifest = try renameSwift(manifest, at: ProjectSnapshot.manifestPath, with: scope.renaming)
+        let manifestScans = ManifestScans()
+        var renamedManifest = try renameSwift(manifest, at: ProjectSnapshot.manifestPath, with: scope.renaming)
+        // Targets built from enum cases are renamed by renaming their cases.
+        if !scope.targets.isEmpty {
+            do {
+                // The package check reads this scan again: no second pass over a literal manifest.
+                let scanner = try manifestScans.scanner(for: renamedManifest)
+                if try scanner.literalTargetsArray() == nil {
+                    renamedManifest = try ManifestEditor.renameEnumCases(scope.targets, in: scanner, manifest: snapshot.manifest, scans: manifestScans)
+                }
+            } catch {
+                throw FeatureRenameError.cannotEdit(ProjectSnapshot.manifestPath, reason: "\(error)")
+            }
+        }
         if renamedManifest != manifest { plan.edit(layout.manifest, from: manifest, to: renamedManifest) }
         // The other files fia writes names into; a word is renamed only whole (`Demo/SettingsFrameworkTests`).
         for path in try textFiles(layout: layout) where fileSystem.isFile(Path.normalize(layout.path(path))) {
@@ -55,7 +68,7 @@ struct FeatureRenamePlanner {
             let renamed = scope.renaming.apply(toText: text)
             if renamed != text { plan.edit(Path.normalize(layout.path(path)), from: text, to: renamed) }
         }
-        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, keptBy: loadedProjectsOwner)
+        try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans, keptBy: loadedProjectsOwner)
         return (plan, scope)
     }
 

@@ -6,6 +6,11 @@ extension SourceText {
     /// (and, when it was the last one without a trailing comma, with the comma added after the
     /// one before it); an inline one goes with the separator between it and its neighbour.
     func removingListElement(_ index: Int, of elements: [Range<Int>]) -> String {
+        replacing(listElementRemoval(index, of: elements))
+    }
+
+    /// The edits `removingListElement(_:of:)` makes, for a caller that makes others in the same text.
+    func listElementRemoval(_ index: Int, of elements: [Range<Int>]) -> [(range: Range<Int>, replacement: String)] {
         let element = elements[index]
         let comma = comma(after: element.upperBound)
         let end = comma.map { $0 + 1 } ?? element.upperBound
@@ -17,17 +22,17 @@ extension SourceText {
                 edits.append((previousComma..<previousComma + 1, ""))
             }
             edits.append((lineStart(of: element.lowerBound)..<lineBreakEnd(after: end), ""))
-            return replacing(edits)
+            return edits
         }
         if !isLast {
-            return replacing([(element.lowerBound..<elements[index + 1].lowerBound, "")])
+            return [(element.lowerBound..<elements[index + 1].lowerBound, "")]
         }
         if index > 0 {
             // `A, X` loses `, X`; `A, X,` (a trailing comma kept) loses ` X,`.
             let start = comma != nil ? (previousComma.map { $0 + 1 } ?? elements[index - 1].upperBound) : elements[index - 1].upperBound
-            return replacing([(start..<end, "")])
+            return [(start..<end, "")]
         }
-        return replacing([(element.lowerBound..<end, "")])
+        return [(element.lowerBound..<end, "")]
     }
 
     /// The text without the lines from the one holding `first` to the one holding `last`, and
