@@ -44,7 +44,7 @@ extension FeaturePlanner {
             let types: [String]
             if let known = file.topLevelTypes {
                 // Scanned before (the cache): its declarations are known without its text.
-                types = known.filter(candidateNames.contains)
+                types = known.filter(candidates.contains)
             } else if candidates.occurs(in: file.text), let scanned = try? SwiftDeclarations.topLevelTypes(in: file.text) {
                 types = scanned.map(\.name)
             } else {
@@ -158,7 +158,7 @@ extension FeaturePlanner {
     /// The folder of the target a file belongs to, by `fia new`'s layout: `Sources/<Layer>`,
     /// `Sources/FrameworkLayer/<Module>` or `Tests/<Target>`.
     private func target(ofRelative path: String) -> String {
-        let components = path.split(separator: "/")
+        let components = Path.components(path)
         let depth = components.count > 3 && components[0] == "Sources" && components[1] == "FrameworkLayer" ? 3 : 2
         return components.dropLast().prefix(depth).joined(separator: "/")
     }
@@ -167,7 +167,7 @@ extension FeaturePlanner {
     private func namespace(ofRelative path: String) -> String {
         // By bytes: only `Tests/<Target>/…` paths need splitting.
         guard path.utf8.starts(with: "Tests/".utf8) else { return "Sources" }
-        let components = path.split(separator: "/")
+        let components = Path.components(path)
         return components.count > 2 ? components.prefix(2).joined(separator: "/") : "Sources"
     }
 
@@ -176,7 +176,7 @@ extension FeaturePlanner {
     private func listedNamespace(ofRelative path: String) -> String? {
         if path.utf8.starts(with: "Sources/".utf8) { return "Sources" }
         guard path.utf8.starts(with: "Tests/".utf8) else { return nil }
-        let components = path.split(separator: "/")
+        let components = Path.components(path)
         return components.count > 2 ? components.prefix(2).joined(separator: "/") : nil
     }
 }

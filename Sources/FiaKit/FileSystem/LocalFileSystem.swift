@@ -130,7 +130,7 @@ public final class LocalFileSystem: FileSystem {
     public func resolvingLinks(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : Path.join(manager.currentDirectoryPath, path)
         // The components still to walk, the next one last.
-        var pending = absolute.split(separator: "/", omittingEmptySubsequences: true).reversed().map(String.init)
+        var pending = Self.componentsReversed(absolute)
         // The resolved path so far, and where each of its components starts (for `..`).
         var resolved = ""
         var starts: [String.Index] = []
@@ -157,11 +157,16 @@ public final class LocalFileSystem: FileSystem {
                     } else if let start = starts.popLast() {
                         resolved.removeSubrange(start...)
                     }
-                    pending += target.split(separator: "/", omittingEmptySubsequences: true).reversed().map(String.init)
+                    pending += Self.componentsReversed(target)
                 }
             }
         }
         return resolved.isEmpty ? "/" : resolved
+    }
+
+    /// `path`'s non-empty components, last first.
+    private static func componentsReversed(_ path: String) -> [String] {
+        Path.components(path).reversed().map(String.init)
     }
 
     /// What the symbolic link at `path` holds, as written.

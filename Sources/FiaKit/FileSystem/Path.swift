@@ -38,6 +38,12 @@ public enum Path {
         left < right ? -1 : left == right ? 0 : 1
     }
 
+    /// `path`'s non-empty components, split by bytes: a `String` split by `Character` (grapheme
+    /// by grapheme) costs many times more, and the kernel splits paths by bytes too.
+    static func components(_ path: String) -> [Substring] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+    }
+
     /// Resolves `.` and `..` and duplicate slashes lexically; relative paths are taken from `base`.
     public static func normalize(_ path: String, relativeTo base: String = "/") -> String {
         let absolute = path.hasPrefix("/") ? path : join(base, path)

@@ -174,7 +174,10 @@ extension ProjectModel {
         var apps = apps
         let appFiles = Set(apps.filter(\.reason.isEmpty).flatMap(\.sourceFiles))
         var identifiers: [String: Set<String>] = [:]
-        for file in sources where !appFiles.isEmpty && appFiles.contains(file.path) {
+        // A path is only hashed when its length is an app file's: most of a big package's are not.
+        var appFileLengths = [Bool](repeating: false, count: (appFiles.map(\.utf8.count).max() ?? -1) + 1)
+        for file in appFiles { appFileLengths[file.utf8.count] = true }
+        for file in sources where file.path.utf8.count < appFileLengths.count && appFileLengths[file.path.utf8.count] && appFiles.contains(file.path) {
             identifiers[file.path, default: []].formUnion(file.summary.identifiers)
         }
         for index in apps.indices where apps[index].reason.isEmpty {

@@ -2,8 +2,8 @@ extension Path {
     /// `path` relative to the directory `base` (both absolute), with `..` where `path` lies
     /// outside it: `relative(from: "/r/Pkg", "/r/Dev/App.swift")` is `../Dev/App.swift`.
     public static func relative(from base: String, _ path: String) -> String {
-        let from = normalize(base).split(separator: "/")
-        let to = normalize(path).split(separator: "/")
+        let from = components(normalize(base))
+        let to = components(normalize(path))
         var common = 0
         while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
         let parts = Array(repeating: Substring(".."), count: from.count - common) + to[common...]
@@ -12,6 +12,15 @@ extension Path {
 
     /// Whether the folder `folder` (relative, no trailing slash) holds `path`, or is it.
     static func isInside(_ path: String, folder: String) -> Bool {
-        folder.isEmpty || folder == "." || path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        if folder.isEmpty || folder == "." { return true }
+        // By bytes: no `folder + "/"` is built for each of a big manifest's targets.
+        var path = path, folder = folder
+        return path.withUTF8 { path in
+            folder.withUTF8 { folder in
+                guard path.count >= folder.count else { return false }
+                for index in 0..<folder.count where path[index] != folder[index] { return false }
+                return path.count == folder.count || folder[folder.count - 1] == UInt8(ascii: "/") || path[folder.count] == UInt8(ascii: "/")
+            }
+        }
     }
 }

@@ -41,6 +41,14 @@ struct WordSet {
         } } }
     }
 
+    /// Whether `name` is one of the names, by its bytes: most names are passed over on their length
+    /// or first byte, without the hashing a `Set<String>` lookup costs.
+    func contains(_ name: String) -> Bool {
+        let length = name.utf8.count
+        guard length > 0, length < byLength.count, !byLength[length].isEmpty, let first = name.utf8.first, firstBytes[Int(first)] else { return false }
+        return byLength[length].contains { $0.elementsEqual(name.utf8) }
+    }
+
     /// Whether a byte may be part of a word: `_`, ASCII letters and digits, and any byte beyond ASCII.
     private static let isWordByte: [Bool] = (0...255).map { value in
         let byte = UInt8(value)

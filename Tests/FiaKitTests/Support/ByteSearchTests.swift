@@ -42,4 +42,12 @@ struct ByteSearchTests {
         #expect(!WordSet([]).occurs(in: "Settings"))
         #expect(WordSet(["Ünï"]).occurs(in: "a Ünï b") && !WordSet(["Ünï"]).occurs(in: "aÜnï"))
     }
+
+    @Test func wordSetContainsExactlyItsNames() {
+        let names = WordSet(["SettingsPresenter", "Settings", "Ünï"])
+        for name in ["SettingsPresenter", "Settings", "Ünï"] { #expect(names.contains(name), "\(name)") }
+        // Same length, same first byte, a prefix, a longer name, other case, empty: none is one.
+        for name in ["SettingsPresentex", "Settingz", "Setting", "Settings2", "settings", "", "Üni"] { #expect(!names.contains(name), "\(name)") }
+        #expect(!WordSet([]).contains("Settings"))
+    }
 }

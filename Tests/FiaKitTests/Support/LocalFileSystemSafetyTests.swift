@@ -99,6 +99,26 @@ struct LocalFileSystemSafetyTests {
         #expect(linked.problems.map(\.path) == ["self", "up"])
     }
 
+    /// A walk gives its files in `Path.order` (a folder's name as if followed by `/`), in small
+    /// folders and in big ones.
+    @Test(arguments: [5, 60])
+    func aWalkGivesItsFilesInPathOrder(extra: Int) throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // `a/` sorts after `a-b.swift` and `a.swift` ('/' is 0x2F, '-' 0x2D, '.' 0x2E) and before `a0.swift`.
+        var names = ["a.swift", "a-b.swift", "a0.swift", "a/x.swift", "a/b/y.swift", "B.swift", "a-/z.swift", "ab.swift"]
+        names += (0..<extra).map { "f\(($0 * 7919) % 97).swift" }
+        for name in Set(names) {
+            let path = root + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try "x".write(toFile: path, atomically: false, encoding: .utf8)
+        }
+        let walked = LocalFileSystem().walk(root, as: "F", suffix: ".swift")
+        let expected = Set(names).map { "F/" + $0 }.sorted { Path.order($0, $1) < 0 }
+        #expect(walked.files == expected)
+        #expect(walked.files.count == Set(names).count)
+    }
+
     @Test func aMissingFolderOrAFileWalksAsNothing() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }

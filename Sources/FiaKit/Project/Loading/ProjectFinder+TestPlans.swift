@@ -20,8 +20,8 @@ extension ProjectFinder {
         func addSchemes(in container: String, schemes: String, reportsOutside: Bool = false) {
             for name in log.entries(of: schemes) where name.hasSuffix(".xcscheme") {
                 let scheme = relative(Path.join(schemes, name))
-                guard let text = read(scheme) else { continue }
-                for plan in XcodeScheme.testPlanReferences(in: text).compactMap(\.containerPath) {
+                guard let references = log.testPlanReferences(inScheme: scheme) else { continue }
+                for plan in references.compactMap(\.containerPath) {
                     let path = Path.join(container, plan)
                     guard reportsOutside ? inside(path, listedIn: scheme) : boundary.contains(path, fileSystem: fileSystem) else { continue }
                     add(path)

@@ -353,6 +353,18 @@ final class ReadLog {
         var text: String?
     }
 
+    /// The test plans the scheme at the package-relative `path` references (`nil`: unreadable),
+    /// read once however many parts of the loader ask (the plan finder and the plan checks).
+    func testPlanReferences(inScheme path: String) -> [XcodeScheme.TestPlanReference]? {
+        if let known = schemePlans[path] { return known }
+        guard let text = read(path) else { return nil }
+        let references = XcodeScheme.testPlanReferences(in: text)
+        if !isBranch { schemePlans[path] = references }
+        return references
+    }
+
+    private var schemePlans: [String: [XcodeScheme.TestPlanReference]] = [:]
+
     /// The text of the package-relative `path` (`../` allowed), or `nil` when it is missing or
     /// unreadable. `path` is resolved (`..` and links followed) and read only when it lies inside
     /// the repository, except a file a walk listed (`walked`): the walk follows no link out of the

@@ -25,11 +25,10 @@ extension ProjectSnapshot {
 
     /// Every test plan named by the package's shared schemes, the shared schemes of `projects`
     /// (absolute `.xcodeproj` paths) and the XcodeGen spec's schemes, and whether it exists;
-    /// `read` reads a project-relative file.
+    /// `log` reads each scheme once.
     static func schemePlanReferences(
         root: String, fileSystem: any FileSystem, boundary: RepositoryBoundary, xcodeGen: XcodeGenSpec?, projects: [String], log: ReadLog
     ) -> [SchemePlanReference] {
-        func read(_ path: String) -> String? { log.read(path) }
         func resolved(_ relative: String, in folder: String) -> (path: String?, exists: Bool) {
             let absolute = Path.normalize(Path.join(root, folder, relative))
             guard absolute.hasPrefix(root + "/") else { return (nil, fileSystem.exists(absolute)) }
@@ -55,8 +54,8 @@ extension ProjectSnapshot {
             let schemes = log.entries(of: folder).filter { $0.hasSuffix(".xcscheme") }
             for scheme in schemes.sorted() {
                 let file = Path.join(folder, scheme)
-                guard let text = read(file) else { continue }
-                for plan in XcodeScheme.testPlanReferences(in: text) {
+                guard let plans = log.testPlanReferences(inScheme: file) else { continue }
+                for plan in plans {
                     // Other containers than `container:` are not followed.
                     guard let relative = plan.containerPath else { continue }
                     references.append(planReference(
