@@ -186,7 +186,7 @@ struct ProjectLayout {
             }
             // Its declaration's file and the files whose extensions of it the loader's summaries
             // list (those adding conformances): no other file is read while one of them has it.
-            let target = snapshot.sources.filter { $0.target == declaration.target }
+            let target = snapshot.sources(of: declaration.target)
             let first = target.filter { file in file.path == declaration.file || file.summary.extensions.contains { $0.name == name } }
             var found = initializers(in: first)
             guard !found.contains(where: \.isCallableWithoutArgumentsFromAnotherModule) else { return nil }

@@ -10,17 +10,20 @@ extension Path {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
-    /// Whether the folder `folder` (relative, no trailing slash) holds `path`, or is it.
+    /// Whether the folder `folder` (relative, no trailing slash) holds `path`, or is it; compared
+    /// as strings (a decomposed `é` is the composed one, as on a Mac's file systems).
     static func isInside(_ path: String, folder: String) -> Bool {
         if folder.isEmpty || folder == "." { return true }
-        // By bytes: no `folder + "/"` is built for each of a big manifest's targets.
+        // ASCII by bytes, without building `folder + "/"` for each of a big manifest's targets.
         var path = path, folder = folder
-        return path.withUTF8 { path in
+        let byBytes: Bool? = path.withUTF8 { path in
             folder.withUTF8 { folder in
+                guard ByteSearch.isASCII(path), ByteSearch.isASCII(folder) else { return nil }
                 guard path.count >= folder.count else { return false }
                 for index in 0..<folder.count where path[index] != folder[index] { return false }
                 return path.count == folder.count || folder[folder.count - 1] == UInt8(ascii: "/") || path[folder.count] == UInt8(ascii: "/")
             }
         }
+        return byBytes ?? (path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/"))
     }
 }
