@@ -4,6 +4,14 @@
 // `@MainActor @preconcurrency`, primitive views and modifiers are `nonisolated`, `task` takes a
 // `sending @isolated(any)` closure, `Button` a `@MainActor` one). Bodies are placeholders: nothing
 // here runs. Adding a declaration here is a claim about Apple's SDK; check it against the docs.
+//
+// Availability is Apple's, from each symbol's documentation page (its "availability" metadata,
+// developer.apple.com/documentation/swiftui/<symbol>): a declaration without `@available` is as
+// old as SwiftUI (iOS 13, macOS 10.15, tvOS 13, watchOS 6); `SwiftUITypecheck` compiles the
+// stand-in and a project for an Apple target at the project's minimum deployment target, so a
+// use of newer API outside `if #available` fails there as it fails in Xcode.
+
+@_exported import Combine
 
 // MARK: Views and view builders
 
@@ -81,10 +89,12 @@ nonisolated public struct Image: View, Equatable {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 nonisolated public struct Label<Title: View, Icon: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
@@ -102,14 +112,17 @@ extension Button where Label == Text {
     @_disfavoredOverload @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     public init() {}
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     public init(
         @ViewBuilder label: () -> Label,
@@ -119,9 +132,15 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
     public var body: Never { fatalError() }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {}
+}
+
+nonisolated public struct VStack<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
 }
 
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {

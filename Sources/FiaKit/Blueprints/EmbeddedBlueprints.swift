@@ -139,17 +139,25 @@ extension {{ entity }} {
 }
 
 """#,
-        "feature/Sources/PresentationLayer/{{ name }}/{{ name }}Presenter.swift": #"""
+        "feature/Sources/PresentationLayer/{{ name }}/{{ name }}Presenter.swift": ##"""
 import DomainLayer
-import Observation
+{% if observation %}import Observation
+{% else %}#if canImport(Combine)
+import Combine
+#endif
+{% endif %}
 
 /// {{ name }}'s screen logic without a View: what to show and what the user can do.
 /// Generic over its dependency, so previews and tests run it on `MockDIContainer`.
-@MainActor
-@Observable
-public final class {{ name }}Presenter<Dependency: {{ name }}PresenterDependency> {
+{% if not observation %}/// An `ObservableObject` (where Combine is): `@Observable` needs iOS 17 / macOS 14, above this package's platforms.
+{% endif %}@MainActor
+{% if observation %}@Observable
+{% endif %}public final class {{ name }}Presenter<Dependency: {{ name }}PresenterDependency> {
     /// What the screen shows.
-    public private(set) var state: LoadState<[{{ entity }}]> = .idle
+{% if not observation %}    #if canImport(Combine)
+    @Published
+    #endif
+{% endif %}    public private(set) var state: LoadState<[{{ entity }}]> = .idle
 
 {% if usecase %}    private let useCase: {{ usecase }}Interactor<Dependency>
 
@@ -175,8 +183,13 @@ public final class {{ name }}Presenter<Dependency: {{ name }}PresenterDependency
         }
     }
 }
+{% if not observation %}
 
-"""#,
+#if canImport(Combine)
+extension {{ name }}Presenter: ObservableObject {}
+#endif
+{% endif %}
+"""##,
         "feature/Sources/PresentationLayer/{{ name }}/{{ name }}PresenterDependency.swift": #"""
 import DomainLayer
 
@@ -273,13 +286,17 @@ import SwiftUI
 
 /// {{ name }}'s screen: shows what `{{ name }}Presenter` loads, in every state. Generic over the
 /// dependency like its presenter, so the Development app and the previews run it on `MockDIContainer`.
-public struct {{ name }}View<Dependency: {{ name }}PresenterDependency>: View {
-    @State private var presenter: {{ name }}Presenter<Dependency>
-    /// Bumped by "Retry": `.task(id:)` then loads again.
+{% if not observation %}/// Written for this package's oldest platforms: `ContentUnavailableView` where iOS 17 / macOS 14 has it.
+{% endif %}public struct {{ name }}View<Dependency: {{ name }}PresenterDependency>: View {
+{% if observation %}    @State private var presenter: {{ name }}Presenter<Dependency>
+{% else %}    @StateObject private var presenter: {{ name }}Presenter<Dependency>
+{% endif %}    /// Bumped by "Retry": `.task(id:)` then loads again.
     @State private var attempt = 0
 
     public init(dependency: Dependency) {
-        _presenter = State(initialValue: {{ name }}Presenter(dependency: dependency))
+{% if observation %}        _presenter = State(initialValue: {{ name }}Presenter(dependency: dependency))
+{% else %}        _presenter = StateObject(wrappedValue: {{ name }}Presenter(dependency: dependency))
+{% endif %}
     }
 
     public var body: some View {
@@ -302,24 +319,45 @@ public struct {{ name }}View<Dependency: {{ name }}PresenterDependency>: View {
         case .idle, .loading:
             ProgressView()
         case .loaded(let items) where items.isEmpty:
-            ContentUnavailableView("No {{ entity }} yet", systemImage: "tray")
-        case .loaded(let items):
+{% if observation %}            ContentUnavailableView("No {{ entity }} yet", systemImage: "tray")
+{% else %}            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+                ContentUnavailableView("No {{ entity }} yet", systemImage: "tray")
+            } else {
+                Label("No {{ entity }} yet", systemImage: "tray")
+            }
+{% endif %}        case .loaded(let items):
             List(items) { item in
                 Text(item.name)
             }
         case .failed(let message):
-            ContentUnavailableView {
+{% if observation %}            ContentUnavailableView {
                 Label("Could not load", systemImage: "exclamationmark.triangle")
             } description: {
                 Text(message)
             } actions: {
                 Button("Retry") { attempt += 1 }
             }
-        }
+{% else %}            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+                ContentUnavailableView {
+                    Label("Could not load", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(message)
+                } actions: {
+                    Button("Retry") { attempt += 1 }
+                }
+            } else {
+                VStack {
+                    Label("Could not load", systemImage: "exclamationmark.triangle")
+                    Text(message)
+                    Button("Retry") { attempt += 1 }
+                }
+            }
+{% endif %}        }
     }
 }
 
-{% if mockolo %}/// The mock container, its {{ driver }} driver a fresh mock (Mockolo's mocks start empty) returning `values`.
+{% if not observation %}// `NavigationView`: `NavigationStack` needs iOS 16 / macOS 13.
+{% endif %}{% if mockolo %}/// The mock container, its {{ driver }} driver a fresh mock (Mockolo's mocks start empty) returning `values`.
 @MainActor
 private func previewContainer(returning values: @escaping () throws -> [{{ entity }}]) -> MockDIContainer {
     let container = MockDIContainer()
@@ -329,24 +367,24 @@ private func previewContainer(returning values: @escaping () throws -> [{{ entit
 }
 
 #Preview("Loaded") {
-    NavigationStack {
+    {% if observation %}NavigationStack{% else %}NavigationView{% endif %} {
         {{ name }}View(dependency: previewContainer { {{ entity }}.samples })
     }
 }
 
 #Preview("Empty") {
-    NavigationStack {
+    {% if observation %}NavigationStack{% else %}NavigationView{% endif %} {
         {{ name }}View(dependency: previewContainer { [] })
     }
 }
 
 #Preview("Failing") {
-    NavigationStack {
+    {% if observation %}NavigationStack{% else %}NavigationView{% endif %} {
         {{ name }}View(dependency: previewContainer { throw DomainError.unavailable(reason: "offline") })
     }
 }
 {% else %}#Preview("Loaded") {
-    NavigationStack {
+    {% if observation %}NavigationStack{% else %}NavigationView{% endif %} {
         {{ name }}View(dependency: MockDIContainer())
     }
 }
@@ -354,7 +392,7 @@ private func previewContainer(returning values: @escaping () throws -> [{{ entit
 #Preview("Empty") {
     let container = MockDIContainer()
     container.{{ driver | camel }}Driver.fetchAllResult = .success([])
-    return NavigationStack {
+    return {% if observation %}NavigationStack{% else %}NavigationView{% endif %} {
         {{ name }}View(dependency: container)
     }
 }
@@ -362,7 +400,7 @@ private func previewContainer(returning values: @escaping () throws -> [{{ entit
 #Preview("Failing") {
     let container = MockDIContainer()
     container.{{ driver | camel }}Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
-    return NavigationStack {
+    return {% if observation %}NavigationStack{% else %}NavigationView{% endif %} {
         {{ name }}View(dependency: container)
     }
 }
@@ -2790,34 +2828,55 @@ extension
             path: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("Presenter.swift")],
             contents: [.text(#"""
 import DomainLayer
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 2, body: [.text(#"""
 import Observation
 
+"""#)])], otherwise: [.text(##"""
+#if canImport(Combine)
+import Combine
+#endif
+
+"""##)]), .text(#"""
+
 /// 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 4), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text(#"""
 's screen logic without a View: what to show and what the user can do.
 /// Generic over its dependency, so previews and tests run it on `MockDIContainer`.
+
+"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 10, body: [.text(#"""
+/// An `ObservableObject` (where Combine is): `@Observable` needs iOS 17 / macOS 14, above this package's platforms.
+
+"""#)])], otherwise: []), .text(#"""
 @MainActor
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 12, body: [.text(#"""
 @Observable
-public final class 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text("Presenter<Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text(#"""
+
+"""#)])], otherwise: []), .text("public final class "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 13), .text("Presenter<Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 13), .text(#"""
 PresenterDependency> {
     /// What the screen shows.
-    public private(set) var state: LoadState<[
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 10), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 15, body: [.text(##"""
+    #if canImport(Combine)
+    @Published
+    #endif
+
+"""##)])], otherwise: []), .text("    public private(set) var state: LoadState<["), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 18), .text(#"""
 ]> = .idle
 
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["usecase"]), filters: [])), line: 12, body: [.text("    private let useCase: "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 12), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["usecase"]), filters: [])), line: 20, body: [.text("    private let useCase: "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 20), .text(#"""
 Interactor<Dependency>
 
     public init(dependency: Dependency) {
         useCase = 
-"""#), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 15), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 23), .text(#"""
 Interactor(dependency: dependency)
     }
 
     /// Loads every 
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 18), .text(" through the "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 18), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 26), .text(" through the "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 26), .text(#"""
  use case.
 
 """#)])], otherwise: [.text(#"""
@@ -2828,7 +2887,7 @@ Interactor(dependency: dependency)
     }
 
     /// Loads every 
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 25), .text(" from the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 25), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 33), .text(" from the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 33), .text(#"""
  driver.
 
 """#)]), .text(#"""
@@ -2836,10 +2895,10 @@ Interactor(dependency: dependency)
         state = .loading
         do {
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["usecase"]), filters: [])), line: 29, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["usecase"]), filters: [])), line: 37, body: [.text(#"""
             state = .loaded(try await useCase.execute())
 
-"""#)])], otherwise: [.text("            state = .loaded(try await dependency."), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 30), .text(#"""
+"""#)])], otherwise: [.text("            state = .loaded(try await dependency."), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 38), .text(#"""
 Driver.fetchAll())
 
 """#)]), .text(#"""
@@ -2849,7 +2908,15 @@ Driver.fetchAll())
     }
 }
 
-"""#)]
+"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 44, body: [.text(##"""
+
+#if canImport(Combine)
+extension 
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 47), .text(##"""
+Presenter: ObservableObject {}
+#endif
+
+"""##)])], otherwise: [])]
         ),
         "feature/Sources/PresentationLayer/{{ name }}/{{ name }}PresenterDependency.swift": ParsedBlueprint(
             path: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("PresenterDependency.swift")],
@@ -3012,25 +3079,38 @@ import SwiftUI
 """##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("'s screen: shows what `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
 Presenter` loads, in every state. Generic over the
 /// dependency like its presenter, so the Development app and the previews run it on `MockDIContainer`.
-public struct 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text("View<Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 7, body: [.text(#"""
+/// Written for this package's oldest platforms: `ContentUnavailableView` where iOS 17 / macOS 14 has it.
+
+"""#)])], otherwise: []), .text("public struct "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text("View<Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text(#"""
 PresenterDependency>: View {
-    @State private var presenter: 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 9, body: [.text("    @State private var presenter: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(#"""
 Presenter<Dependency>
+
+"""#)])], otherwise: [.text("    @StateObject private var presenter: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 10), .text(#"""
+Presenter<Dependency>
+
+"""#)]), .text(#"""
     /// Bumped by "Retry": `.task(id:)` then loads again.
     @State private var attempt = 0
 
     public init(dependency: Dependency) {
-        _presenter = State(initialValue: 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 13), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 15, body: [.text("        _presenter = State(initialValue: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 15), .text(#"""
 Presenter(dependency: dependency))
+
+"""#)])], otherwise: [.text("        _presenter = StateObject(wrappedValue: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 16), .text(#"""
+Presenter(dependency: dependency))
+
+"""#)]), .text(#"""
     }
 
     public var body: some View {
         content
             .navigationTitle("
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 18), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 22), .text(#"""
 ")
             .task(id: attempt, load)
             .refreshable(action: load)
@@ -3049,14 +3129,29 @@ Presenter(dependency: dependency))
         case .idle, .loading:
             ProgressView()
         case .loaded(let items) where items.isEmpty:
-            ContentUnavailableView("No 
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 36), .text(#"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 40, body: [.text("            ContentUnavailableView(\"No "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 40), .text(#"""
  yet", systemImage: "tray")
+
+"""#)])], otherwise: [.text(##"""
+            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+                ContentUnavailableView("No 
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 42), .text(#"""
+ yet", systemImage: "tray")
+            } else {
+                Label("No 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 44), .text(#"""
+ yet", systemImage: "tray")
+            }
+
+"""#)]), .text(#"""
         case .loaded(let items):
             List(items) { item in
                 Text(item.name)
             }
         case .failed(let message):
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 51, body: [.text(#"""
             ContentUnavailableView {
                 Label("Could not load", systemImage: "exclamationmark.triangle")
             } description: {
@@ -3064,56 +3159,86 @@ Presenter(dependency: dependency))
             } actions: {
                 Button("Retry") { attempt += 1 }
             }
+
+"""#)])], otherwise: [.text(##"""
+            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+                ContentUnavailableView {
+                    Label("Could not load", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(message)
+                } actions: {
+                    Button("Retry") { attempt += 1 }
+                }
+            } else {
+                VStack {
+                    Label("Could not load", systemImage: "exclamationmark.triangle")
+                    Text(message)
+                    Button("Retry") { attempt += 1 }
+                }
+            }
+
+"""##)]), .text(#"""
         }
     }
 }
 
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 53, body: [.text("/// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 53), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 77, body: [.text(#"""
+// `NavigationView`: `NavigationStack` needs iOS 16 / macOS 13.
+
+"""#)])], otherwise: []), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 78, body: [.text("/// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 78), .text(#"""
  driver a fresh mock (Mockolo's mocks start empty) returning `values`.
 @MainActor
 private func previewContainer(returning values: @escaping () throws -> [
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 55), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 80), .text(#"""
 ]) -> MockDIContainer {
     let container = MockDIContainer()
     container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 57), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 57), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 82), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 82), .text(#"""
 DriverProtocolMock()
     container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 58), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 83), .text(##"""
 Driver.fetchAllHandler = values
     return container
 }
 
 #Preview("Loaded") {
-    NavigationStack {
+    
+"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 88, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
+ {
         
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 64), .text("View(dependency: previewContainer { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 64), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 89), .text("View(dependency: previewContainer { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 89), .text(##"""
 .samples })
     }
 }
 
 #Preview("Empty") {
-    NavigationStack {
+    
+"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 94, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
+ {
         
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 70), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 95), .text(##"""
 View(dependency: previewContainer { [] })
     }
 }
 
 #Preview("Failing") {
-    NavigationStack {
+    
+"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 100, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
+ {
         
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 76), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 101), .text(#"""
 View(dependency: previewContainer { throw DomainError.unavailable(reason: "offline") })
     }
 }
 
 """#)])], otherwise: [.text(##"""
 #Preview("Loaded") {
-    NavigationStack {
+    
+"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 105, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
+ {
         
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 81), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 106), .text(##"""
 View(dependency: MockDIContainer())
     }
 }
@@ -3121,11 +3246,13 @@ View(dependency: MockDIContainer())
 #Preview("Empty") {
     let container = MockDIContainer()
     container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 87), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 112), .text(#"""
 Driver.fetchAllResult = .success([])
-    return NavigationStack {
+    return 
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 113, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
+ {
         
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 89), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 114), .text(##"""
 View(dependency: container)
     }
 }
@@ -3133,11 +3260,13 @@ View(dependency: container)
 #Preview("Failing") {
     let container = MockDIContainer()
     container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 95), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 120), .text(#"""
 Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
-    return NavigationStack {
+    return 
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 121, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
+ {
         
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 97), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 122), .text(#"""
 View(dependency: container)
     }
 }
@@ -5769,8 +5898,8 @@ Driver.sentValues.isEmpty)
     /// The capitalised names the Swift blueprints use outside SwiftUI code, those only their
     /// SwiftUI code uses, and the types they declare (see `ReservedNames`), found when `swift run embed-blueprints` ran.
     static let blueprintNames: (uses: Set<String>, viewsOnly: Set<String>, declared: Set<String>) = (
-        uses: ["AnyObject", "AnyView", "AppScreen", "CustomStringConvertible", "DIContainer", "DIContainerDependency", "DIContainerTests", "Dependency", "DependencyInjectionLayer", "DomainError", "DomainErrorTests", "DomainLayer", "Equatable", "Error", "Identifiable", "Int", "Issue", "LoadState", "LoadStateTests", "MainActor", "MockDIContainer", "Observable", "Observation", "Offline", "Package", "PackageDescription", "PresentationLayer", "Result", "ScreensUITests", "Sendable", "Set", "String", "Test", "Testing", "Value", "Void", "XCTAssertTrue", "XCTest", "XCTestCase", "XCUIApplication"],
-        viewsOnly: ["App", "Button", "CaseIterable", "Container", "ContentUnavailableView", "DevelopmentApp", "Hashable", "Label", "List", "NavigationLink", "NavigationStack", "ProductionApp", "ProgressView", "RootView", "Scene", "State", "SwiftUI", "Text", "View", "ViewBuilder", "WindowGroup"],
+        uses: ["AnyObject", "AnyView", "AppScreen", "Combine", "CustomStringConvertible", "DIContainer", "DIContainerDependency", "DIContainerTests", "Dependency", "DependencyInjectionLayer", "DomainError", "DomainErrorTests", "DomainLayer", "Equatable", "Error", "Identifiable", "Int", "Issue", "LoadState", "LoadStateTests", "MainActor", "MockDIContainer", "Observable", "ObservableObject", "Observation", "Offline", "Package", "PackageDescription", "PresentationLayer", "Published", "Result", "ScreensUITests", "Sendable", "Set", "String", "Test", "Testing", "Value", "Void", "XCTAssertTrue", "XCTest", "XCTestCase", "XCUIApplication"],
+        viewsOnly: ["App", "Button", "CaseIterable", "Container", "ContentUnavailableView", "DevelopmentApp", "Hashable", "Label", "List", "NavigationLink", "NavigationStack", "NavigationStackNavigationView", "ProductionApp", "ProgressView", "RootView", "Scene", "State", "StateObject", "SwiftUI", "Text", "VStack", "View", "ViewBuilder", "WindowGroup"],
         declared: ["AppScreen", "DIContainer", "DIContainerDependency", "DIContainerTests", "DevelopmentApp", "DomainError", "DomainErrorTests", "FiaTemplateVariable", "FiaTemplateVariableDriver", "FiaTemplateVariableDriverProtocol", "FiaTemplateVariableDriverProvider", "FiaTemplateVariableDriverTests", "FiaTemplateVariableInteractor", "FiaTemplateVariableInteractorDependency", "FiaTemplateVariableInteractorIntegrationTests", "FiaTemplateVariableInteractorTests", "FiaTemplateVariablePresenter", "FiaTemplateVariablePresenterDependency", "FiaTemplateVariablePresenterIntegrationTests", "FiaTemplateVariablePresenterTests", "FiaTemplateVariableUseCase", "FiaTemplateVariableView", "LoadState", "LoadStateTests", "MockDIContainer", "MockFiaTemplateVariableDriver", "Offline", "ProductionApp", "RootView", "ScreensUITests"]
     )
 }

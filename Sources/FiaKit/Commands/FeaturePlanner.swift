@@ -51,6 +51,8 @@ struct FeaturePlanner {
             "returnsEntities": .bool(feature.returnsEntities),
             "usecase": .string(useCase?.name.value ?? ""),
             "mockolo": .bool(layout.generatedMocks != nil),
+            // `@Observable` where every listed platform has it at its minimum, else `ObservableObject`.
+            "observation": .bool(snapshot.manifest.supportsObservation),
         ]
         let placement = FeaturePlacement(layout: layout, driver: feature.driver, module: module)
         let vocabulary = ProjectVocabulary(

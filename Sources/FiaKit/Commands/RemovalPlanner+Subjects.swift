@@ -32,7 +32,7 @@ extension RemovalPlanner {
         var context: [String: TemplateValue] = [
             "name": .string(name.value), "driver": .string(primary.value), "entity": .string(primary.value),
             "uses": .list([]), "views": .bool(true), "returnsEntities": .bool(true), "usecase": .string(useCase?.value ?? ""),
-            "mockolo": .bool(layout.generatedMocks != nil),
+            "mockolo": .bool(layout.generatedMocks != nil), "observation": .bool(layout.snapshot.manifest.supportsObservation),
         ]
         let files = try rendered("feature", context, driver: primary, layout: layout, catalog: catalog)
         let view = files.first { $0.hasSuffix("/\(name)View.swift") }

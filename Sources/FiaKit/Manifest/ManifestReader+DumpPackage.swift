@@ -23,7 +23,24 @@ extension ManifestReader {
         let products = root["products"]?.elements.flatMap { elements in
             elements.allSatisfy { $0.members != nil } ? elements.compactMap { $0["name"]?.stringValue }.map { PackageManifest.Product(name: $0) } : nil
         }
-        return PackageManifest(name: root["name"]?.stringValue, targets: result, products: products)
+        return PackageManifest(name: root["name"]?.stringValue, targets: result, products: products, platforms: dumpedPlatforms(root["platforms"]))
+    }
+
+    /// `[{"platformName": "ios", "version": "15.0", "options": []}]`, with SwiftPM's lowercase
+    /// names turned back into the manifest's (`ios` → `iOS`); `[]` without the key, `nil` when
+    /// an element cannot be read.
+    private static func dumpedPlatforms(_ value: JSONValue?) -> [PackageManifest.Platform]? {
+        guard let value else { return [] }
+        guard let elements = value.elements else { return nil }
+        let names = ["ios": "iOS", "macos": "macOS", "maccatalyst": "macCatalyst", "tvos": "tvOS", "watchos": "watchOS",
+                     "visionos": "visionOS", "driverkit": "driverKit"]
+        var platforms: [PackageManifest.Platform] = []
+        for element in elements {
+            guard let name = element["platformName"]?.stringValue, let version = element["version"]?.stringValue,
+                  let platform = PackageManifest.Platform(name: names[name] ?? name, version: version) else { return nil }
+            platforms.append(platform)
+        }
+        return platforms
     }
 
     private static func dumpedTarget(_ target: JSONValue) throws(ManifestEditError) -> PackageManifest.Target {
@@ -58,6 +75,12 @@ extension PackageManifest {
                 + "\"dependencies\": [\(target.dependencies.map(dependency).joined(separator: ", "))]}"
         }
         let products = (products ?? []).map { "{\"name\": \(JSONText.string($0.name))}" }
-        return "{\"name\": \(name.map(JSONText.string) ?? "null"), \"products\": [\(products.joined(separator: ", "))], \"targets\": [\(targets.joined(separator: ", "))]}"
+        // Platforms the reader could not read are left out: `platforms: []` would claim SwiftPM's defaults.
+        let platforms = platforms.map { platforms in
+            let names = platforms.map { "{\"platformName\": \(JSONText.string($0.name.lowercased())), \"version\": \"\($0.versionString)\"}" }
+            return "\"platforms\": [\(names.joined(separator: ", "))], "
+        } ?? "\"platforms\": null, "
+        return "{\"name\": \(name.map(JSONText.string) ?? "null"), \(platforms)\"products\": [\(products.joined(separator: ", "))], "
+            + "\"targets\": [\(targets.joined(separator: ", "))]}"
     }
 }

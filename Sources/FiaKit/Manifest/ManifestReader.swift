@@ -22,7 +22,38 @@ public enum ManifestReader {
         for range in array.elements {
             targets.append(try target(scanner.targetElement(range, in: array), in: scanner))
         }
-        return PackageManifest(name: name, targets: targets, products: products(of: package, in: scanner))
+        return PackageManifest(
+            name: name, targets: targets, products: products(of: package, in: scanner), platforms: platforms(of: package, in: scanner))
+    }
+
+    /// The `platforms:` array's `.iOS(.v15)` / `.macOS("12")` elements (`.custom("x", versionString: "1")`
+    /// too); `[]` without the argument, `nil` when any element is not such a literal call.
+    private static func platforms(of package: ManifestScanner.Call, in scanner: ManifestScanner) -> [PackageManifest.Platform]? {
+        guard let argument = scanner.argument("platforms", of: package) else { return [] }
+        guard let array = scanner.arrayLiteral(argument.value) else { return nil }
+        var platforms: [PackageManifest.Platform] = []
+        for range in array.elements {
+            guard let call = scanner.call(range), call.isImplicitMember else { return nil }
+            var arguments = scanner.arguments(of: call)
+            var name = scanner.name(of: call)
+            if name == "custom" {
+                guard arguments.count == 2, let custom = scanner.stringValue(arguments[0].value) else { return nil }
+                name = custom
+                arguments.removeFirst()
+            }
+            guard arguments.count == 1, let platform = platform(name, version: arguments[0].value, in: scanner) else { return nil }
+            platforms.append(platform)
+        }
+        return platforms
+    }
+
+    /// `name` at the version `value` spells: `.v15`, `.v10_15` or a string literal `"10.15"`.
+    private static func platform(_ name: String, version value: Range<Int>, in scanner: ManifestScanner) -> PackageManifest.Platform? {
+        if let string = scanner.stringValue(value) { return PackageManifest.Platform(name: name, version: string) }
+        guard value.count == 2, scanner.punctuation[value.lowerBound] == UInt8(ascii: "."),
+              scanner.tokens[value.lowerBound + 1].kind == .identifier else { return nil }
+        let member = scanner.string(value.lowerBound + 1)
+        return member.hasPrefix("v") ? PackageManifest.Platform(name: name, version: member) : nil
     }
 
     /// The `products:` array's `.library(name:)`, `.executable(name:)` and `.plugin(name:)`

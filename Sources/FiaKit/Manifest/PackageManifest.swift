@@ -8,11 +8,16 @@ public struct PackageManifest: Equatable, Sendable {
     /// The products the package declares (`products: [.library(name: "X", …)]`), with their lines;
     /// `nil` when unknown (a `products:` array the reader cannot read as literals).
     public var products: [Product]?
+    /// The minimum deployment targets of `platforms:` (`.iOS(.v15)`, `.macOS("12")`): `[]` without
+    /// the argument (SwiftPM's oldest defaults then apply), `nil` when it is not in a form the
+    /// reader can read (see `Platform`).
+    public var platforms: [Platform]?
 
-    public init(name: String?, targets: [Target], products: [Product]? = nil) {
+    public init(name: String?, targets: [Target], products: [Product]? = nil, platforms: [Platform]? = []) {
         self.name = name
         self.targets = targets
         self.products = products
+        self.platforms = platforms
     }
 
     /// A product of the package: a library, an executable or a plugin.

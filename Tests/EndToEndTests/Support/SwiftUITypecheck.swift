@@ -9,6 +9,8 @@ import Foundation
 /// then `swiftc` emits the stand-in as the module `SwiftUI` (once per run) and every layer module against it (so
 /// `#if canImport(SwiftUI)` holds and the views compile), typechecks each app with its shared
 /// files, then the UI tests against the XCTest stand-in. Swift 6 language mode, warnings as errors.
+/// With a `target`, everything (stand-ins included) is compiled for that Apple platform at that
+/// minimum (`AppleTarget`), so API newer than it fails outside `if #available`.
 struct SwiftUITypecheck {
     /// `Tests/SwiftUIStandIn/`, found from this file.
     static let standInFolder = URL(fileURLWithPath: #filePath)
@@ -16,11 +18,14 @@ struct SwiftUITypecheck {
         .appendingPathComponent("SwiftUIStandIn").path
 
     let work: TemporaryDirectory
+    /// The Apple platform and minimum compiled for; `nil`: this machine (no availability checks).
+    let target: AppleTarget?
 
-    /// Copies `project`'s Sources/ and App/ and rewrites their previews.
-    init(project: String) throws {
+    /// Copies `project`'s Sources/ and App/ (when it has one) and rewrites their previews.
+    init(project: String, target: AppleTarget? = nil) throws {
         work = try TemporaryDirectory()
-        for folder in ["Sources", "App"] {
+        self.target = target
+        for folder in ["Sources", "App"] where FileManager.default.fileExists(atPath: project + "/" + folder) {
             try FileManager.default.copyItem(atPath: project + "/" + folder, toPath: work.path + "/" + folder)
         }
         for file in Self.swiftFiles(under: work.path) {
@@ -34,10 +39,11 @@ struct SwiftUITypecheck {
     func run() throws -> Shell.Result {
         let modules = work.path + "/Modules"
         try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-        let standIn = try Self.standInModule.get()
-        let flags = ["-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-I", standIn, "-I", modules]
+        let targetFlags = try target?.flags() ?? []
+        let standIn = try Self.standInModule(for: target).get()
+        let flags = ["-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-I", standIn, "-I", modules] + targetFlags
         // Each module's inputs: its sources and, through `inputs`, every module emitted before it.
-        var inputs = ""
+        var inputs = target.map { "target " + $0.triple } ?? ""
         func emit(_ module: String, _ files: [String]) throws -> Shell.Result {
             inputs += "\u{0}module " + module
             for file in files {
@@ -58,14 +64,14 @@ struct SwiftUITypecheck {
         steps += frameworks.map { name in { try emit(name, Self.swiftFiles(under: frameworkLayer + "/" + name)) } }
         steps.append { try emit("DependencyInjectionLayer", Self.swiftFiles(under: work.path + "/Sources/DependencyInjectionLayer")) }
         let shared = Self.swiftFiles(under: work.path + "/App/Shared")
-        for app in ["Development", "Production"] {
+        for app in ["Development", "Production"] where FileManager.default.fileExists(atPath: work.path + "/App/" + app) {
             steps.append { try Shell.run("swiftc", flags + ["-typecheck"] + Self.swiftFiles(under: work.path + "/App/" + app) + shared, in: work.path) }
         }
         // The UI tests, against XCTest's stand-in (and PresentationLayer, for `AppScreen`).
-        steps.append {
-            let xcTest = try Self.xcTestStandInModule.get()
+        if FileManager.default.fileExists(atPath: work.path + "/App/UITests") { steps.append {
+            let xcTest = try Self.xcTestStandInModule(for: target).get()
             return try Shell.run("swiftc", flags + ["-I", xcTest, "-typecheck"] + Self.swiftFiles(under: work.path + "/App/UITests"), in: work.path)
-        }
+        } }
         var last = Shell.Result(status: 0, stdout: "", stderr: "")
         for step in steps {
             last = try step()
@@ -74,21 +80,58 @@ struct SwiftUITypecheck {
         return last
     }
 
-    /// The folder holding the stand-in compiled as the module `SwiftUI`, built once per test run.
-    static let standInModule = emitStandIn("SwiftUI", from: standInFolder)
+    /// The folder holding the stand-ins compiled as the modules `Combine` and `SwiftUI` for
+    /// `target`, built once per test run and target.
+    static func standInModule(for target: AppleTarget?) -> Result<String, StandInError> {
+        standIns.module("SwiftUI", for: target) { folder, flags in
+            let combine = URL(fileURLWithPath: standInFolder).deletingLastPathComponent().appendingPathComponent("CombineStandIn").path
+            let emitted = emitStandIn("Combine", from: combine, into: folder, flags: flags)
+            guard case .success = emitted else { return emitted }
+            return emitStandIn("SwiftUI", from: standInFolder, into: folder, flags: flags + ["-I", folder])
+        }
+    }
 
-    /// `Tests/XCTestStandIn/` compiled as the module `XCTest`, built once per test run: found before
-    /// the toolchain's XCTest, which has no UI testing.
-    static let xcTestStandInModule = emitStandIn("XCTest", from: URL(fileURLWithPath: standInFolder)
-        .deletingLastPathComponent().appendingPathComponent("XCTestStandIn").path)
+    /// `Tests/XCTestStandIn/` compiled as the module `XCTest`, built once per test run and target:
+    /// found before the toolchain's XCTest, which has no UI testing.
+    static func xcTestStandInModule(for target: AppleTarget?) -> Result<String, StandInError> {
+        standIns.module("XCTest", for: target) { folder, flags in
+            emitStandIn("XCTest", from: URL(fileURLWithPath: standInFolder)
+                .deletingLastPathComponent().appendingPathComponent("XCTestStandIn").path, into: folder, flags: flags)
+        }
+    }
 
-    private static func emitStandIn(_ module: String, from sources: String) -> Result<String, StandInError> {
-        let folder = NSTemporaryDirectory() + "fia-\(module.lowercased())-stand-in-\(UUID().uuidString)"
+    private static let standIns = StandIns()
+
+    /// The stand-in folders made in this test run, by module and target.
+    final class StandIns: @unchecked Sendable {
+        private let lock = NSLock()
+        private var folders: [String: Result<String, StandInError>] = [:]
+
+        func module(
+            _ module: String, for target: AppleTarget?, emit: (String, [String]) -> Result<String, StandInError>
+        ) -> Result<String, StandInError> {
+            lock.withLock {
+                let key = module + " " + (target?.triple ?? "host")
+                if let folder = folders[key] { return folder }
+                let folder = NSTemporaryDirectory() + "fia-\(module.lowercased())-stand-in-\(UUID().uuidString)"
+                let result: Result<String, StandInError>
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    result = emit(folder, try target?.flags() ?? [])
+                } catch {
+                    result = .failure(StandInError(output: "\(error)"))
+                }
+                folders[key] = result
+                return result
+            }
+        }
+    }
+
+    private static func emitStandIn(_ module: String, from sources: String, into folder: String, flags: [String]) -> Result<String, StandInError> {
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let result = try Shell.run("swiftc", ["-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-emit-module",
                                                   "-module-name", module, "-emit-module-path", folder + "/\(module).swiftmodule"]
-                                                 + swiftFiles(under: sources), in: folder)
+                                                 + flags + swiftFiles(under: sources), in: folder)
             return result.status == 0 ? .success(folder) : .failure(StandInError(output: result.stdout + result.stderr))
         } catch {
             return .failure(StandInError(output: "\(error)"))

@@ -1,13 +1,21 @@
 import DomainLayer
-import Observation
+{% if observation %}import Observation
+{% else %}#if canImport(Combine)
+import Combine
+#endif
+{% endif %}
 
 /// {{ name }}'s screen logic without a View: what to show and what the user can do.
 /// Generic over its dependency, so previews and tests run it on `MockDIContainer`.
-@MainActor
-@Observable
-public final class {{ name }}Presenter<Dependency: {{ name }}PresenterDependency> {
+{% if not observation %}/// An `ObservableObject` (where Combine is): `@Observable` needs iOS 17 / macOS 14, above this package's platforms.
+{% endif %}@MainActor
+{% if observation %}@Observable
+{% endif %}public final class {{ name }}Presenter<Dependency: {{ name }}PresenterDependency> {
     /// What the screen shows.
-    public private(set) var state: LoadState<[{{ entity }}]> = .idle
+{% if not observation %}    #if canImport(Combine)
+    @Published
+    #endif
+{% endif %}    public private(set) var state: LoadState<[{{ entity }}]> = .idle
 
 {% if usecase %}    private let useCase: {{ usecase }}Interactor<Dependency>
 
@@ -33,3 +41,9 @@ public final class {{ name }}Presenter<Dependency: {{ name }}PresenterDependency
         }
     }
 }
+{% if not observation %}
+
+#if canImport(Combine)
+extension {{ name }}Presenter: ObservableObject {}
+#endif
+{% endif %}

@@ -1,0 +1,10 @@
+import DomainLayer
+
+/// Every presenter's dependency, composed: what a container must provide.
+/// `fia add feature` adds each new `…PresenterDependency` here; MockDIContainer
+/// (Development app, previews, tests) and DIContainer (Production app) conform.
+public protocol DIContainerDependency:
+    AnyObject,
+    LicensePresenterDependency,
+    DevicePresenterDependency
+{}
