@@ -4,10 +4,26 @@ import Testing
 /// `add` on a project whose mocks Mockolo generates (`Tests/Fixtures/MockoloStyle`, shaped after
 /// the FIA author's practical sample): the new protocols carry `/// @mockable`, fia writes no mock
 /// and leaves the generated file byte for byte as it was, wires the rest, writes tests on Mockolo's
-/// names, and ends by printing the Makefile target that regenerates the mocks.
+/// names, and ends by printing the Makefile target that regenerates the mocks. The mocks the
+/// package then builds and tests on are Mockolo's own, recorded by `.ci/mockolo record`.
 @Suite(.serialized)
 struct MockoloProjectTests {
     static let mocks = "Sources/Presentation/Domain/Entity/Mocks.swift"
+    static let fixture = HandWrittenProjectTests.fixtures + "/MockoloStyle"
+
+    /// What the real Mockolo wrote after the three adds (`Regenerated/Mocks.swift`): its first line
+    /// records the Mockolo and the command that ran, the rest is Mockolo's file byte for byte.
+    static func recordedMocks() throws -> (record: String, mocks: String) {
+        let text = try String(contentsOfFile: fixture + "/Regenerated/Mocks.swift", encoding: .utf8)
+        let newline = try #require(text.firstIndex(of: "\n"))
+        return (String(text[..<newline]), String(text[text.index(after: newline)...]))
+    }
+
+    /// The one line `.ci/mockolo record` names the mocks' Mockolo with (`uber/mockolo@2.6.1`).
+    static func mintfileMockolo() throws -> String {
+        let mintfile = try String(contentsOfFile: fixture + "/Mintfile", encoding: .utf8)
+        return try #require(mintfile.split(separator: "\n").first { $0.hasPrefix("uber/mockolo@") }.map(String.init))
+    }
 
     func copy() throws -> (TemporaryDirectory, String) {
         let directory = try TemporaryDirectory()
@@ -51,14 +67,59 @@ struct MockoloProjectTests {
         #expect(try directory.read(sources + "Presentation/DIContainerDependency/AppRootDIContainerDependency.swift")
             .contains("AppRootDIContainerDependency: AnyObject, LicenseListPresenterDependency, FooPresenterDependency, BazInteractorDependency"))
 
-        // Once Mockolo has run (a stand-in: Mockolo does not run here), the package builds and its tests pass.
-        try directory.write(Self.regeneratedMocks, to: "MockoloStyle/LicensePackage/" + Self.mocks)
+        // Mockolo's real output after these adds, recorded at development time (Mockolo does not
+        // run here): it must mock every protocol the package now marks `@mockable`, and nothing
+        // else, or it is stale.
+        let (record, regenerated) = try Self.recordedMocks()
+        let wanted = try MockoloModel.mockNames(under: package + "/Sources", excluding: package + "/" + Self.mocks)
+        let recorded = MockoloModel.mockClasses(in: regenerated)
+        #expect(Set(wanted) == Set(recorded) && wanted.count == recorded.count,
+                "Regenerated/Mocks.swift is stale: re-record it with '.ci/mockolo record' (Mockolo would mock \(wanted.sorted()), the file has \(recorded.sorted()))")
+        #expect(Set(recorded).isSuperset(of: ["FooDriverProtocolMock", "FooDriverProviderMock", "FooPresenterDependencyMock", "BarDriverProtocolMock",
+                                              "BarDriverProviderMock", "BazUseCaseMock", "BazInteractorDependencyMock", "AppRootDIContainerDependencyMock"]))
+        #expect(record.hasPrefix("// Mockolo \(try Self.mintfileMockolo().dropFirst("uber/mockolo@".count)) "), "\(record)")
+
+        // On Mockolo's mocks the package builds with no warning and its tests pass.
+        try directory.write(regenerated, to: "MockoloStyle/LicensePackage/" + Self.mocks)
         let build = try Shell.buildWithTests(in: package)
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
-        let test = try Shell.run("swift", ["test", "--skip-build"], in: package)
+        let (test, ran) = try Shell.swiftTest(in: package)
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
+        let declared = Shell.declaredTests(in: package)
+        #expect(declared > 0 && ran == declared, "swift test ran \(ran.map(String.init) ?? "no") of \(declared) tests")
         let doctor = try Shell.fia(["doctor"], in: package)
         #expect(doctor.status == 0, "\(doctor.stdout)")
+    }
+
+    /// The fixture's generated file is Mockolo's for the fixture as it is: one mock per
+    /// `@mockable` protocol, recorded with the Mockolo the Mintfile names.
+    @Test func theFixturesGeneratedMocksAreMockolosForItsProtocols() throws {
+        let package = Self.fixture + "/LicensePackage"
+        let generated = try String(contentsOfFile: package + "/" + Self.mocks, encoding: .utf8)
+        let wanted = try MockoloModel.mockNames(under: package + "/Sources", excluding: package + "/" + Self.mocks)
+        #expect(wanted.sorted() == ["AppRootDIContainerDependencyMock", "LicenseDriverProtocolMock", "LicenseDriverProviderMock", "LicenseListPresenterDependencyMock"])
+        #expect(MockoloModel.mockClasses(in: generated).sorted() == wanted.sorted(), "re-record it with '.ci/mockolo record'")
+        #expect(generated.hasPrefix("///\n/// @Generated by Mockolo\n///\n"))
+        #expect(try Self.mintfileMockolo() == "uber/mockolo@2.6.1")
+    }
+
+    /// The model of Mockolo's rule reads what Mockolo reads: `///` comments before the attributes,
+    /// not `//` ones; `override: name =`; only protocols.
+    @Test func mockoloModelFollowsMockolosAnnotationRule() {
+        let source = """
+            /// @mockable
+            @MainActor
+            public protocol A {}
+            // @mockable
+            public protocol B {}
+            /// @mockable(typealias: T = Int; override: name = CustomMock)
+            protocol C {}
+            /// @mockable
+            public struct D {}
+            public protocol E {}
+            """
+        #expect(MockoloModel.mockNames(declaredIn: source) == ["AMock", "CustomMock"])
+        #expect(MockoloModel.mockClasses(in: "public final class AMock: A {\n    class var x: Int\n}\nactor BMock: B {}\nfinal class Helper {}\n") == ["AMock", "BMock"])
     }
 
     @Test func editingAGeneratedFileIsRefusedWithNothingWritten() throws {
@@ -83,96 +144,4 @@ struct MockoloProjectTests {
         #expect(add.status == 0, "\(add.stderr)")
         #expect(add.stdout.hasSuffix("Mockolo generates this project's mocks: run Mockolo to regenerate '\(Self.mocks)' (fia wrote no mock and left it as it was), then build.\n"), "\(add.stdout)")
     }
-
-    /// What `make mockolo-run` writes after the three adds, in Mockolo's shape (as the fixture's
-    /// own generated file): the drivers' mocks and the containers' with every driver.
-    static let regeneratedMocks = """
-        ///
-        /// @Generated by Mockolo
-        ///
-
-
-
-        import DomainLayer
-
-
-        public final class LicenseDriverProtocolMock: LicenseDriverProtocol, @unchecked Sendable {
-            public init() { }
-
-
-            public private(set) var fetchAllCallCount = 0
-            public var fetchAllHandler: (() async throws -> [License])?
-            public func fetchAll() async throws -> [License] {
-                fetchAllCallCount += 1
-                if let fetchAllHandler = fetchAllHandler {
-                    return try await fetchAllHandler()
-                }
-                return [License]()
-            }
-        }
-
-        public final class FooDriverProtocolMock: FooDriverProtocol, @unchecked Sendable {
-            public init() { }
-
-
-            public private(set) var fetchAllCallCount = 0
-            public var fetchAllHandler: (() async throws -> [Foo])?
-            public func fetchAll() async throws -> [Foo] {
-                fetchAllCallCount += 1
-                if let fetchAllHandler = fetchAllHandler {
-                    return try await fetchAllHandler()
-                }
-                return [Foo]()
-            }
-        }
-
-        public final class BarDriverProtocolMock: BarDriverProtocol, @unchecked Sendable {
-            public init() { }
-
-
-            public private(set) var sendCallCount = 0
-            public var sendHandler: ((String) async throws -> ())?
-            public func send(_ value: String) async throws {
-                sendCallCount += 1
-                if let sendHandler = sendHandler {
-                    try await sendHandler(value)
-                }
-            }
-        }
-
-        public final class AppRootDIContainerDependencyMock: AppRootDIContainerDependency {
-            public init() { }
-            public init(licenseDriver: LicenseDriverProtocolAT, fooDriver: FooDriverProtocolAT, barDriver: BarDriverProtocolAT) {
-                self._licenseDriver = licenseDriver
-                self._fooDriver = fooDriver
-                self._barDriver = barDriver
-            }
-
-            public typealias LicenseDriverProtocolAT = LicenseDriverProtocolMock
-            public typealias FooDriverProtocolAT = FooDriverProtocolMock
-            public typealias BarDriverProtocolAT = BarDriverProtocolMock
-
-            public private(set) var licenseDriverSetCallCount = 0
-            private var _licenseDriver: LicenseDriverProtocolAT!  { didSet { licenseDriverSetCallCount += 1 } }
-            public var licenseDriver: LicenseDriverProtocolAT {
-                get { return _licenseDriver }
-                set { _licenseDriver = newValue }
-            }
-
-            public private(set) var fooDriverSetCallCount = 0
-            private var _fooDriver: FooDriverProtocolAT!  { didSet { fooDriverSetCallCount += 1 } }
-            public var fooDriver: FooDriverProtocolAT {
-                get { return _fooDriver }
-                set { _fooDriver = newValue }
-            }
-
-            public private(set) var barDriverSetCallCount = 0
-            private var _barDriver: BarDriverProtocolAT!  { didSet { barDriverSetCallCount += 1 } }
-            public var barDriver: BarDriverProtocolAT {
-                get { return _barDriver }
-                set { _barDriver = newValue }
-            }
-        }
-
-        """
 }
