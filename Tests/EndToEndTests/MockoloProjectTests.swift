@@ -89,6 +89,12 @@ struct MockoloProjectTests {
         #expect(declared > 0 && ran == declared, "swift test ran \(ran.map(String.init) ?? "no") of \(declared) tests")
         let doctor = try Shell.fia(["doctor"], in: package)
         #expect(doctor.status == 0, "\(doctor.stdout)")
+        #if !os(macOS)
+        // The view and its previews, which Linux's build skips (`#if canImport(SwiftUI)`), typecheck
+        // on them against the SwiftUI stand-in (macOS has the real SwiftUI; Xcode builds them there).
+        let views = try SwiftUITypecheck(project: package).run(modules: [("DomainLayer", "Sources/Domain"), ("PresentationLayer", "Sources/Presentation")])
+        #expect(views.status == 0, "\(views.stdout)\(views.stderr)")
+        #endif
     }
 
     /// The fixture's generated file is Mockolo's for the fixture as it is: one mock per

@@ -321,7 +321,7 @@ public struct {{ name }}View<Dependency: {{ name }}PresenterDependency>: View {
 
 {% if mockolo %}/// The mock container, its {{ driver }} driver a fresh mock (Mockolo's mocks start empty) returning `values`.
 @MainActor
-private func previewContainer(returning values: @escaping () throws -> [{{ entity }}]) -> MockDIContainer {
+private func previewContainer(returning values: @escaping @Sendable () throws -> [{{ entity }}]) -> MockDIContainer {
     let container = MockDIContainer()
     container.{{ driver | camel }}Driver = {{ driver }}DriverProtocolMock()
     container.{{ driver | camel }}Driver.fetchAllHandler = values
@@ -3072,7 +3072,7 @@ Presenter(dependency: dependency))
 """#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 53, body: [.text("/// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 53), .text(#"""
  driver a fresh mock (Mockolo's mocks start empty) returning `values`.
 @MainActor
-private func previewContainer(returning values: @escaping () throws -> [
+private func previewContainer(returning values: @escaping @Sendable () throws -> [
 """#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 55), .text(#"""
 ]) -> MockDIContainer {
     let container = MockDIContainer()
