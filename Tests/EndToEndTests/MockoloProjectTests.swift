@@ -1,3 +1,4 @@
+import FiaKit
 import Foundation
 import Testing
 
@@ -11,10 +12,11 @@ struct MockoloProjectTests {
     static let mocks = "Sources/Presentation/Domain/Entity/Mocks.swift"
     static let fixture = HandWrittenProjectTests.fixtures + "/MockoloStyle"
 
-    /// What the real Mockolo wrote after the three adds (`Regenerated/Mocks.swift`): its first line
-    /// records the Mockolo and the command that ran, the rest is Mockolo's file byte for byte.
-    static func recordedMocks() throws -> (record: String, mocks: String) {
-        let text = try String(contentsOfFile: fixture + "/Regenerated/Mocks.swift", encoding: .utf8)
+    /// What the real Mockolo wrote after fia's commands (`Regenerated/Mocks.swift`: the three adds
+    /// below): its first line records the Mockolo and the commands that ran, the rest is Mockolo's
+    /// file byte for byte.
+    static func recordedMocks(_ name: String = "Mocks.swift") throws -> (record: String, mocks: String) {
+        let text = try String(contentsOfFile: fixture + "/Regenerated/" + name, encoding: .utf8)
         let newline = try #require(text.firstIndex(of: "\n"))
         return (String(text[..<newline]), String(text[text.index(after: newline)...]))
     }
@@ -95,6 +97,40 @@ struct MockoloProjectTests {
         let views = try SwiftUITypecheck(project: package).run(modules: [("DomainLayer", "Sources/Domain"), ("PresentationLayer", "Sources/Presentation")])
         #expect(views.status == 0, "\(views.stdout)\(views.stderr)")
         #endif
+    }
+
+    /// `rename feature` in a Mockolo project renames the mocks in the generated file as
+    /// regenerating them would (their classes `<Protocol>Mock`, their `_<property>` backing
+    /// variables): the file equals Mockolo's own after the same rename, up to the order of its
+    /// declarations (Mockolo's follows the files'). The package then builds and its tests pass.
+    @Test func renameFeatureRenamesTheMocksAsMockoloWould() throws {
+        let (directory, package) = try copy()
+        let add = try Shell.fia(["add", "feature", "Foo"], in: package)
+        #expect(add.status == 0, "\(add.stderr)")
+        try directory.write(try Self.recordedMocks("AddFeatureFoo.swift").mocks, to: "MockoloStyle/LicensePackage/" + Self.mocks)
+        let rename = try Shell.fia(["rename", "feature", "Foo", "Qux"], in: package)
+        #expect(rename.status == 0, "\(rename.stdout)\(rename.stderr)")
+        let renamed = try directory.read("MockoloStyle/LicensePackage/" + Self.mocks)
+        let (record, regenerated) = try Self.recordedMocks("RenameFeatureFooQux.swift")
+        #expect(record.contains("'fia add feature Foo', mockolo, 'fia rename feature Foo Qux'"), "\(record)")
+        #expect(Self.declarations(in: renamed) == Self.declarations(in: regenerated),
+                "\(LineDiff.unified(from: Self.declarations(in: regenerated).joined(separator: "\n"), to: Self.declarations(in: renamed).joined(separator: "\n"), path: Self.mocks))")
+        #expect(MockoloModel.mockClasses(in: renamed).sorted() == ["AppRootDIContainerDependencyMock", "LicenseDriverProtocolMock", "LicenseDriverProviderMock",
+                                                                   "LicenseListPresenterDependencyMock", "QuxDriverProtocolMock", "QuxDriverProviderMock", "QuxPresenterDependencyMock"])
+        let build = try Shell.buildWithTests(in: package)
+        #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
+        let (test, ran) = try Shell.swiftTest(in: package)
+        #expect(test.status == 0 && ran == Shell.declaredTests(in: package), "\(test.stdout)\(test.stderr)")
+    }
+
+    /// A file's top-level declarations (each from its first line at column 0 to the next), sorted.
+    static func declarations(in source: String) -> [String] {
+        var blocks: [[Substring]] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let first = line.first, first.isLetter || first == "/" || first == "@" { blocks.append([]) }
+            if !blocks.isEmpty { blocks[blocks.count - 1].append(line) }
+        }
+        return blocks.map { $0.joined(separator: "\n").trimmingCharacters(in: .newlines) }.sorted()
     }
 
     /// The fixture's generated file is Mockolo's for the fixture as it is: one mock per
