@@ -39,7 +39,7 @@ struct FeatureRenameScope {
         // Every name a decision, a collision check or the renaming can ask about, and its new form.
         var touched = feature.types.union(found?.names ?? []).union(found?.modules ?? []).union([old.value])
         // Mockolo names a protocol's mock `<Protocol>Mock` and a property's backing variable
-        // `_<property>` (uber/mockolo's `ResolvedEntity.model()`, `VariableModel`'s template):
+        // `_<property>` (uber/mockolo's `ResolvedEntity.model()`, `VariableModel.underlyingName`):
         // regenerating the mocks from the renamed protocols renames those in its file, so this does.
         let generatedFile = layout.generatedMocks.flatMap { file in layout.snapshot.sources.first { $0.path == file } }
         let generatedMocks = generatedFile.map { Set($0.summary.types.map(\.name)) } ?? []
@@ -88,8 +88,10 @@ struct FeatureRenameScope {
         if !entity.isEmpty { names.append((old.value, new.value)) }
         if let generatedFile {
             let backing = uses.uses(Set(names.map { "_" + $0.old }), in: generatedFile.path)
-            for (name, renamed) in names where !names.contains(where: { $0.old == name + "Mock" }) {
-                if generatedMocks.contains(name + "Mock") { names.append((name + "Mock", renamed + "Mock")) }
+            for (name, renamed) in names {
+                if generatedMocks.contains(name + "Mock") && !names.contains(where: { $0.old == name + "Mock" }) {
+                    names.append((name + "Mock", renamed + "Mock"))
+                }
                 if backing.contains("_" + name) { names.append(("_" + name, "_" + renamed)) }
             }
         }
