@@ -107,7 +107,10 @@ struct MockoloProjectTests {
         let (directory, package) = try copy()
         let add = try Shell.fia(["add", "feature", "Foo"], in: package)
         #expect(add.status == 0, "\(add.stderr)")
-        try directory.write(try Self.recordedMocks("AddFeatureFoo.swift").mocks, to: "MockoloStyle/LicensePackage/" + Self.mocks)
+        let added = try Self.recordedMocks("AddFeatureFoo.swift").mocks
+        let wanted = try MockoloModel.mockNames(under: package + "/Sources", excluding: package + "/" + Self.mocks)
+        #expect(MockoloModel.mockClasses(in: added).sorted() == wanted.sorted(), "Regenerated/AddFeatureFoo.swift is stale: re-record it with '.ci/mockolo record'")
+        try directory.write(added, to: "MockoloStyle/LicensePackage/" + Self.mocks)
         let rename = try Shell.fia(["rename", "feature", "Foo", "Qux"], in: package)
         #expect(rename.status == 0, "\(rename.stdout)\(rename.stderr)")
         let renamed = try directory.read("MockoloStyle/LicensePackage/" + Self.mocks)
@@ -121,6 +124,10 @@ struct MockoloProjectTests {
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
         let (test, ran) = try Shell.swiftTest(in: package)
         #expect(test.status == 0 && ran == Shell.declaredTests(in: package), "\(test.stdout)\(test.stderr)")
+        #if !os(macOS)
+        let views = try SwiftUITypecheck(project: package).run(modules: [("DomainLayer", "Sources/Domain"), ("PresentationLayer", "Sources/Presentation")])
+        #expect(views.status == 0, "\(views.stdout)\(views.stderr)")
+        #endif
     }
 
     /// A file's top-level declarations (each from its first line at column 0 to the next), sorted.
