@@ -1,13 +1,31 @@
+import FiaKit
 import Foundation
 import Testing
 
 /// `add` on a project whose mocks Mockolo generates (`Tests/Fixtures/MockoloStyle`, shaped after
 /// the FIA author's practical sample): the new protocols carry `/// @mockable`, fia writes no mock
 /// and leaves the generated file byte for byte as it was, wires the rest, writes tests on Mockolo's
-/// names, and ends by printing the Makefile target that regenerates the mocks.
+/// names, and ends by printing the Makefile target that regenerates the mocks. The mocks the
+/// package then builds and tests on are Mockolo's own, recorded by `.ci/mockolo record`.
 @Suite(.serialized)
 struct MockoloProjectTests {
     static let mocks = "Sources/Presentation/Domain/Entity/Mocks.swift"
+    static let fixture = HandWrittenProjectTests.fixtures + "/MockoloStyle"
+
+    /// What the real Mockolo wrote after fia's commands (`Regenerated/Mocks.swift`: the three adds
+    /// below): its first line records the Mockolo and the commands that ran, the rest is Mockolo's
+    /// file byte for byte.
+    static func recordedMocks(_ name: String = "Mocks.swift") throws -> (record: String, mocks: String) {
+        let text = try String(contentsOfFile: fixture + "/Regenerated/" + name, encoding: .utf8)
+        let newline = try #require(text.firstIndex(of: "\n"))
+        return (String(text[..<newline]), String(text[text.index(after: newline)...]))
+    }
+
+    /// The one line `.ci/mockolo record` names the mocks' Mockolo with (`uber/mockolo@2.6.1`).
+    static func mintfileMockolo() throws -> String {
+        let mintfile = try String(contentsOfFile: fixture + "/Mintfile", encoding: .utf8)
+        return try #require(mintfile.split(separator: "\n").first { $0.hasPrefix("uber/mockolo@") }.map(String.init))
+    }
 
     func copy() throws -> (TemporaryDirectory, String) {
         let directory = try TemporaryDirectory()
@@ -51,14 +69,106 @@ struct MockoloProjectTests {
         #expect(try directory.read(sources + "Presentation/DIContainerDependency/AppRootDIContainerDependency.swift")
             .contains("AppRootDIContainerDependency: AnyObject, LicenseListPresenterDependency, FooPresenterDependency, BazInteractorDependency"))
 
-        // Once Mockolo has run (a stand-in: Mockolo does not run here), the package builds and its tests pass.
-        try directory.write(Self.regeneratedMocks, to: "MockoloStyle/LicensePackage/" + Self.mocks)
+        // Mockolo's real output after these adds, recorded at development time (Mockolo does not
+        // run here): it must mock every protocol the package now marks `@mockable`, and nothing
+        // else, or it is stale.
+        let (record, regenerated) = try Self.recordedMocks()
+        let wanted = try MockoloModel.mockNames(under: package + "/Sources", excluding: package + "/" + Self.mocks)
+        let recorded = MockoloModel.mockClasses(in: regenerated)
+        #expect(Set(wanted) == Set(recorded) && wanted.count == recorded.count,
+                "Regenerated/Mocks.swift is stale: re-record it with '.ci/mockolo record' (Mockolo would mock \(wanted.sorted()), the file has \(recorded.sorted()))")
+        #expect(Set(recorded).isSuperset(of: ["FooDriverProtocolMock", "FooDriverProviderMock", "FooPresenterDependencyMock", "BarDriverProtocolMock",
+                                              "BarDriverProviderMock", "BazUseCaseMock", "BazInteractorDependencyMock", "AppRootDIContainerDependencyMock"]))
+        #expect(record.hasPrefix("// Mockolo \(try Self.mintfileMockolo().dropFirst("uber/mockolo@".count)) "), "\(record)")
+
+        // On Mockolo's mocks the package builds with no warning and its tests pass.
+        try directory.write(regenerated, to: "MockoloStyle/LicensePackage/" + Self.mocks)
         let build = try Shell.buildWithTests(in: package)
         #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
-        let test = try Shell.run("swift", ["test", "--skip-build"], in: package)
+        let (test, ran) = try Shell.swiftTest(in: package)
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
+        let declared = Shell.declaredTests(in: package)
+        #expect(declared > 0 && ran == declared, "swift test ran \(ran.map(String.init) ?? "no") of \(declared) tests")
         let doctor = try Shell.fia(["doctor"], in: package)
         #expect(doctor.status == 0, "\(doctor.stdout)")
+        #if !os(macOS)
+        // The view and its previews, which Linux's build skips (`#if canImport(SwiftUI)`), typecheck
+        // on them against the SwiftUI stand-in (macOS has the real SwiftUI; Xcode builds them there).
+        let views = try SwiftUITypecheck(project: package).run(modules: [("DomainLayer", "Sources/Domain"), ("PresentationLayer", "Sources/Presentation")])
+        #expect(views.status == 0, "\(views.stdout)\(views.stderr)")
+        #endif
+    }
+
+    /// `rename feature` in a Mockolo project renames the mocks in the generated file as
+    /// regenerating them would (their classes `<Protocol>Mock`, their `_<property>` backing
+    /// variables): the file equals Mockolo's own after the same rename, up to the order of its
+    /// declarations (Mockolo's follows the files'). The package then builds and its tests pass.
+    @Test func renameFeatureRenamesTheMocksAsMockoloWould() throws {
+        let (directory, package) = try copy()
+        let add = try Shell.fia(["add", "feature", "Foo"], in: package)
+        #expect(add.status == 0, "\(add.stderr)")
+        let added = try Self.recordedMocks("AddFeatureFoo.swift").mocks
+        let wanted = try MockoloModel.mockNames(under: package + "/Sources", excluding: package + "/" + Self.mocks)
+        #expect(MockoloModel.mockClasses(in: added).sorted() == wanted.sorted(), "Regenerated/AddFeatureFoo.swift is stale: re-record it with '.ci/mockolo record'")
+        try directory.write(added, to: "MockoloStyle/LicensePackage/" + Self.mocks)
+        let rename = try Shell.fia(["rename", "feature", "Foo", "Qux"], in: package)
+        #expect(rename.status == 0, "\(rename.stdout)\(rename.stderr)")
+        let renamed = try directory.read("MockoloStyle/LicensePackage/" + Self.mocks)
+        let (record, regenerated) = try Self.recordedMocks("RenameFeatureFooQux.swift")
+        #expect(record.contains("'fia add feature Foo', mockolo, 'fia rename feature Foo Qux'"), "\(record)")
+        #expect(Self.declarations(in: renamed) == Self.declarations(in: regenerated),
+                "\(LineDiff.unified(from: Self.declarations(in: regenerated).joined(separator: "\n"), to: Self.declarations(in: renamed).joined(separator: "\n"), path: Self.mocks))")
+        #expect(MockoloModel.mockClasses(in: renamed).sorted() == ["AppRootDIContainerDependencyMock", "LicenseDriverProtocolMock", "LicenseDriverProviderMock",
+                                                                   "LicenseListPresenterDependencyMock", "QuxDriverProtocolMock", "QuxDriverProviderMock", "QuxPresenterDependencyMock"])
+        let build = try Shell.buildWithTests(in: package)
+        #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
+        let (test, ran) = try Shell.swiftTest(in: package)
+        #expect(test.status == 0 && ran == Shell.declaredTests(in: package), "\(test.stdout)\(test.stderr)")
+        #if !os(macOS)
+        let views = try SwiftUITypecheck(project: package).run(modules: [("DomainLayer", "Sources/Domain"), ("PresentationLayer", "Sources/Presentation")])
+        #expect(views.status == 0, "\(views.stdout)\(views.stderr)")
+        #endif
+    }
+
+    /// A file's top-level declarations (each from its first line at column 0 to the next), sorted.
+    static func declarations(in source: String) -> [String] {
+        var blocks: [[Substring]] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let first = line.first, first.isLetter || first == "/" || first == "@" { blocks.append([]) }
+            if !blocks.isEmpty { blocks[blocks.count - 1].append(line) }
+        }
+        return blocks.map { $0.joined(separator: "\n").trimmingCharacters(in: .newlines) }.sorted()
+    }
+
+    /// The fixture's generated file is Mockolo's for the fixture as it is: one mock per
+    /// `@mockable` protocol, recorded with the Mockolo the Mintfile names.
+    @Test func theFixturesGeneratedMocksAreMockolosForItsProtocols() throws {
+        let package = Self.fixture + "/LicensePackage"
+        let generated = try String(contentsOfFile: package + "/" + Self.mocks, encoding: .utf8)
+        let wanted = try MockoloModel.mockNames(under: package + "/Sources", excluding: package + "/" + Self.mocks)
+        #expect(wanted.sorted() == ["AppRootDIContainerDependencyMock", "LicenseDriverProtocolMock", "LicenseDriverProviderMock", "LicenseListPresenterDependencyMock"])
+        #expect(MockoloModel.mockClasses(in: generated).sorted() == wanted.sorted(), "re-record it with '.ci/mockolo record'")
+        #expect(generated.hasPrefix("///\n/// @Generated by Mockolo\n///\n"))
+        #expect(try Self.mintfileMockolo() == "uber/mockolo@2.6.1")
+    }
+
+    /// The model of Mockolo's rule reads what Mockolo reads: `///` comments before the attributes,
+    /// not `//` ones; `override: name =`; only protocols.
+    @Test func mockoloModelFollowsMockolosAnnotationRule() {
+        let source = """
+            /// @mockable
+            @MainActor
+            public protocol A {}
+            // @mockable
+            public protocol B {}
+            /// @mockable(typealias: T = Int; override: name = CustomMock)
+            protocol C {}
+            /// @mockable
+            public struct D {}
+            public protocol E {}
+            """
+        #expect(MockoloModel.mockNames(declaredIn: source) == ["AMock", "CustomMock"])
+        #expect(MockoloModel.mockClasses(in: "public final class AMock: A {\n    class var x: Int\n}\nactor BMock: B {}\nfinal class Helper {}\n") == ["AMock", "BMock"])
     }
 
     @Test func editingAGeneratedFileIsRefusedWithNothingWritten() throws {
@@ -83,96 +193,4 @@ struct MockoloProjectTests {
         #expect(add.status == 0, "\(add.stderr)")
         #expect(add.stdout.hasSuffix("Mockolo generates this project's mocks: run Mockolo to regenerate '\(Self.mocks)' (fia wrote no mock and left it as it was), then build.\n"), "\(add.stdout)")
     }
-
-    /// What `make mockolo-run` writes after the three adds, in Mockolo's shape (as the fixture's
-    /// own generated file): the drivers' mocks and the containers' with every driver.
-    static let regeneratedMocks = """
-        ///
-        /// @Generated by Mockolo
-        ///
-
-
-
-        import DomainLayer
-
-
-        public final class LicenseDriverProtocolMock: LicenseDriverProtocol, @unchecked Sendable {
-            public init() { }
-
-
-            public private(set) var fetchAllCallCount = 0
-            public var fetchAllHandler: (() async throws -> [License])?
-            public func fetchAll() async throws -> [License] {
-                fetchAllCallCount += 1
-                if let fetchAllHandler = fetchAllHandler {
-                    return try await fetchAllHandler()
-                }
-                return [License]()
-            }
-        }
-
-        public final class FooDriverProtocolMock: FooDriverProtocol, @unchecked Sendable {
-            public init() { }
-
-
-            public private(set) var fetchAllCallCount = 0
-            public var fetchAllHandler: (() async throws -> [Foo])?
-            public func fetchAll() async throws -> [Foo] {
-                fetchAllCallCount += 1
-                if let fetchAllHandler = fetchAllHandler {
-                    return try await fetchAllHandler()
-                }
-                return [Foo]()
-            }
-        }
-
-        public final class BarDriverProtocolMock: BarDriverProtocol, @unchecked Sendable {
-            public init() { }
-
-
-            public private(set) var sendCallCount = 0
-            public var sendHandler: ((String) async throws -> ())?
-            public func send(_ value: String) async throws {
-                sendCallCount += 1
-                if let sendHandler = sendHandler {
-                    try await sendHandler(value)
-                }
-            }
-        }
-
-        public final class AppRootDIContainerDependencyMock: AppRootDIContainerDependency {
-            public init() { }
-            public init(licenseDriver: LicenseDriverProtocolAT, fooDriver: FooDriverProtocolAT, barDriver: BarDriverProtocolAT) {
-                self._licenseDriver = licenseDriver
-                self._fooDriver = fooDriver
-                self._barDriver = barDriver
-            }
-
-            public typealias LicenseDriverProtocolAT = LicenseDriverProtocolMock
-            public typealias FooDriverProtocolAT = FooDriverProtocolMock
-            public typealias BarDriverProtocolAT = BarDriverProtocolMock
-
-            public private(set) var licenseDriverSetCallCount = 0
-            private var _licenseDriver: LicenseDriverProtocolAT!  { didSet { licenseDriverSetCallCount += 1 } }
-            public var licenseDriver: LicenseDriverProtocolAT {
-                get { return _licenseDriver }
-                set { _licenseDriver = newValue }
-            }
-
-            public private(set) var fooDriverSetCallCount = 0
-            private var _fooDriver: FooDriverProtocolAT!  { didSet { fooDriverSetCallCount += 1 } }
-            public var fooDriver: FooDriverProtocolAT {
-                get { return _fooDriver }
-                set { _fooDriver = newValue }
-            }
-
-            public private(set) var barDriverSetCallCount = 0
-            private var _barDriver: BarDriverProtocolAT!  { didSet { barDriverSetCallCount += 1 } }
-            public var barDriver: BarDriverProtocolAT {
-                get { return _barDriver }
-                set { _barDriver = newValue }
-            }
-        }
-
-        """
 }

@@ -359,7 +359,7 @@ import SwiftUI
 {% if not observation %}// `NavigationView`: `NavigationStack` needs iOS 16 / macOS 13.
 {% endif %}{% if mockolo %}/// The mock container, its {{ driver }} driver a fresh mock (Mockolo's mocks start empty) returning `values`.
 @MainActor
-private func previewContainer(returning values: @escaping () throws -> [{{ entity }}]) -> MockDIContainer {
+private func previewContainer(returning values: @escaping @Sendable () throws -> [{{ entity }}]) -> MockDIContainer {
     let container = MockDIContainer()
     container.{{ driver | camel }}Driver = {{ driver }}DriverProtocolMock()
     container.{{ driver | camel }}Driver.fetchAllHandler = values
@@ -3189,7 +3189,7 @@ Presenter(dependency: dependency))
 """#)])], otherwise: []), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 78, body: [.text("/// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 78), .text(#"""
  driver a fresh mock (Mockolo's mocks start empty) returning `values`.
 @MainActor
-private func previewContainer(returning values: @escaping () throws -> [
+private func previewContainer(returning values: @escaping @Sendable () throws -> [
 """#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 80), .text(#"""
 ]) -> MockDIContainer {
     let container = MockDIContainer()

@@ -37,7 +37,14 @@ struct FeatureRenameScope {
         let feature = try parts.feature(dependency: dependency)
         let found = try parts.driver()
         // Every name a decision, a collision check or the renaming can ask about, and its new form.
-        let touched = feature.types.union(found?.names ?? []).union(found?.modules ?? []).union([old.value])
+        var touched = feature.types.union(found?.names ?? []).union(found?.modules ?? []).union([old.value])
+        // Mockolo names a protocol's mock `<Protocol>Mock` and a property's backing variable
+        // `_<property>` (uber/mockolo's `ResolvedEntity.model()`, `VariableModel.underlyingName`):
+        // regenerating the mocks from the renamed protocols renames those in its file, so this does.
+        let generatedFile = layout.generatedMocks.flatMap { file in layout.snapshot.sources.first { $0.path == file } }
+        let generatedMocks = generatedFile.map { Set($0.summary.types.map(\.name)) } ?? []
+        touched.formUnion(touched.map { $0 + "Mock" }.filter(generatedMocks.contains))
+        if generatedFile != nil { touched.formUnion(touched.filter { $0.first?.isLowercase == true }.map { "_" + $0 }) }
         uses = NameUses(
             touched.union(touched.map { Self.derive($0, from: old.value, to: new.value) })
                 .union([CaseConversion.camel(old.value), FeaturePlanner.screenCase(for: new)]),
@@ -63,7 +70,8 @@ struct FeatureRenameScope {
         // The entity named after it, when its driver is renamed and nothing else uses it.
         var entity: [String] = []
         if let files = parts.entityFiles() {
-            let users = parts.users(of: [old.value], besides: Set(feature.files + driver.files + files), uses)
+            // Mockolo's file uses the entity through the mocks it generates from the renamed protocols.
+            let users = parts.users(of: [old.value], besides: Set(feature.files + driver.files + files + [layout.generatedMocks].compactMap { $0 }), uses)
             if driverNames.isEmpty {
                 kept.append("entity '\(old)': its driver is not renamed")
             } else if !users.isEmpty {
@@ -78,6 +86,15 @@ struct FeatureRenameScope {
             names.append((name, Self.derive(name, from: old.value, to: new.value)))
         }
         if !entity.isEmpty { names.append((old.value, new.value)) }
+        if let generatedFile {
+            let backing = uses.uses(Set(names.map { "_" + $0.old }), in: generatedFile.path)
+            for (name, renamed) in names {
+                if generatedMocks.contains(name + "Mock") && !names.contains(where: { $0.old == name + "Mock" }) {
+                    names.append((name + "Mock", renamed + "Mock"))
+                }
+                if backing.contains("_" + name) { names.append(("_" + name, "_" + renamed)) }
+            }
+        }
         for (name, renamed) in names { renaming.identifiers[name] = renamed }
         renaming.words = renaming.identifiers.filter { $0.key != old.value }
         renaming.members["AppScreen"] = [CaseConversion.camel(old.value): FeaturePlanner.screenCase(for: new)]

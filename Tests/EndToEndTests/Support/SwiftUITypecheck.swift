@@ -37,23 +37,7 @@ struct SwiftUITypecheck {
 
     /// Compiles every module and typechecks both apps; the first failing step's output.
     func run() throws -> Shell.Result {
-        let modules = work.path + "/Modules"
-        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-        let targetFlags = try target?.flags() ?? []
-        let standIn = try Self.standInModule(for: target).get()
-        let flags = ["-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-I", standIn, "-I", modules] + targetFlags
-        // Each module's inputs: its sources and, through `inputs`, every module emitted before it.
-        var inputs = target.map { "target " + $0.triple } ?? ""
-        func emit(_ module: String, _ files: [String]) throws -> Shell.Result {
-            inputs += "\u{0}module " + module
-            for file in files {
-                inputs += "\u{0}" + file.dropFirst(work.path.count) + "\u{0}" + (try String(contentsOfFile: file, encoding: .utf8))
-            }
-            return try Self.emittedModules.emit(module, inputs: inputs, into: modules) { output in
-                try Shell.run("swiftc", flags + ["-emit-module", "-module-name", module,
-                                                 "-emit-module-path", output + "/" + module + ".swiftmodule"] + files, in: work.path)
-            }
-        }
+        let (flags, emit) = try moduleEmitter()
         let frameworkLayer = work.path + "/Sources/FrameworkLayer"
         let frameworks = ((try? FileManager.default.contentsOfDirectory(atPath: frameworkLayer)) ?? [])
             .filter { $0.hasSuffix("Framework") }.sorted()
@@ -78,6 +62,40 @@ struct SwiftUITypecheck {
             if last.status != 0 { return last }
         }
         return last
+    }
+
+    /// Compiles `modules` in order, each from the Swift files under its folder (relative to the
+    /// project): for a package laid out otherwise than fia's own. The first failing step's output.
+    func run(modules: [(name: String, folder: String)]) throws -> Shell.Result {
+        let (_, emit) = try moduleEmitter()
+        var last = Shell.Result(status: 0, stdout: "", stderr: "")
+        for module in modules {
+            last = try emit(module.name, Self.swiftFiles(under: work.path + "/" + module.folder))
+            if last.status != 0 { return last }
+        }
+        return last
+    }
+
+    /// The compiler flags (the stand-in and the emitted modules on the import path) and a function
+    /// emitting one module from its files into `Modules/`. Each module's inputs: its sources and,
+    /// through `inputs`, every module emitted before it.
+    private func moduleEmitter() throws -> (flags: [String], emit: (String, [String]) throws -> Shell.Result) {
+        let modules = work.path + "/Modules"
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        let standIn = try Self.standInModule(for: target).get()
+        let flags = ["-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-I", standIn, "-I", modules] + (try target?.flags() ?? [])
+        let work = work
+        var inputs = target.map { "target " + $0.triple } ?? ""
+        return (flags, { module, files in
+            inputs += "\u{0}module " + module
+            for file in files {
+                inputs += "\u{0}" + file.dropFirst(work.path.count) + "\u{0}" + (try String(contentsOfFile: file, encoding: .utf8))
+            }
+            return try Self.emittedModules.emit(module, inputs: inputs, into: modules) { output in
+                try Shell.run("swiftc", flags + ["-emit-module", "-module-name", module,
+                                                 "-emit-module-path", output + "/" + module + ".swiftmodule"] + files, in: work.path)
+            }
+        })
     }
 
     /// The folder holding the stand-ins compiled as the modules `Combine` and `SwiftUI` for

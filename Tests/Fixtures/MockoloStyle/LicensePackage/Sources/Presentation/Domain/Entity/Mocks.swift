@@ -5,16 +5,26 @@
 
 
 import DomainLayer
+import Foundation
 
 
 public final class LicenseDriverProtocolMock: LicenseDriverProtocol, @unchecked Sendable {
     public init() { }
 
 
-    public private(set) var fetchAllCallCount = 0
-    public var fetchAllHandler: (() async throws -> [License])?
+    private let fetchAllState = MockoloMutex(MockoloHandlerState<Never, @Sendable () async throws -> [License]>())
+    public var fetchAllCallCount: Int {
+        return fetchAllState.withLock(\.callCount)
+    }
+    public var fetchAllHandler: (@Sendable () async throws -> [License])? {
+        get { fetchAllState.withLock(\.handler) }
+        set { fetchAllState.withLock { $0.handler = newValue } }
+    }
     public func fetchAll() async throws -> [License] {
-        fetchAllCallCount += 1
+        let fetchAllHandler = fetchAllState.withLock { state in
+            state.callCount += 1
+            return state.handler
+        }
         if let fetchAllHandler = fetchAllHandler {
             return try await fetchAllHandler()
         }
@@ -22,7 +32,7 @@ public final class LicenseDriverProtocolMock: LicenseDriverProtocol, @unchecked 
     }
 }
 
-public final class LicenseListPresenterDependencyMock: LicenseListPresenterDependency {
+public final class LicenseDriverProviderMock: LicenseDriverProvider {
     public init() { }
     public init(licenseDriver: LicenseDriverProtocolAT) {
         self._licenseDriver = licenseDriver
@@ -30,8 +40,8 @@ public final class LicenseListPresenterDependencyMock: LicenseListPresenterDepen
 
     public typealias LicenseDriverProtocolAT = LicenseDriverProtocolMock
 
-    public private(set) var licenseDriverSetCallCount = 0
-    private var _licenseDriver: LicenseDriverProtocolAT!  { didSet { licenseDriverSetCallCount += 1 } }
+
+    private var _licenseDriver: LicenseDriverProtocolAT!
     public var licenseDriver: LicenseDriverProtocolAT {
         get { return _licenseDriver }
         set { _licenseDriver = newValue }
@@ -46,10 +56,69 @@ public final class AppRootDIContainerDependencyMock: AppRootDIContainerDependenc
 
     public typealias LicenseDriverProtocolAT = LicenseDriverProtocolMock
 
-    public private(set) var licenseDriverSetCallCount = 0
-    private var _licenseDriver: LicenseDriverProtocolAT!  { didSet { licenseDriverSetCallCount += 1 } }
+
+    private var _licenseDriver: LicenseDriverProtocolAT!
     public var licenseDriver: LicenseDriverProtocolAT {
         get { return _licenseDriver }
         set { _licenseDriver = newValue }
     }
 }
+
+public final class LicenseListPresenterDependencyMock: LicenseListPresenterDependency {
+    public init() { }
+    public init(licenseDriver: LicenseDriverProtocolAT) {
+        self._licenseDriver = licenseDriver
+    }
+
+    public typealias LicenseDriverProtocolAT = LicenseDriverProtocolMock
+
+
+    private var _licenseDriver: LicenseDriverProtocolAT!
+    public var licenseDriver: LicenseDriverProtocolAT {
+        get { return _licenseDriver }
+        set { _licenseDriver = newValue }
+    }
+}
+
+fileprivate func warnIfNotSendable<each T>(function: String = #function, _: repeat each T) {
+    print("At \(function), the captured arguments are not Sendable, it is not concurrency-safe.")
+}
+
+fileprivate func warnIfNotSendable<each T: Sendable>(function: String = #function, _: repeat each T) {
+}
+
+/// Will be replaced to `Synchronization.Mutex` in future.
+fileprivate final class MockoloMutex<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ initialValue: Value) {
+        self.value = initialValue
+    }
+#if compiler(>=6.0)
+    borrowing func withLock<Result, E: Error>(_ body: (inout sending Value) throws(E) -> Result) throws(E) -> sending Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+#else
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+#endif
+}
+
+fileprivate struct MockoloUnsafeTransfer<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+fileprivate struct MockoloHandlerState<Arg, Handler> {
+    var argValues: [MockoloUnsafeTransfer<Arg>] = []
+    var handler: Handler? = nil
+    var callCount: Int = 0
+}
+
