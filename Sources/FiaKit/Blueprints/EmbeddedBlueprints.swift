@@ -63,7 +63,19 @@ public struct {{ driver }}Driver: {{ driver }}DriverProtocol {
         "driver/Tests/{{ driver }}FrameworkTests/{{ driver }}DriverTests.swift": ##"""
 import DomainLayer
 import {{ driver }}Framework
-import Testing
+{% if xctestDriver %}import XCTest
+
+final class {{ driver }}DriverTests: XCTestCase {
+{% if returnsEntities %}    func testFetchAllReturnsDistinctValues() async throws {
+        let values = try await {{ driver }}Driver().fetchAll()
+        XCTAssertFalse(values.isEmpty)
+        XCTAssertEqual(Set(values.map(\.id)).count, values.count)
+    }
+{% else %}    func testSendAcceptsAValue() async throws {
+        try await {{ driver }}Driver().send("{{ driver }}DriverTests")
+    }
+{% endif %}}
+{% else %}import Testing
 
 struct {{ driver }}DriverTests {
 {% if returnsEntities %}    @Test func fetchAllReturnsDistinctValues() async throws {
@@ -75,7 +87,7 @@ struct {{ driver }}DriverTests {
         try await {{ driver }}Driver().send("{{ driver }}DriverTests")
     }
 {% endif %}}
-
+{% endif %}
 """##,
         "driver/{% if not mockolo %}Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift{% endif %}": #"""
 import DomainLayer
@@ -203,7 +215,22 @@ import DomainLayer
 
 """#,
         "feature/Tests/DependencyInjectionLayerTests/{{ name }}PresenterIntegrationTests.swift": ##"""
-import DependencyInjectionLayer
+{% if xctestIntegration %}import DependencyInjectionLayer
+import PresentationLayer
+import XCTest
+
+/// `{{ name }}Presenter` against the real `DIContainer`: the wiring the Production app uses.
+final class {{ name }}PresenterIntegrationTests: XCTestCase {
+    @MainActor
+    func testLoadsThroughTheRealDriver() async {
+        let presenter = {{ name }}Presenter(dependency: DIContainer())
+        await presenter.load()
+        let state = presenter.state
+        XCTAssertNil(state.failure)
+        XCTAssertEqual(state.value?.isEmpty, false)
+    }
+}
+{% else %}import DependencyInjectionLayer
 import PresentationLayer
 import Testing
 
@@ -217,10 +244,79 @@ struct {{ name }}PresenterIntegrationTests {
         #expect(presenter.state.value?.isEmpty == false)
     }
 }
-
+{% endif %}
 """##,
         "feature/Tests/PresentationLayerTests/{{ name }}PresenterTests.swift": ##"""
-import DomainLayer
+{% if xctestPresenter %}import DomainLayer
+import PresentationLayer
+import XCTest
+
+/// `{{ name }}Presenter` against `MockDIContainer`{% if mockolo %} (Mockolo generates it){% endif %}: every state, no framework code.
+final class {{ name }}PresenterTests: XCTestCase {
+{% if mockolo %}    /// The mock container, its {{ driver }} driver a fresh mock returning the samples (Mockolo's mocks start empty).
+    @MainActor
+    private func makeContainer() -> MockDIContainer {
+        let container = MockDIContainer()
+        container.{{ driver | camel }}Driver = {{ driver }}DriverProtocolMock()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { {{ entity }}.samples }
+        return container
+    }
+
+    @MainActor
+    func testStartsIdle() async {
+        let presenter = {{ name }}Presenter(dependency: makeContainer())
+        let state = presenter.state
+        XCTAssertEqual(state, .idle)
+    }
+
+    @MainActor
+    func testLoadShowsWhatTheDriverReturns() async {
+        let container = makeContainer()
+        let presenter = {{ name }}Presenter(dependency: container)
+        await presenter.load()
+        let state = presenter.state, calls = container.{{ driver | camel }}Driver.fetchAllCallCount
+        XCTAssertEqual(state, .loaded({{ entity }}.samples))
+        XCTAssertEqual(calls, 1)
+    }
+
+    @MainActor
+    func testLoadShowsTheDriversFailure() async {
+        let container = makeContainer()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { throw DomainError.unavailable(reason: "offline") }
+        let presenter = {{ name }}Presenter(dependency: container)
+        await presenter.load()
+        let state = presenter.state
+        XCTAssertEqual(state, .failed("unavailable: offline"))
+    }
+}
+{% else %}    @MainActor
+    func testStartsIdle() async {
+        let presenter = {{ name }}Presenter(dependency: MockDIContainer())
+        let state = presenter.state
+        XCTAssertEqual(state, .idle)
+    }
+
+    @MainActor
+    func testLoadShowsWhatTheDriverReturns() async {
+        let container = MockDIContainer()
+        let presenter = {{ name }}Presenter(dependency: container)
+        await presenter.load()
+        let state = presenter.state, calls = container.{{ driver | camel }}Driver.fetchAllCallCount
+        XCTAssertEqual(state, .loaded({{ entity }}.samples))
+        XCTAssertEqual(calls, 1)
+    }
+
+    @MainActor
+    func testLoadShowsTheDriversFailure() async {
+        let container = MockDIContainer()
+        container.{{ driver | camel }}Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
+        let presenter = {{ name }}Presenter(dependency: container)
+        await presenter.load()
+        let state = presenter.state
+        XCTAssertEqual(state, .failed("unavailable: offline"))
+    }
+}
+{% endif %}{% else %}import DomainLayer
 import PresentationLayer
 import Testing
 
@@ -277,7 +373,7 @@ struct {{ name }}PresenterTests {
         #expect(presenter.state == .failed("unavailable: offline"))
     }
 }
-{% endif %}
+{% endif %}{% endif %}
 """##,
         "feature/{% if views %}Sources/PresentationLayer/{{ name }}/{{ name }}View.swift{% endif %}": ##"""
 #if canImport(SwiftUI)
@@ -2513,7 +2609,19 @@ public protocol {{ name }}UseCase {
 
 """#,
         "usecase/Tests/DependencyInjectionLayerTests/{{ name }}InteractorIntegrationTests.swift": ##"""
-import DependencyInjectionLayer
+{% if xctestIntegration %}import DependencyInjectionLayer
+import DomainLayer
+import XCTest
+
+/// `{{ name }}Interactor` against the real `DIContainer`: the drivers the Production app uses.
+final class {{ name }}InteractorIntegrationTests: XCTestCase {
+    @MainActor
+    func testExecutesThroughTheRealDrivers() async throws {
+        let values = try await {{ name }}Interactor(dependency: DIContainer()).execute()
+        XCTAssertFalse(values.isEmpty)
+    }
+}
+{% else %}import DependencyInjectionLayer
 import DomainLayer
 import Testing
 
@@ -2525,10 +2633,72 @@ struct {{ name }}InteractorIntegrationTests {
         #expect(!values.isEmpty)
     }
 }
-
+{% endif %}
 """##,
         "usecase/Tests/PresentationLayerTests/{{ name }}InteractorTests.swift": ##"""
-import DomainLayer
+{% if xctestPresenter %}import DomainLayer
+import PresentationLayer
+import XCTest
+
+/// `{{ name }}Interactor` against `MockDIContainer`{% if mockolo %} (Mockolo generates it){% endif %}: what it returns and what it asked of the drivers.
+final class {{ name }}InteractorTests: XCTestCase {
+    private struct Offline: Error {}
+
+{% if mockolo %}    /// The mock container, its drivers fresh mocks (Mockolo's mocks start empty): the {{ driver }} driver returning the samples.
+    @MainActor
+    private func makeContainer() -> MockDIContainer {
+        let container = MockDIContainer()
+        container.{{ driver | camel }}Driver = {{ driver }}DriverProtocolMock()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { {{ entity }}.samples }
+{% for sink in sinks %}        container.{{ sink.name | camel }}Driver = {{ sink.name }}DriverProtocolMock()
+{% endfor %}        return container
+    }
+
+    @MainActor
+    func testExecuteReturnsWhatTheDriverReturns() async throws {
+        let container = makeContainer()
+        let values = try await {{ name }}Interactor(dependency: container).execute()
+        XCTAssertEqual(values, {{ entity }}.samples)
+        XCTAssertEqual(container.{{ driver | camel }}Driver.fetchAllCallCount, 1)
+{% for sink in sinks %}        XCTAssertEqual(container.{{ sink.name | camel }}Driver.sendCallCount, 1)
+{% endfor %}    }
+
+    @MainActor
+    func testExecuteFailsWithTheDriver() async {
+        let container = makeContainer()
+        container.{{ driver | camel }}Driver.fetchAllHandler = { throw Offline() }
+        do {
+            _ = try await {{ name }}Interactor(dependency: container).execute()
+            XCTFail("execute() returned although the {{ driver }} driver failed")
+        } catch {
+            XCTAssertTrue(error is Offline)
+        }
+{% for sink in sinks %}        XCTAssertEqual(container.{{ sink.name | camel }}Driver.sendCallCount, 0)
+{% endfor %}    }
+}
+{% else %}    @MainActor
+    func testExecuteReturnsWhatTheDriverReturns() async throws {
+        let container = MockDIContainer()
+        let values = try await {{ name }}Interactor(dependency: container).execute()
+        XCTAssertEqual(values, {{ entity }}.samples)
+        XCTAssertEqual(container.{{ driver | camel }}Driver.fetchAllCallCount, 1)
+{% for sink in sinks %}        XCTAssertEqual(container.{{ sink.name | camel }}Driver.sentValues, ["{{ name }}"])
+{% endfor %}    }
+
+    @MainActor
+    func testExecuteFailsWithTheDriver() async {
+        let container = MockDIContainer()
+        container.{{ driver | camel }}Driver.fetchAllResult = .failure(Offline())
+        do {
+            _ = try await {{ name }}Interactor(dependency: container).execute()
+            XCTFail("execute() returned although the {{ driver }} driver failed")
+        } catch {
+            XCTAssertTrue(error is Offline)
+        }
+{% for sink in sinks %}        XCTAssertTrue(container.{{ sink.name | camel }}Driver.sentValues.isEmpty)
+{% endfor %}    }
+}
+{% endif %}{% else %}import DomainLayer
 import PresentationLayer
 import Testing
 
@@ -2586,7 +2756,7 @@ struct {{ name }}InteractorTests {
 {% for sink in sinks %}        #expect(container.{{ sink.name | camel }}Driver.sentValues.isEmpty)
 {% endfor %}    }
 }
-{% endif %}
+{% endif %}{% endif %}
 """##,
     ]
 
@@ -2704,23 +2874,25 @@ import DomainLayer
 import 
 """#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 2), .text(#"""
 Framework
-import Testing
 
-struct 
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xctestDriver"]), filters: [])), line: 3, body: [.text(#"""
+import XCTest
+
+final class 
 """#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 5), .text(#"""
-DriverTests {
+DriverTests: XCTestCase {
 
 """#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["returnsEntities"]), filters: [])), line: 6, body: [.text(#"""
-    @Test func fetchAllReturnsDistinctValues() async throws {
+    func testFetchAllReturnsDistinctValues() async throws {
         let values = try await 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(#"""
 Driver().fetchAll()
-        #expect(!values.isEmpty)
-        #expect(Set(values.map(\.id)).count == values.count)
+        XCTAssertFalse(values.isEmpty)
+        XCTAssertEqual(Set(values.map(\.id)).count, values.count)
     }
 
-"""##)])], otherwise: [.text(#"""
-    @Test func sendAcceptsAValue() async throws {
+"""#)])], otherwise: [.text(#"""
+    func testSendAcceptsAValue() async throws {
         try await 
 """#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text("Driver().send(\""), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text(#"""
 DriverTests")
@@ -2729,7 +2901,33 @@ DriverTests")
 """#)]), .text(#"""
 }
 
-"""#)]
+"""#)])], otherwise: [.text(#"""
+import Testing
+
+struct 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 17), .text(#"""
+DriverTests {
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["returnsEntities"]), filters: [])), line: 18, body: [.text(#"""
+    @Test func fetchAllReturnsDistinctValues() async throws {
+        let values = try await 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 19), .text(##"""
+Driver().fetchAll()
+        #expect(!values.isEmpty)
+        #expect(Set(values.map(\.id)).count == values.count)
+    }
+
+"""##)])], otherwise: [.text(#"""
+    @Test func sendAcceptsAValue() async throws {
+        try await 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 24), .text("Driver().send(\""), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 24), .text(#"""
+DriverTests")
+    }
+
+"""#)]), .text(#"""
+}
+
+"""#)])]
         ),
         "driver/{% if not mockolo %}Sources/PresentationLayer/Mock/Mock{{ driver }}Driver.swift{% endif %}": ParsedBlueprint(
             path: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["mockolo"]), filters: []))), line: 1, body: [.text("Sources/PresentationLayer/Mock/Mock"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("Driver.swift")])], otherwise: [])],
@@ -2945,21 +3143,44 @@ Presenter` needs. `DIContainerDependency` composes it, so both
         ),
         "feature/Tests/DependencyInjectionLayerTests/{{ name }}PresenterIntegrationTests.swift": ParsedBlueprint(
             path: [.text("Tests/DependencyInjectionLayerTests/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("PresenterIntegrationTests.swift")],
-            contents: [.text(#"""
+            contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xctestIntegration"]), filters: [])), line: 1, body: [.text(#"""
+import DependencyInjectionLayer
+import PresentationLayer
+import XCTest
+
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+Presenter` against the real `DIContainer`: the wiring the Production app uses.
+final class 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text(#"""
+PresenterIntegrationTests: XCTestCase {
+    @MainActor
+    func testLoadsThroughTheRealDriver() async {
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(#"""
+Presenter(dependency: DIContainer())
+        await presenter.load()
+        let state = presenter.state
+        XCTAssertNil(state.failure)
+        XCTAssertEqual(state.value?.isEmpty, false)
+    }
+}
+
+"""#)])], otherwise: [.text(#"""
 import DependencyInjectionLayer
 import PresentationLayer
 import Testing
 
 /// `
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 20), .text(#"""
 Presenter` against the real `DIContainer`: the wiring the Production app uses.
 @MainActor
 struct 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 22), .text(#"""
 PresenterIntegrationTests {
     @Test func loadsThroughTheRealDriver() async {
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 24), .text(##"""
 Presenter(dependency: DIContainer())
         await presenter.load()
         #expect(presenter.state.failure == nil)
@@ -2967,25 +3188,25 @@ Presenter(dependency: DIContainer())
     }
 }
 
-"""##)]
+"""##)])]
         ),
         "feature/Tests/PresentationLayerTests/{{ name }}PresenterTests.swift": ParsedBlueprint(
             path: [.text("Tests/PresentationLayerTests/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("PresenterTests.swift")],
-            contents: [.text(#"""
+            contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xctestPresenter"]), filters: [])), line: 1, body: [.text(#"""
 import DomainLayer
 import PresentationLayer
-import Testing
+import XCTest
 
 /// `
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("Presenter` against `MockDIContainer`"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 5, body: [.text(" (Mockolo generates it)")])], otherwise: []), .text(#"""
 : every state, no framework code.
-@MainActor
-struct 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
-PresenterTests {
+final class 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text(#"""
+PresenterTests: XCTestCase {
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 8, body: [.text("    /// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 8), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 7, body: [.text("    /// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(#"""
  driver a fresh mock returning the samples (Mockolo's mocks start empty).
+    @MainActor
     private func makeContainer() -> MockDIContainer {
         let container = MockDIContainer()
         container.
@@ -2997,9 +3218,116 @@ DriverProtocolMock()
         return container
     }
 
+    @MainActor
+    func testStartsIdle() async {
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 18), .text(#"""
+Presenter(dependency: makeContainer())
+        let state = presenter.state
+        XCTAssertEqual(state, .idle)
+    }
+
+    @MainActor
+    func testLoadShowsWhatTheDriverReturns() async {
+        let container = makeContainer()
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 26), .text(#"""
+Presenter(dependency: container)
+        await presenter.load()
+        let state = presenter.state, calls = container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 28), .text(#"""
+Driver.fetchAllCallCount
+        XCTAssertEqual(state, .loaded(
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 29), .text(#"""
+.samples))
+        XCTAssertEqual(calls, 1)
+    }
+
+    @MainActor
+    func testLoadShowsTheDriversFailure() async {
+        let container = makeContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 36), .text(#"""
+Driver.fetchAllHandler = { throw DomainError.unavailable(reason: "offline") }
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 37), .text(#"""
+Presenter(dependency: container)
+        await presenter.load()
+        let state = presenter.state
+        XCTAssertEqual(state, .failed("unavailable: offline"))
+    }
+}
+
+"""#)])], otherwise: [.text(#"""
+    @MainActor
+    func testStartsIdle() async {
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 45), .text(#"""
+Presenter(dependency: MockDIContainer())
+        let state = presenter.state
+        XCTAssertEqual(state, .idle)
+    }
+
+    @MainActor
+    func testLoadShowsWhatTheDriverReturns() async {
+        let container = MockDIContainer()
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 53), .text(#"""
+Presenter(dependency: container)
+        await presenter.load()
+        let state = presenter.state, calls = container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 55), .text(#"""
+Driver.fetchAllCallCount
+        XCTAssertEqual(state, .loaded(
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 56), .text(#"""
+.samples))
+        XCTAssertEqual(calls, 1)
+    }
+
+    @MainActor
+    func testLoadShowsTheDriversFailure() async {
+        let container = MockDIContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 63), .text(#"""
+Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
+        let presenter = 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 64), .text(#"""
+Presenter(dependency: container)
+        await presenter.load()
+        let state = presenter.state
+        XCTAssertEqual(state, .failed("unavailable: offline"))
+    }
+}
+
+"""#)])])], otherwise: [.text(#"""
+import DomainLayer
+import PresentationLayer
+import Testing
+
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 74), .text("Presenter` against `MockDIContainer`"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 74, body: [.text(" (Mockolo generates it)")])], otherwise: []), .text(#"""
+: every state, no framework code.
+@MainActor
+struct 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 76), .text(#"""
+PresenterTests {
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 77, body: [.text("    /// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 77), .text(#"""
+ driver a fresh mock returning the samples (Mockolo's mocks start empty).
+    private func makeContainer() -> MockDIContainer {
+        let container = MockDIContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 80), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 80), .text(#"""
+DriverProtocolMock()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 81), .text("Driver.fetchAllHandler = { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 81), .text(#"""
+.samples }
+        return container
+    }
+
     @Test func startsIdle() {
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 17), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 86), .text(##"""
 Presenter(dependency: makeContainer())
         #expect(presenter.state == .idle)
     }
@@ -3007,24 +3335,24 @@ Presenter(dependency: makeContainer())
     @Test func loadShowsWhatTheDriverReturns() async {
         let container = makeContainer()
         let presenter = 
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 23), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 92), .text(##"""
 Presenter(dependency: container)
         await presenter.load()
         #expect(presenter.state == .loaded(
-"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 25), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 94), .text(##"""
 .samples))
         #expect(container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 26), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 95), .text(#"""
 Driver.fetchAllCallCount == 1)
     }
 
     @Test func loadShowsTheDriversFailure() async {
         let container = makeContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 31), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 100), .text(#"""
 Driver.fetchAllHandler = { throw DomainError.unavailable(reason: "offline") }
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 32), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 101), .text(##"""
 Presenter(dependency: container)
         await presenter.load()
         #expect(presenter.state == .failed("unavailable: offline"))
@@ -3034,7 +3362,7 @@ Presenter(dependency: container)
 """##)])], otherwise: [.text(#"""
     @Test func startsIdle() {
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 38), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 107), .text(##"""
 Presenter(dependency: MockDIContainer())
         #expect(presenter.state == .idle)
     }
@@ -3042,31 +3370,31 @@ Presenter(dependency: MockDIContainer())
     @Test func loadShowsWhatTheDriverReturns() async {
         let container = MockDIContainer()
         let presenter = 
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 44), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 113), .text(##"""
 Presenter(dependency: container)
         await presenter.load()
         #expect(presenter.state == .loaded(
-"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 46), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 115), .text(##"""
 .samples))
         #expect(container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 47), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 116), .text(#"""
 Driver.fetchAllCallCount == 1)
     }
 
     @Test func loadShowsTheDriversFailure() async {
         let container = MockDIContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 52), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 121), .text(#"""
 Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 53), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 122), .text(##"""
 Presenter(dependency: container)
         await presenter.load()
         #expect(presenter.state == .failed("unavailable: offline"))
     }
 }
 
-"""##)])]
+"""##)])])]
         ),
         "feature/{% if views %}Sources/PresentationLayer/{{ name }}/{{ name }}View.swift{% endif %}": ParsedBlueprint(
             path: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("View.swift")])], otherwise: [])],
@@ -5751,47 +6079,67 @@ UseCase {
         ),
         "usecase/Tests/DependencyInjectionLayerTests/{{ name }}InteractorIntegrationTests.swift": ParsedBlueprint(
             path: [.text("Tests/DependencyInjectionLayerTests/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("InteractorIntegrationTests.swift")],
-            contents: [.text(#"""
+            contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xctestIntegration"]), filters: [])), line: 1, body: [.text(#"""
+import DependencyInjectionLayer
+import DomainLayer
+import XCTest
+
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+Interactor` against the real `DIContainer`: the drivers the Production app uses.
+final class 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text(#"""
+InteractorIntegrationTests: XCTestCase {
+    @MainActor
+    func testExecutesThroughTheRealDrivers() async throws {
+        let values = try await 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(#"""
+Interactor(dependency: DIContainer()).execute()
+        XCTAssertFalse(values.isEmpty)
+    }
+}
+
+"""#)])], otherwise: [.text(#"""
 import DependencyInjectionLayer
 import DomainLayer
 import Testing
 
 /// `
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 17), .text(#"""
 Interactor` against the real `DIContainer`: the drivers the Production app uses.
 @MainActor
 struct 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 19), .text(#"""
 InteractorIntegrationTests {
     @Test func executesThroughTheRealDrivers() async throws {
         let values = try await 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 21), .text(##"""
 Interactor(dependency: DIContainer()).execute()
         #expect(!values.isEmpty)
     }
 }
 
-"""##)]
+"""##)])]
         ),
         "usecase/Tests/PresentationLayerTests/{{ name }}InteractorTests.swift": ParsedBlueprint(
             path: [.text("Tests/PresentationLayerTests/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("InteractorTests.swift")],
-            contents: [.text(#"""
+            contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xctestPresenter"]), filters: [])), line: 1, body: [.text(#"""
 import DomainLayer
 import PresentationLayer
-import Testing
+import XCTest
 
 /// `
 """#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("Interactor` against `MockDIContainer`"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 5, body: [.text(" (Mockolo generates it)")])], otherwise: []), .text(#"""
 : what it returns and what it asked of the drivers.
-@MainActor
-struct 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
-InteractorTests {
+final class 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text(#"""
+InteractorTests: XCTestCase {
     private struct Offline: Error {}
 
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 10, body: [.text("    /// The mock container, its drivers fresh mocks (Mockolo's mocks start empty): the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 10), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 9, body: [.text("    /// The mock container, its drivers fresh mocks (Mockolo's mocks start empty): the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 9), .text(#"""
  driver returning the samples.
+    @MainActor
     private func makeContainer() -> MockDIContainer {
         let container = MockDIContainer()
         container.
@@ -5808,19 +6156,139 @@ DriverProtocolMock()
         return container
     }
 
+    @MainActor
+    func testExecuteReturnsWhatTheDriverReturns() async throws {
+        let container = makeContainer()
+        let values = try await 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 22), .text(#"""
+Interactor(dependency: container).execute()
+        XCTAssertEqual(values, 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 23), .text(#"""
+.samples)
+        XCTAssertEqual(container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 24), .text(#"""
+Driver.fetchAllCallCount, 1)
+
+"""#), .loop(variable: "sink", list: ["sinks"], line: 25, body: [.text("        XCTAssertEqual(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 25), .text(#"""
+Driver.sendCallCount, 1)
+
+"""#)]), .text(#"""
+    }
+
+    @MainActor
+    func testExecuteFailsWithTheDriver() async {
+        let container = makeContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 31), .text(#"""
+Driver.fetchAllHandler = { throw Offline() }
+        do {
+            _ = try await 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 33), .text(#"""
+Interactor(dependency: container).execute()
+            XCTFail("execute() returned although the 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 34), .text(#"""
+ driver failed")
+        } catch {
+            XCTAssertTrue(error is Offline)
+        }
+
+"""#), .loop(variable: "sink", list: ["sinks"], line: 38, body: [.text("        XCTAssertEqual(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 38), .text(#"""
+Driver.sendCallCount, 0)
+
+"""#)]), .text(#"""
+    }
+}
+
+"""#)])], otherwise: [.text(#"""
+    @MainActor
+    func testExecuteReturnsWhatTheDriverReturns() async throws {
+        let container = MockDIContainer()
+        let values = try await 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 44), .text(#"""
+Interactor(dependency: container).execute()
+        XCTAssertEqual(values, 
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 45), .text(#"""
+.samples)
+        XCTAssertEqual(container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 46), .text(#"""
+Driver.fetchAllCallCount, 1)
+
+"""#), .loop(variable: "sink", list: ["sinks"], line: 47, body: [.text("        XCTAssertEqual(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 47), .text("Driver.sentValues, [\""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 47), .text(#"""
+"])
+
+"""#)]), .text(#"""
+    }
+
+    @MainActor
+    func testExecuteFailsWithTheDriver() async {
+        let container = MockDIContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 53), .text(#"""
+Driver.fetchAllResult = .failure(Offline())
+        do {
+            _ = try await 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 55), .text(#"""
+Interactor(dependency: container).execute()
+            XCTFail("execute() returned although the 
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 56), .text(#"""
+ driver failed")
+        } catch {
+            XCTAssertTrue(error is Offline)
+        }
+
+"""#), .loop(variable: "sink", list: ["sinks"], line: 60, body: [.text("        XCTAssertTrue(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 60), .text(#"""
+Driver.sentValues.isEmpty)
+
+"""#)]), .text(#"""
+    }
+}
+
+"""#)])])], otherwise: [.text(#"""
+import DomainLayer
+import PresentationLayer
+import Testing
+
+/// `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 67), .text("Interactor` against `MockDIContainer`"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 67, body: [.text(" (Mockolo generates it)")])], otherwise: []), .text(#"""
+: what it returns and what it asked of the drivers.
+@MainActor
+struct 
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 69), .text(#"""
+InteractorTests {
+    private struct Offline: Error {}
+
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 72, body: [.text("    /// The mock container, its drivers fresh mocks (Mockolo's mocks start empty): the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 72), .text(#"""
+ driver returning the samples.
+    private func makeContainer() -> MockDIContainer {
+        let container = MockDIContainer()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 75), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 75), .text(#"""
+DriverProtocolMock()
+        container.
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 76), .text("Driver.fetchAllHandler = { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 76), .text(#"""
+.samples }
+
+"""#), .loop(variable: "sink", list: ["sinks"], line: 77, body: [.text("        container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 77), .text("Driver = "), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: []), line: 77), .text(#"""
+DriverProtocolMock()
+
+"""#)]), .text(#"""
+        return container
+    }
+
     @Test func executeReturnsWhatTheDriverReturns() async throws {
         let container = makeContainer()
         let values = try await 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 21), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 83), .text(##"""
 Interactor(dependency: container).execute()
         #expect(values == 
-"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 22), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 84), .text(##"""
 .samples)
         #expect(container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 23), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 85), .text(#"""
 Driver.fetchAllCallCount == 1)
 
-"""#), .loop(variable: "sink", list: ["sinks"], line: 24, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 24), .text(#"""
+"""#), .loop(variable: "sink", list: ["sinks"], line: 86, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 86), .text(#"""
 Driver.sendCallCount == 1)
 
 """#)]), .text(#"""
@@ -5829,20 +6297,20 @@ Driver.sendCallCount == 1)
     @Test func executeFailsWithTheDriver() async {
         let container = makeContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 29), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 91), .text(#"""
 Driver.fetchAllHandler = { throw Offline() }
         do {
             _ = try await 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 31), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 93), .text(#"""
 Interactor(dependency: container).execute()
             Issue.record("execute() returned although the 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 32), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 94), .text(##"""
  driver failed")
         } catch {
             #expect(error is Offline)
         }
 
-"""##), .loop(variable: "sink", list: ["sinks"], line: 36, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 36), .text(#"""
+"""##), .loop(variable: "sink", list: ["sinks"], line: 98, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 98), .text(#"""
 Driver.sendCallCount == 0)
 
 """#)]), .text(#"""
@@ -5853,16 +6321,16 @@ Driver.sendCallCount == 0)
     @Test func executeReturnsWhatTheDriverReturns() async throws {
         let container = MockDIContainer()
         let values = try await 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 41), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 103), .text(##"""
 Interactor(dependency: container).execute()
         #expect(values == 
-"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 42), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 104), .text(##"""
 .samples)
         #expect(container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 43), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 105), .text(#"""
 Driver.fetchAllCallCount == 1)
 
-"""#), .loop(variable: "sink", list: ["sinks"], line: 44, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 44), .text("Driver.sentValues == [\""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 44), .text(#"""
+"""#), .loop(variable: "sink", list: ["sinks"], line: 106, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 106), .text("Driver.sentValues == [\""), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 106), .text(#"""
 "])
 
 """#)]), .text(#"""
@@ -5871,34 +6339,34 @@ Driver.fetchAllCallCount == 1)
     @Test func executeFailsWithTheDriver() async {
         let container = MockDIContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 49), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 111), .text(#"""
 Driver.fetchAllResult = .failure(Offline())
         do {
             _ = try await 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 51), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 113), .text(#"""
 Interactor(dependency: container).execute()
             Issue.record("execute() returned although the 
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 52), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 114), .text(##"""
  driver failed")
         } catch {
             #expect(error is Offline)
         }
 
-"""##), .loop(variable: "sink", list: ["sinks"], line: 56, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 56), .text(#"""
+"""##), .loop(variable: "sink", list: ["sinks"], line: 118, body: [.text("        #expect(container."), .output(TemplateExpression(operand: .variable(["sink", "name"]), filters: ["camel"]), line: 118), .text(#"""
 Driver.sentValues.isEmpty)
 
 """#)]), .text(#"""
     }
 }
 
-"""#)])]
+"""#)])])]
         ),
     ]
 
     /// The capitalised names the Swift blueprints use outside SwiftUI code, those only their
     /// SwiftUI code uses, and the types they declare (see `ReservedNames`), found when `swift run embed-blueprints` ran.
     static let blueprintNames: (uses: Set<String>, viewsOnly: Set<String>, declared: Set<String>) = (
-        uses: ["AnyObject", "AnyView", "AppScreen", "Combine", "CustomStringConvertible", "DIContainer", "DIContainerDependency", "DIContainerTests", "Dependency", "DependencyInjectionLayer", "DomainError", "DomainErrorTests", "DomainLayer", "Equatable", "Error", "Identifiable", "Int", "Issue", "LoadState", "LoadStateTests", "MainActor", "MockDIContainer", "Observable", "ObservableObject", "Observation", "Offline", "Package", "PackageDescription", "PresentationLayer", "Published", "Result", "ScreensUITests", "Sendable", "Set", "String", "Test", "Testing", "Value", "Void", "XCTAssertTrue", "XCTest", "XCTestCase", "XCUIApplication"],
+        uses: ["AnyObject", "AnyView", "AppScreen", "Combine", "CustomStringConvertible", "DIContainer", "DIContainerDependency", "DIContainerTests", "Dependency", "DependencyInjectionLayer", "DomainError", "DomainErrorTests", "DomainLayer", "Equatable", "Error", "Identifiable", "Int", "Issue", "LoadState", "LoadStateTests", "MainActor", "MockDIContainer", "Observable", "ObservableObject", "Observation", "Offline", "Package", "PackageDescription", "PresentationLayer", "Published", "Result", "ScreensUITests", "Sendable", "Set", "String", "Test", "Testing", "Value", "Void", "XCTAssertEqual", "XCTAssertFalse", "XCTAssertNil", "XCTAssertTrue", "XCTFail", "XCTest", "XCTestCase", "XCUIApplication"],
         viewsOnly: ["App", "Button", "CaseIterable", "Container", "ContentUnavailableView", "DevelopmentApp", "Hashable", "Label", "List", "NavigationLink", "NavigationStack", "NavigationStackNavigationView", "ProductionApp", "ProgressView", "RootView", "Scene", "State", "StateObject", "SwiftUI", "Text", "VStack", "View", "ViewBuilder", "WindowGroup"],
         declared: ["AppScreen", "DIContainer", "DIContainerDependency", "DIContainerTests", "DevelopmentApp", "DomainError", "DomainErrorTests", "FiaTemplateVariable", "FiaTemplateVariableDriver", "FiaTemplateVariableDriverProtocol", "FiaTemplateVariableDriverProvider", "FiaTemplateVariableDriverTests", "FiaTemplateVariableInteractor", "FiaTemplateVariableInteractorDependency", "FiaTemplateVariableInteractorIntegrationTests", "FiaTemplateVariableInteractorTests", "FiaTemplateVariablePresenter", "FiaTemplateVariablePresenterDependency", "FiaTemplateVariablePresenterIntegrationTests", "FiaTemplateVariablePresenterTests", "FiaTemplateVariableUseCase", "FiaTemplateVariableView", "LoadState", "LoadStateTests", "MockDIContainer", "MockFiaTemplateVariableDriver", "Offline", "ProductionApp", "RootView", "ScreensUITests"]
     )

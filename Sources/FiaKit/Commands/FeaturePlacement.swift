@@ -86,3 +86,24 @@ struct FeaturePlacement {
         return missing
     }
 }
+
+extension FeaturePlacement {
+    /// Whether the tests rendered into each test target are written with XCTest (`xctestPresenter`,
+    /// `xctestIntegration`, `xctestDriver`): what the target's files use, or for a target with none
+    /// (a new one) what most of the package's test targets use.
+    func testFrameworkContext(in snapshot: ProjectSnapshot) -> [String: TemplateValue] {
+        var package: TestFramework?
+        func usesXCTest(_ target: TestTarget) -> Bool {
+            let framework = snapshot.testFramework(ofTarget: target.name) ?? package ?? {
+                package = snapshot.packageTestFramework
+                return package!
+            }()
+            return framework == .xctest
+        }
+        return [
+            "xctestPresenter": .bool(usesXCTest(presenterTests)),
+            "xctestIntegration": .bool(usesXCTest(integrationTests)),
+            "xctestDriver": .bool(usesXCTest(driverTests)),
+        ]
+    }
+}

@@ -40,7 +40,7 @@ extension FeaturePlanner {
         guard let primary = shape.primary, let entity = primary.entity else {
             throw FeatureError.useCaseWithoutEntity(name.value, uses: uses.map(\.value))
         }
-        let context: [String: TemplateValue] = [
+        var context: [String: TemplateValue] = [
             "name": .string(name.value),
             "driver": .string(primary.name.value),
             "entity": .string(entity.value),
@@ -50,6 +50,7 @@ extension FeaturePlanner {
         ]
         let module = layout.frameworkModule(for: primary.name)
         let placement = FeaturePlacement(layout: layout, driver: primary.name, module: module)
+        context.merge(placement.testFrameworkContext(in: layout.snapshot)) { $1 }
         let vocabulary = ProjectVocabulary(
             layout: layout, frameworkModule: ("\(primary.name)Framework", module.name), mock: ("Mock\(primary.name)Driver", placement.mockName))
         for file in try catalog.render(group: "usecase", context: context) {

@@ -42,7 +42,8 @@ struct FeaturePlanner {
         let rendersDriver = feature.createsDriver && (!driverExists || !feature.rendersPresenter)
         let wiresDriver = rendersDriver || (feature.createsDriver && fileSystem.isDirectory(layout.path(module.folder)) && layout.layers.frameworkLayer == nil)
         let views = try feature.rendersPresenter && rendersView(feature, layout: layout)
-        let context: [String: TemplateValue] = [
+        let placement = FeaturePlacement(layout: layout, driver: feature.driver, module: module)
+        var context: [String: TemplateValue] = [
             "name": .string(feature.name.value),
             "driver": .string(feature.driver.value),
             "entity": .string(entity.value),
@@ -54,7 +55,7 @@ struct FeaturePlanner {
             // `@Observable` where every listed platform has it at its minimum, else `ObservableObject`.
             "observation": .bool(snapshot.manifest.supportsObservation),
         ]
-        let placement = FeaturePlacement(layout: layout, driver: feature.driver, module: module)
+        context.merge(placement.testFrameworkContext(in: snapshot)) { $1 }
         let vocabulary = ProjectVocabulary(
             layout: layout, frameworkModule: ("\(feature.driver)Framework", module.name), mock: ("Mock\(feature.driver)Driver", placement.mockName))
         func rendered(_ group: String) throws -> [(path: String, contents: String)] {

@@ -80,6 +80,8 @@ struct RemovalPlanner {
     /// The files of blueprint group `group` for `context`, where this project keeps them.
     func rendered(_ group: String, _ context: [String: TemplateValue], driver: TypeName, layout: ProjectLayout, catalog: BlueprintCatalog) throws -> [String] {
         let placement = FeaturePlacement(layout: layout, driver: driver, module: layout.frameworkModule(for: driver))
+        // Only the paths are used: the test frameworks change contents, never where files go.
+        let context = context.merging(["xctestPresenter": .bool(false), "xctestIntegration": .bool(false), "xctestDriver": .bool(false)]) { old, _ in old }
         return try catalog.render(group: group, context: context).map { layout.path(placement.place($0.path)) }
     }
 }

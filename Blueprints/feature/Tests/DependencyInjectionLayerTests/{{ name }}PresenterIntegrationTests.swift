@@ -1,4 +1,19 @@
-import DependencyInjectionLayer
+{% if xctestIntegration %}import DependencyInjectionLayer
+import PresentationLayer
+import XCTest
+
+/// `{{ name }}Presenter` against the real `DIContainer`: the wiring the Production app uses.
+final class {{ name }}PresenterIntegrationTests: XCTestCase {
+    @MainActor
+    func testLoadsThroughTheRealDriver() async {
+        let presenter = {{ name }}Presenter(dependency: DIContainer())
+        await presenter.load()
+        let state = presenter.state
+        XCTAssertNil(state.failure)
+        XCTAssertEqual(state.value?.isEmpty, false)
+    }
+}
+{% else %}import DependencyInjectionLayer
 import PresentationLayer
 import Testing
 
@@ -12,3 +27,4 @@ struct {{ name }}PresenterIntegrationTests {
         #expect(presenter.state.value?.isEmpty == false)
     }
 }
+{% endif %}

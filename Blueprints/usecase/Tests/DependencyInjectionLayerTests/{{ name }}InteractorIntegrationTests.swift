@@ -1,4 +1,16 @@
-import DependencyInjectionLayer
+{% if xctestIntegration %}import DependencyInjectionLayer
+import DomainLayer
+import XCTest
+
+/// `{{ name }}Interactor` against the real `DIContainer`: the drivers the Production app uses.
+final class {{ name }}InteractorIntegrationTests: XCTestCase {
+    @MainActor
+    func testExecutesThroughTheRealDrivers() async throws {
+        let values = try await {{ name }}Interactor(dependency: DIContainer()).execute()
+        XCTAssertFalse(values.isEmpty)
+    }
+}
+{% else %}import DependencyInjectionLayer
 import DomainLayer
 import Testing
 
@@ -10,3 +22,4 @@ struct {{ name }}InteractorIntegrationTests {
         #expect(!values.isEmpty)
     }
 }
+{% endif %}

@@ -257,3 +257,41 @@ public struct ProjectSnapshot {
         manifest.target(named: target)?.line
     }
 }
+
+extension ProjectSnapshot {
+    /// The test framework the files of the test target `name` use: XCTest when they import it and
+    /// none imports Testing (a target with both has Swift Testing at hand), Swift Testing when one
+    /// imports Testing, `nil` when it has no files importing either (or no such target).
+    public func testFramework(ofTarget name: String) -> TestFramework? {
+        var usesXCTest = false
+        var usesTesting = false
+        sourceRuns.forEachRange(of: name) { range in
+            for index in range where !usesTesting {
+                for item in sources[index].summary.imports {
+                    if item.module == "Testing" { usesTesting = true } else if item.module == "XCTest" { usesXCTest = true }
+                }
+            }
+        }
+        return usesTesting ? .swiftTesting : usesXCTest ? .xctest : nil
+    }
+
+    /// The framework of the package's test targets: XCTest when more of them use it than Swift
+    /// Testing, else Swift Testing (fia's own).
+    public var packageTestFramework: TestFramework {
+        var xctest = 0, testing = 0
+        for index in manifest.targets.indices where manifest.targets[index].kind == .test {
+            switch testFramework(ofTarget: manifest.targets[index].name) {
+            case .xctest: xctest += 1
+            case .swiftTesting: testing += 1
+            case nil: break
+            }
+        }
+        return xctest > testing ? .xctest : .swiftTesting
+    }
+}
+
+/// What a test target's tests are written with.
+public enum TestFramework: String, Sendable {
+    case swiftTesting = "Swift Testing"
+    case xctest = "XCTest"
+}

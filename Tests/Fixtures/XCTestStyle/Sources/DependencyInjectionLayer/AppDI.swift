@@ -1,0 +1,10 @@
+import DomainLayer
+import NoteFramework
+import PresentationLayer
+
+/// Everything the shipping app runs on.
+public final class AppDI: DIContainerDependency {
+    public init() {}
+
+    public let noteDriver = NoteDriver()
+}
