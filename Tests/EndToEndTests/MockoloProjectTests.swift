@@ -99,6 +99,38 @@ struct MockoloProjectTests {
         #endif
     }
 
+    /// `remove` in a Mockolo project takes out what `add` wrote and never edits the generated file:
+    /// each run prints the regeneration command, and once Mockolo has run again (the fixture's own
+    /// file is Mockolo's for it) the package is byte for byte what it was, and builds and tests.
+    @Test func removeTakesOutWhatAddWroteAndLeavesTheGeneratedMocksAlone() throws {
+        let (directory, package) = try copy()
+        let before = directory.snapshot("MockoloStyle").filter { !$0.key.contains(".fia") }
+        let original = try directory.read("MockoloStyle/LicensePackage/" + Self.mocks)
+        for arguments in [["add", "feature", "Foo"], ["add", "driver", "Bar", "--no-entity"]] {
+            let add = try Shell.fia(arguments, in: package)
+            #expect(add.status == 0, "\(arguments): \(add.stdout)\(add.stderr)")
+        }
+        // Mockolo ran since (its output recorded after these adds and `add usecase Baz`).
+        let regenerated = try Self.recordedMocks().mocks
+        try directory.write(regenerated, to: "MockoloStyle/LicensePackage/" + Self.mocks)
+        let note = "regenerate them with '(cd .. && make mockolo-run)' (fia removed no mock and left '\(Self.mocks)' as it was), then build."
+        for arguments in [["remove", "driver", "Bar"], ["remove", "feature", "Foo"]] {
+            let dryRun = try Shell.fia(arguments + ["--dry-run"], in: package)
+            #expect(dryRun.status == 0 && !dryRun.stdout.contains("a/\(Self.mocks)"), "\(arguments) --dry-run: \(dryRun.stdout)\(dryRun.stderr)")
+            let remove = try Shell.fia(arguments, in: package)
+            #expect(remove.status == 0, "\(arguments): \(remove.stdout)\(remove.stderr)")
+            #expect(remove.stdout.contains("\nnote: Mockolo generates this project's mocks: " + note + "\n"), "\(arguments): \(remove.stdout)\(remove.stderr)")
+            #expect(try directory.read("MockoloStyle/LicensePackage/" + Self.mocks) == regenerated, "\(arguments) edited the generated mocks")
+        }
+        // Mockolo again: the fixture's own file is what it generates for the fixture.
+        try directory.write(original, to: "MockoloStyle/LicensePackage/" + Self.mocks)
+        #expect(directory.snapshot("MockoloStyle").filter { !$0.key.contains(".fia") } == before, "remove did not give back the tree as it was")
+        let build = try Shell.buildWithTests(in: package)
+        #expect(build.status == 0, "\(build.stdout)\(build.stderr)")
+        let (test, _) = try Shell.swiftTest(in: package)
+        #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
+    }
+
     /// `rename feature` in a Mockolo project renames the mocks in the generated file as
     /// regenerating them would (their classes `<Protocol>Mock`, their `_<property>` backing
     /// variables): the file equals Mockolo's own after the same rename, up to the order of its

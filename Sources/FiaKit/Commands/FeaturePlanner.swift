@@ -159,7 +159,8 @@ struct FeaturePlanner {
     /// A container that cannot be read is left to its edit, which names the problem.
     /// The containers are read through `editor`: their edits reuse the texts.
     private func checkPropertyIsFree(_ property: String, for driver: TypeName, layout: ProjectLayout, editor: inout ProjectEditor) throws {
-        let containers = [layout.model.mockContainer, layout.model.container].compactMap { $0 }
+        // A generated mock container is Mockolo's: it gets (or keeps) the property when Mockolo runs.
+        let containers = [layout.generatedMocks == nil ? layout.model.mockContainer : nil, layout.model.container].compactMap { $0 }
         for (path, type) in containers.map({ (layout.path($0.file), $0.name) }) {
             guard let source = try editor.original(of: path) else { continue }
             if Self.declaresProperty(property, ofType: type, in: source) {

@@ -8,13 +8,15 @@ enum MockoloRegeneration {
 
     /// The line `add` prints last: the command to run (from the package's root), or what to do
     /// when the project has none. `mockFile` is the generated file holding the mock container.
-    static func note(root: String, mockFile: String, fileSystem: any FileSystem) -> String {
+    /// `removing`: the line `remove` prints (the mocks of what it took out go when they are regenerated).
+    static func note(root: String, mockFile: String, fileSystem: any FileSystem, removing: Bool = false) -> String {
+        let did = removing ? "removed no mock" : "wrote no mock"
         guard let (folder, command) = command(root: root, fileSystem: fileSystem) else {
-            return "Mockolo generates this project's mocks: run Mockolo to regenerate '\(mockFile)' (fia wrote no mock and left it as it was), then build."
+            return "Mockolo generates this project's mocks: run Mockolo to regenerate '\(mockFile)' (fia \(did) and left it as it was), then build."
         }
         let relative = Path.relative(from: fileSystem.resolvingLinks(root), folder)
         let run = relative.isEmpty || relative == "." ? command : "(cd \(relative) && \(command))"
-        return "Mockolo generates this project's mocks: regenerate them with '\(run)' (fia wrote no mock and left '\(mockFile)' as it was), then build."
+        return "Mockolo generates this project's mocks: regenerate them with '\(run)' (fia \(did) and left '\(mockFile)' as it was), then build."
     }
 
     /// The folder to run it in and the command: the first found going up from `root` to the

@@ -137,8 +137,11 @@ extension RemovalPlanner {
             }
         }
         let model = layout.model
-        try undo.editor.edit(layout.path(model.mockContainer!.file)) {
-            try SwiftSourceEditor.removeMember(declaring: property, fromType: model.mockContainer!.name, in: $0)
+        // A generated mock container loses the property when Mockolo runs again (`add` added none).
+        if layout.generatedMocks == nil {
+            try undo.editor.edit(layout.path(model.mockContainer!.file)) {
+                try SwiftSourceEditor.removeMember(declaring: property, fromType: model.mockContainer!.name, in: $0)
+            }
         }
         try undo.editor.edit(layout.path(model.container!.file)) { source in
             let edited = try SwiftSourceEditor.removeMember(declaring: property, fromType: model.container!.name, in: source)
@@ -161,10 +164,11 @@ extension RemovalPlanner {
     }
 
     /// Whether a source file of the project other than `leaving` names `type`.
+    /// Mockolo's generated file does not count: its mocks of what goes, go when it is regenerated.
     func isMentioned(_ type: String, outside leaving: Set<String>, layout: ProjectLayout) -> Bool {
         let names = WordSet([type])
         return layout.snapshot.sources.contains { file in
-            !leaving.contains(layout.path(file.path)) && names.occurs(in: file.text)
+            !leaving.contains(layout.path(file.path)) && file.path != layout.generatedMocks && names.occurs(in: file.text)
         }
     }
 }
