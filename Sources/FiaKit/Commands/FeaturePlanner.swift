@@ -142,6 +142,7 @@ struct FeaturePlanner {
     /// Adds the edits to the plan, refusing any of a generated file, validates the package, and
     /// notes what the user has to do next.
     func finish(_ plan: inout FilePlan, editor: ProjectEditor, layout: ProjectLayout) throws {
+        try layout.snapshot.checkLateReads()
         for (path, edit) in editor.edits {
             if edit.original != edit.edited, edit.original.containsBytes(MockoloRegeneration.header) {
                 throw FeatureError.generatedFile(Path.relative(path, to: root))

@@ -45,6 +45,7 @@ struct RemovalPlanner {
         case .useCase(let name): try undoUseCase(name, layout: layout, catalog: catalog, into: &undo)
         }
         var result = try verified(undo)
+        try layout.snapshot.checkLateReads()
         // Where Mockolo generates the mocks, `add` wrote none and edited no generated file, so
         // removal takes nothing out of one (a generated file it would edit is refused, as in
         // `add`); the mocks of what went are gone once they are regenerated.

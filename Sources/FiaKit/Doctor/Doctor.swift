@@ -48,7 +48,7 @@ public enum Doctor {
     /// `discovered` lines are left empty unless `describing` (only JSON and `--verbose` print them).
     public static func run(_ snapshot: ProjectSnapshot, checks: [any DoctorCheck] = Doctor.checks, describing: Bool = true) -> DoctorReport {
         let ordered = DoctorCheckGroup.allCases.flatMap { group in checks.filter { type(of: $0).group == group } }
-        return DoctorReport(results: ordered.map { check in
+        var results = ordered.map { check in
             let type = type(of: check)
             var base = DoctorReport.CheckResult(id: type.id, title: type.title, group: type.group, findings: [], skipped: false)
             if type.requiresManifest && snapshot.manifestProblem != nil {
@@ -61,7 +61,14 @@ public enum Doctor {
             base.incomplete = type.id != SourcesReadableCheck.id && Self.readsFileContents(type.group)
                 && snapshot.unreadableFiles.contains { !$0.wasRead }
             return with(base) { $0.findings = check.run(snapshot).sorted() }
-        }, discovered: describing ? snapshot.model.summaryLines : [])
+        }
+        // A file listed by the load whose text a check then could not read: what it holds went
+        // unchecked, an error of the readability check (which ran before anyone asked).
+        let late = snapshot.lateReads.all
+        if !late.isEmpty, let index = results.firstIndex(where: { $0.id == SourcesReadableCheck.id && !$0.skipped }) {
+            results[index].findings = (results[index].findings + SourcesReadableCheck().findings(for: late)).sorted()
+        }
+        return DoctorReport(results: results, discovered: describing ? snapshot.model.summaryLines : [])
     }
 
     /// Whether a group's checks look inside files (sources, plans, app specs), not only the manifest.

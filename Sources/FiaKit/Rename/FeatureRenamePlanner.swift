@@ -69,6 +69,7 @@ struct FeatureRenamePlanner {
             if renamed != text { plan.edit(Path.normalize(layout.path(path)), from: text, to: renamed) }
         }
         try PackageValidator.validate(plan: plan, layout: layout, fileSystem: fileSystem, scans: manifestScans, keptBy: loadedProjectsOwner)
+        try snapshot.checkLateReads()
         return (plan, scope)
     }
 

@@ -8,7 +8,11 @@ struct SourcesReadableCheck: DoctorCheck {
     static let requiresManifest = false
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        snapshot.unreadableFiles.map { file in
+        findings(for: snapshot.unreadableFiles)
+    }
+
+    func findings(for files: [ProjectSnapshot.UnreadableFile]) -> [Finding] {
+        files.map { file in
             file.wasRead
                 ? warning(
                     "doctor could not read this file: \(file.reason)", file: file.path, line: file.line,

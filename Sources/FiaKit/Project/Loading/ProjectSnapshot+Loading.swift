@@ -83,8 +83,9 @@ extension ProjectSnapshot {
 
         let cacheName = ScanCache.name(for: root)
         var cache = cached ? ScanCache(bytes: fileSystem.cachedBytes(named: cacheName), root: root) : nil
+        let lateReads = LateReads()
         var (sources, protocols, unreadable) = loadSources(
-            files, walkStamps: walkStamps, root: root, fileSystem: fileSystem, log: log, cache: &cache,
+            files, walkStamps: walkStamps, root: root, fileSystem: fileSystem, log: log, cache: &cache, lateReads: lateReads,
             mentions: { entry in testMentions && (entry.path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile },
             threads: request.threads, filesPerThread: request.filesPerThread)
         if var cache {
@@ -119,6 +120,7 @@ extension ProjectSnapshot {
             layers: layers
         )
         snapshot.xcodeProjectTargets = projectTargets
+        snapshot.lateReads = lateReads
         snapshot.pendingJournal = fileSystem.pendingJournal(in: root)
         snapshot.packageFolderName = Path.lastComponent(Path.normalize(root))
         request.keptBy?.keep(snapshot)
@@ -147,6 +149,7 @@ extension ProjectSnapshot {
         fileSystem: any FileSystem,
         log: ReadLog,
         cache: inout ScanCache?,
+        lateReads: LateReads,
         mentions: (GatheredFile) -> Bool,
         threads: Int,
         filesPerThread: Int
@@ -200,7 +203,7 @@ extension ProjectSnapshot {
         }
         func load(_ run: Range<Int>, log: ReadLog, decoder: ScanCache.Decoder?) -> Run {
             var decoder = decoder
-            let reader = TextReader(root: root, fileSystem: fileSystem)
+            let reader = TextReader(root: root, fileSystem: fileSystem, lateReads: lateReads)
             var result = Run()
             result.sources.reserveCapacity(run.count)
             // One record for every file, its parts moved into the file's source in turn.

@@ -93,18 +93,49 @@ public struct ProjectSnapshot {
         }
     }
 
-    /// Reads the texts of a project's files on demand, for files known from the scan cache.
+    /// Reads the texts of a project's files on demand, for files known from the scan cache; a
+    /// text that cannot be read then (the file went, or turned unreadable, since it was listed)
+    /// is recorded in `lateReads`, never silently taken for an empty file.
     final class TextReader {
         let root: String
         let fileSystem: any FileSystem
+        let lateReads: LateReads
 
-        init(root: String, fileSystem: any FileSystem) {
+        init(root: String, fileSystem: any FileSystem, lateReads: LateReads) {
             self.root = root
             self.fileSystem = fileSystem
+            self.lateReads = lateReads
         }
 
         func text(of path: String) -> String? {
-            try? fileSystem.contents(of: Path.join(root, path)) ?? nil
+            do {
+                if let text = try fileSystem.contents(of: Path.join(root, path)) { return text }
+                lateReads.record(UnreadableFile(path: path, reason: "it was gone when its text was needed"))
+            } catch {
+                lateReads.record(UnreadableFile(path: path, reason: "\(error)"))
+            }
+            return nil
+        }
+    }
+
+    /// The files whose text could not be read when something asked for it, after the load
+    /// listed them (shared by the loader's threads and the snapshot's copies).
+    public final class LateReads: @unchecked Sendable {
+        private let lock = Lock()
+        private var files: [UnreadableFile] = []
+
+        public init() {}
+
+        func record(_ file: UnreadableFile) {
+            lock.withLock { files.append(file) }
+        }
+
+        /// Each file once, in the order first met.
+        public var all: [UnreadableFile] {
+            lock.withLock {
+                var seen = Set<String>()
+                return files.filter { seen.insert($0.path).inserted }
+            }
         }
     }
 
@@ -172,6 +203,8 @@ public struct ProjectSnapshot {
     public let xcodeGen: XcodeGenSpec?
     /// The project's own blueprints, relative to `.fia/Blueprints/`.
     public let blueprintOverrides: [String]
+    /// The files whose text could not be read when a check or a planner needed it (see `TextReader`).
+    public internal(set) var lateReads = LateReads()
     /// What an interrupted fia write left behind (its journal), if anything.
     public internal(set) var pendingJournal: String?
     /// The native targets of each Xcode project read (the apps' projects), by the project's path
@@ -294,4 +327,14 @@ extension ProjectSnapshot {
 public enum TestFramework: String, Sendable {
     case swiftTesting = "Swift Testing"
     case xctest = "XCTest"
+}
+
+extension ProjectSnapshot {
+    /// Refuses a plan made while a file's text could not be read (it was taken for no text): a
+    /// writing command writes nothing it planned on a file it did not see.
+    func checkLateReads() throws {
+        if let file = lateReads.all.first {
+            throw FileSystemError(path: file.path, reason: file.reason)
+        }
+    }
 }
