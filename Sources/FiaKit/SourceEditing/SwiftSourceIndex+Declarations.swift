@@ -144,15 +144,11 @@ extension SwiftSourceIndex {
         return result
     }
 
-    /// `SwiftImport.moduleIndex(in:afterImportAt:)` of these tokens: the module token after the
-    /// `import` keyword at `index` (`X` in `import X`, `import struct X.Y`), `nil` when no identifier follows.
+    /// The module token of the `import` keyword at `index`, by `SwiftImport.moduleIndex`'s rule.
     private func moduleIndex(afterImportAt index: Int) -> Int? {
-        var module = index + 1
-        if module + 1 < tokens.count, tokens[module].kind == .identifier, SwiftImport.kinds.contains(string(at: module)),
-           tokens[module + 1].kind == .identifier {
-            module += 1
-        }
-        return module < tokens.count && tokens[module].kind == .identifier ? module : nil
+        SwiftImport.moduleIndex(
+            afterImportAt: index, count: tokens.count, isIdentifier: { tokens[$0].kind == .identifier },
+            isKind: { SwiftImport.kinds.contains(string(at: $0)) }, isPunctuation: { punctuation[$0] == $1 })
     }
 
     /// Index of the first attribute or modifier before the `import` at `index`.

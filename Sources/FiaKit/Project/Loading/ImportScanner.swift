@@ -196,20 +196,12 @@ public enum ImportScanner {
                 && keyword(ofIdentifierAt: index) != nil
         }
 
-        /// The module named after `import` (and an optional kind keyword) at `index`: `X` in
-        /// `import X`, `import X.Y` and `import struct X.Y` (as `SwiftImport.moduleIndex` finds it).
-        /// As the compiler reads it, the parts may be on different lines (`import\n    X`); an
-        /// argument label spelt `import` (`f(import x: T)`, `(a, import: b)`) is no import.
+        /// The module named after `import` at `index`, by `SwiftImport.moduleIndex`'s rule.
         func importedModule(after index: Int) -> String? {
-            if index > 0, isPunctuation(index - 1, ascii("(")) || isPunctuation(index - 1, ascii(",")) { return nil }
-            var module = index + 1
-            if module + 1 < tokens.count, isIdentifier(module), isImportKind(module), isIdentifier(module + 1) {
-                module += 1
-            }
-            // The module may be on a later line (`import\n    X`): the compiler reads it so.
-            guard module < tokens.count, isIdentifier(module) else { return nil }
-            if module + 1 < tokens.count, isPunctuation(module + 1, ascii(":")) { return nil }
-            return text(module)
+            SwiftImport.moduleIndex(
+                afterImportAt: index, count: tokens.count, isIdentifier: { isIdentifier($0) }, isKind: { isImportKind($0) },
+                isPunctuation: { isPunctuation($0, $1) }
+            ).map { text($0) }
         }
 
         /// Whether the token at `index` is a word that follows `class` (or `struct`, …) without naming
