@@ -1,9 +1,11 @@
 @testable import FiaKit
 
 /// A file system that forwards to another and records what was asked of it:
-/// to prove doctor never writes and reads each file once.
+/// to prove doctor never writes and reads each file once. Reading a path of `failingReads`
+/// throws `failure(of:)`, as a file gone or unreadable since it was listed.
 final class RecordingFileSystem: FileSystem {
     let base: any FileSystem
+    var failingReads: Set<String> = []
     private(set) var reads: [String: Int] = [:]
     private(set) var writeCalls = 0
     private(set) var createDirectoryCalls = 0
@@ -14,8 +16,11 @@ final class RecordingFileSystem: FileSystem {
 
     func contents(of path: String) throws -> String? {
         reads[path, default: 0] += 1
+        if failingReads.contains(path) { throw Self.failure(of: path) }
         return try base.contents(of: path)
     }
+
+    static func failure(of path: String) -> FileSystemError { FileSystemError(path: path, reason: "permission denied") }
 
     func exists(_ path: String) -> Bool { base.exists(path) }
     func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }

@@ -105,12 +105,13 @@ struct ScanCacheTests {
         let fileSystem = Self.grownProject().fileSystem
         _ = Self.load("/work/Demo", fileSystem, cached: true)
         let entity = "Sources/DomainLayer/Entities/Settings.swift"
-        let failing = FailingReads(fileSystem, failing: "/work/Demo/" + entity)
+        let failing = RecordingFileSystem(fileSystem)
+        failing.failingReads = ["/work/Demo/" + entity]
         let warm = Self.load("/work/Demo", failing, cached: true)
         #expect(warm.lateReads.all.isEmpty, "the load itself read the cached file")
         let file = try #require(warm.sources.first { $0.path == entity })
         #expect(file.text == "")
-        #expect(warm.lateReads.all == [ProjectSnapshot.UnreadableFile(path: entity, reason: "\(FailingReads.error(entity: "/work/Demo/" + entity))")])
+        #expect(warm.lateReads.all == [ProjectSnapshot.UnreadableFile(path: entity, reason: "\(RecordingFileSystem.failure(of: "/work/Demo/" + entity))")])
         let readable = try #require(Doctor.run(warm).results.first { $0.id == "imports.readable" })
         #expect(readable.findings.contains { $0.severity == .error && $0.file == entity }, "\(readable.findings)")
         #expect(throws: FileSystemError.self) { try warm.checkLateReads() }
@@ -220,37 +221,4 @@ struct ScanCacheTests {
         #expect(disk.stamp(of: file)?.size == 12)
         LocalFileSystem(cacheDirectory: "/proc/no-cache-here").storeCachedText("x", named: "scan-z")
     }
-}
-
-/// Forwards to another file system, except that reading `failing` throws.
-private final class FailingReads: FileSystem {
-    let base: any FileSystem
-    let failing: String
-
-    init(_ base: any FileSystem, failing: String) {
-        self.base = base
-        self.failing = failing
-    }
-
-    static func error(entity: String) -> FileSystemError { FileSystemError(path: entity, reason: "permission denied") }
-
-    func contents(of path: String) throws -> String? {
-        if path == failing { throw Self.error(entity: path) }
-        return try base.contents(of: path)
-    }
-
-    func exists(_ path: String) -> Bool { base.exists(path) }
-    func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
-    func isFile(_ path: String) -> Bool { base.isFile(path) }
-    func walk(_ directory: String, as folder: String, suffix: String, into walk: inout FolderWalk) {
-        base.walk(directory, as: folder, suffix: suffix, into: &walk)
-    }
-    func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
-    func stamp(of path: String) -> FileStamp? { base.stamp(of: path) }
-    func cachedBytes(named name: String) -> ArraySlice<UInt8>? { base.cachedBytes(named: name) }
-    func storeCachedBytes(_ parts: [ArraySlice<UInt8>], named name: String) { base.storeCachedBytes(parts, named: name) }
-    func write(_ files: [(path: String, contents: String)], deleting: [String], journal: String?) throws {
-        try base.write(files, deleting: deleting, journal: journal)
-    }
-    func createDirectory(_ path: String) throws { try base.createDirectory(path) }
 }
