@@ -33,16 +33,14 @@ public enum ProjectLocator {
         return try packageBelow(context.currentDirectory, fileSystem, output: context.output)
     }
 
-    /// From a folder of a repository that no package encloses (its root, an app's folder): the one
+    /// From a folder of a repository (the nearest folder above with a `.git`) that no package encloses (its root, an app's folder): the one
     /// local package the repository's projects, workspaces and manifests name, or a usage error
     /// naming each package and why it was found when there are several.
     static func packageBelow(_ directory: String, _ fileSystem: any FileSystem, output: Output) throws -> String {
         var repository = directory
+        // Only inside a repository: below a folder without one (a home, `/tmp`) lie unrelated projects.
         while !fileSystem.exists(Path.join(repository, ".git")) {
-            guard repository != "/", repository.hasPrefix("/") else {
-                repository = directory
-                break
-            }
+            guard repository != "/", repository.hasPrefix("/") else { throw ProjectLocatorError.notInProject(directory) }
             repository = Path.parent(repository)
         }
         let found = RepositoryPackages(repository: repository, fileSystem: fileSystem)
