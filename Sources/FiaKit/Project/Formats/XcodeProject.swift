@@ -20,7 +20,19 @@ public struct XcodeProject: Equatable, Sendable {
         }
     }
 
+    /// A local package the project references: Xcode 15's `XCLocalSwiftPackageReference`
+    /// (`relativePath`) or, before it, a `PBXFileReference` to the package's folder
+    /// (`lastKnownFileType = wrapper` or `folder`; the caller checks the folder holds a Package.swift).
+    public struct LocalPackage: Equatable, Sendable {
+        /// Relative to the folder holding the `.xcodeproj`.
+        public var path: String
+        /// `XCLocalSwiftPackageReference` or `PBXFileReference`.
+        public var kind: String
+    }
+
     public var targets: [Target]
+    /// The project's local package references, in object-id order.
+    public var localPackages: [LocalPackage] = []
 
     /// Reads the text of a `project.pbxproj`.
     public init(pbxproj text: String) throws(PropertyListError) {
@@ -49,6 +61,18 @@ public struct XcodeProject: Equatable, Sendable {
                 return own
             default:
                 return nil
+            }
+        }
+        for (id, object) in objectList.entries {
+            switch object["isa"]?.string {
+            case "XCLocalSwiftPackageReference":
+                if let relative = object["relativePath"]?.string { localPackages.append(.init(path: relative, kind: "XCLocalSwiftPackageReference")) }
+            case "PBXFileReference":
+                if ["wrapper", "folder"].contains(object["lastKnownFileType"]?.string ?? ""), let folder = path(of: id) {
+                    localPackages.append(.init(path: folder, kind: "PBXFileReference"))
+                }
+            default:
+                break
             }
         }
         targets = objectList.entries.compactMap { id, object -> Target? in

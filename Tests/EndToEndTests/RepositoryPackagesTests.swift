@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// fia from a folder of a repository no package encloses: it finds the local packages the apps use
+/// (an Xcode project's `XCLocalSwiftPackageReference`, a pre-Xcode-15 `PBXFileReference` to the
+/// package folder, a workspace `FileRef`, `.package(path:)`, a Package.swift below the root) and
+/// reads the one there is, or names each with why it was found and asks for `--project` (exit 64).
+@Suite
+struct RepositoryPackagesTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").path
+
+    /// The fixture copied into a fresh temporary directory as a repository (with a `.git`).
+    private func repository(_ name: String) throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/" + name, toPath: directory.path + "/repo")
+        try FileManager.default.createDirectory(atPath: directory.path + "/repo/.git", withIntermediateDirectories: true)
+        return directory
+    }
+
+    private func write(_ directory: TemporaryDirectory, _ contents: String, to relative: String) throws {
+        let path = directory.path + "/" + relative
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// Doctor's JSON without what depends on the folder fia ran in: each file's path relative to
+    /// it and the fingerprint made from that path.
+    private func findings(_ json: String, package prefix: String) -> String {
+        json.split(separator: "\n").filter { !$0.contains("\"fingerprint\"") }.joined(separator: "\n")
+            .replacing("\"file\" : \"\(prefix)", with: "\"file\" : \"")
+    }
+
+    @Test func everyFixturePackageLoadsInSwiftPM() throws {
+        for package in ["LocalPackagesApp/Packages/Domain", "LocalPackagesApp/Packages/Data", "LocalPackagesApp/Packages/Presentation",
+                        "LocalPackagesApp/Packages/Composition", "LegacyPackageReference/ShopKit", "WorkspacePackages/Modules"] {
+            let directory = try TemporaryDirectory()
+            try FileManager.default.copyItem(atPath: Self.fixtures + "/" + package, toPath: directory.path + "/p")
+            let dump = try Shell.run("swift", ["package", "dump-package"], in: directory.path + "/p")
+            #expect(dump.status == 0, "\(package): \(dump.stderr)")
+        }
+    }
+
+    @Test func severalLocalPackagesAreNamedWithWhyAndNeedProject() throws {
+        let directory = try repository("LocalPackagesApp")
+        let root = directory.path + "/repo"
+        let doctor = try Shell.fia(["doctor"], in: root)
+        #expect(doctor.status == 64)
+        #expect(doctor.stdout.isEmpty)
+        #expect(doctor.stderr == """
+            error: the repository has 4 local packages: 'Packages/Domain' (Shop.xcodeproj references Packages/Domain (XCLocalSwiftPackageReference)), \
+            'Packages/Data' (Shop.xcodeproj references Packages/Data (XCLocalSwiftPackageReference)), \
+            'Packages/Presentation' (Shop.xcodeproj references Packages/Presentation (XCLocalSwiftPackageReference)), \
+            'Packages/Composition' (Shop.xcodeproj references Packages/Composition (XCLocalSwiftPackageReference))
+            fia reads one package at a time: pass --project <dir> to choose one
+
+            """)
+        // `--project` narrows to one package: the same findings as from inside it.
+        let narrowed = try Shell.fia(["doctor", "--project", "Packages/Presentation", "--format", "json"], in: root)
+        let inside = try Shell.fia(["doctor", "--format", "json"], in: root + "/Packages/Presentation")
+        #expect(narrowed.status == 1 && inside.status == 1)
+        #expect(findings(narrowed.stdout, package: "Packages/Presentation/") == findings(inside.stdout, package: ""))
+        #expect(inside.stdout.contains("layout.layer-targets"))
+    }
+
+    @Test func aPreXcode15FileReferenceToThePackageFolderIsFollowed() throws {
+        let directory = try repository("LegacyPackageReference")
+        let root = directory.path + "/repo"
+        let fromRootText = try Shell.fia(["doctor"], in: root).stdout
+        for folder in [root, root + "/App", root + "/App/Resources"] {
+            let doctor = try Shell.fia(["doctor"], in: folder)
+            #expect(doctor.status == 1 && doctor.stderr.isEmpty, "\(folder): \(doctor.stderr)")
+            #expect(doctor.stdout.contains("Package.swift: the package has no dependency-injection layer"), "\(folder): \(doctor.stdout)")
+            #expect(doctor.stdout.contains("doctor: 1 error, 3 warnings in 16 checks (18 skipped)"), "\(folder): \(doctor.stdout)")
+        }
+        // The same findings as from inside the package.
+        let fromRoot = try Shell.fia(["doctor", "--format", "json"], in: root)
+        let inside = try Shell.fia(["doctor", "--format", "json", "--project", "."], in: root + "/ShopKit")
+        #expect(findings(fromRoot.stdout, package: "ShopKit/") == findings(inside.stdout, package: ""))
+        // Beside a package no app uses, the one the project references is read, and fia says why.
+        try write(directory, "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Lint\")\n", to: "repo/Tools/Lint/Package.swift")
+        let chosen = try Shell.fia(["doctor"], in: root)
+        #expect(chosen.status == 1)
+        #expect(chosen.stderr == """
+            note: reading 'ShopKit' (App/Shop.xcodeproj references ../ShopKit (PBXFileReference)), the only package an app uses; \
+            not read: 'Tools/Lint' (pass --project <dir> to read another)
+
+            """)
+        #expect(chosen.stdout == fromRootText)
+    }
+
+    @Test func aWorkspaceListingThePackageFolderAndTheProjectIsFollowed() throws {
+        let directory = try repository("WorkspacePackages")
+        let doctor = try Shell.fia(["doctor"], in: directory.path + "/repo")
+        #expect(doctor.status == 1, "\(doctor.stderr)")
+        #expect(doctor.stdout.contains("✗ Modules/Package.swift: the package has no dependency-injection layer"))
+        #expect(doctor.stdout.contains("✓ The apps link only products the package declares"))
+        #expect(doctor.stdout.contains("doctor: 1 error, 3 warnings in 17 checks (17 skipped)"))
+    }
+
+    @Test func unrelatedGroupsOfPackagesAreRefusedWithTheirNames() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.path + "/repo/.git", withIntermediateDirectories: true)
+        for package in ["Shop", "Tools/Lint"] {
+            try write(directory, "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"X\")\n", to: "repo/\(package)/Package.swift")
+        }
+        let doctor = try Shell.fia(["doctor"], in: directory.path + "/repo")
+        #expect(doctor.status == 64)
+        #expect(doctor.stderr == """
+            error: the repository has 2 unrelated groups of packages (no project, workspace or package links them): \
+            ['Shop' (Shop/Package.swift lies below the repository root)] and ['Tools/Lint' (Tools/Lint/Package.swift lies below the repository root)]
+            fia reads one package at a time: pass --project <dir> to choose one
+
+            """)
+    }
+
+    @Test func buildAndDependencyFoldersAndDeepFoldersAreNeverRead() throws {
+        let directory = try repository("LegacyPackageReference")
+        let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"X\")\n"
+        for folder in [".build/checkouts/X", "Pods/X", "Carthage/Checkouts/X", "node_modules/X", "DerivedData/X", ".swiftpm/X", "a/b/c/d/e"] {
+            try write(directory, manifest, to: "repo/\(folder)/Package.swift")
+        }
+        let doctor = try Shell.fia(["doctor"], in: directory.path + "/repo")
+        #expect(doctor.status == 1 && doctor.stderr.isEmpty, "\(doctor.stderr)")
+        #expect(doctor.stdout.contains("ShopKit/Package.swift: the package has no dependency-injection layer"))
+        // One level shallower is read: then there are two packages, and the one the app uses is read.
+        try write(directory, manifest, to: "repo/a/b/c/d/Package.swift")
+        let two = try Shell.fia(["doctor"], in: directory.path + "/repo")
+        #expect(two.status == 1)
+        #expect(two.stderr.contains("not read: 'a/b/c/d' ("), "\(two.stderr)")
+    }
+}

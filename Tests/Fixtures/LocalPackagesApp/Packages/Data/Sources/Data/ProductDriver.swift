@@ -1,0 +1,9 @@
+import Domain
+
+public struct ProductDriver: ProductDriverProtocol {
+    public init() {}
+
+    public func products() async throws -> [Product] {
+        [Product(id: 1, name: "Tea")]
+    }
+}

@@ -1,0 +1,7 @@
+public struct Basket: Equatable, Sendable {
+    public var items: [String]
+
+    public init(items: [String]) {
+        self.items = items
+    }
+}
