@@ -7,6 +7,9 @@ struct AdoptionConfig {
     private(set) var members: [(key: String, value: String)] = []
     /// The modules declared shared for the first time, and the layers that use them today.
     private(set) var newlyShared: [(name: String, users: [LayerRole])] = []
+    /// The modules layers use that depend on no layer but are framework code by name (a
+    /// `Network`), with that word: never proposed as shared, so what uses them stays a finding.
+    private(set) var withheld: [(name: String, word: String)] = []
 
     /// fia's own names for the roles, which need no config.
     static let defaults = [
@@ -38,7 +41,8 @@ struct AdoptionConfig {
                 kept[member.key] = String(decoding: bytes[member.value.start..<member.value.end], as: UTF8.self)
             }
         }
-        let shared = Self.shared(snapshot)
+        let (shared, withheld) = Self.shared(snapshot)
+        self.withheld = withheld
         newlyShared = shared.filter { layers.shared[$0.key] == nil }.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted()) }
         for key in ProjectConfiguration.keys {
             if let name = found[key], name != Self.defaults[key] {
@@ -63,12 +67,15 @@ struct AdoptionConfig {
 
     /// The shared modules: those the config names, and every other module that a layer depends on
     /// and that itself depends on no layer (a `Core`, a `CoreUI`), with the layers using it (and
-    /// the DI layer, which may use anything).
-    static func shared(_ snapshot: ProjectSnapshot) -> [String: Set<LayerRole>] {
+    /// the DI layer, which may use anything). A module named like framework code (`Network`,
+    /// `Data`, `…API`) is never proposed: sharing it would turn a layer using it into configuration
+    /// instead of a finding; it comes back in `withheld`, by name, with the word.
+    static func shared(_ snapshot: ProjectSnapshot) -> (shared: [String: Set<LayerRole>], withheld: [(name: String, word: String)]) {
         var shared = snapshot.layers.shared
         let classification = snapshot.classification
         func layer(_ name: String) -> LayerRole? { classification.role(of: name).flatMap(LayerRole.init) }
         var users: [String: Set<LayerRole>] = [:]
+        var withheld: [(name: String, word: String)] = []
         for target in snapshot.manifest.targets where target.kind != .test {
             guard let user = layer(target.name) else { continue }
             for dependency in target.dependencies where !dependency.isProduct {
@@ -82,8 +89,13 @@ struct AdoptionConfig {
             // The DI layer may use anything: it composes the app.
             layers.insert(.dependencyInjection)
             let usesALayer = snapshot.manifest.target(named: name)?.dependencies.contains { !$0.isProduct && layer($0.name) != nil } ?? true
-            if !usesALayer { shared[name] = layers }
+            guard !usesALayer else { continue }
+            if let word = LayerTargets.frameworkWord(in: name) {
+                withheld.append((name, word))
+            } else {
+                shared[name] = layers
+            }
         }
-        return shared
+        return (shared, withheld.sorted { $0.name < $1.name })
     }
 }

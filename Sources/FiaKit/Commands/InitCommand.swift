@@ -67,6 +67,9 @@ public struct InitCommand: Command {
             for (name, users) in config.newlyShared {
                 output.line("shared: '\(name)' (used by \(users.map(\.rawValue).joined(separator: ", ")), depending on no layer); take it out of \"shared\" if the layers should not use it")
             }
+            for (name, word) in config.withheld {
+                output.line("not shared: '\(name)' is framework code by its name ('\(word)'); what the layers use of it stays a finding in the baseline")
+            }
             for line in MigrationSummary(findings: accepted, snapshot: adopted).lines { output.line(line) }
             if dryRun {
                 output.line("dry run: nothing was written")

@@ -6,6 +6,18 @@ extension LayerTargets {
     static let domainWords = ["DomainLayer", "Domain"]
     static let presentationWords = ["PresentationLayer", "Presentation"]
     static let injectionWords = ["DependencyInjectionLayer", "DependencyInjection", "DILayer", "DI"]
+    /// The names teams give framework code (I/O over a system or third-party library), longest
+    /// first: `Network`, `ShopNetworking`, `DataLayer`, `PaymentsAPI`, `…Framework`.
+    static let frameworkWords = [
+        "Infrastructure", "Repositories", "Persistence", "Networking", "Repository", "DataLayer", "Framework",
+        "Network", "Storage", "Client", "Remote", "Data", "API",
+    ]
+
+    /// The word of `frameworkWords` that `name` is or ends in (`Network`, `ShopNetworking`), or
+    /// `nil`: a module named so is framework code, whatever it depends on.
+    static func frameworkWord(in name: String) -> String? {
+        frameworkWords.first { name == $0 } ?? split(name, frameworkWords)?.word
+    }
 
     /// `name` as a prefix and one of `words` (`ShopDomain` → `Shop`, `Domain`); `nil` when it ends
     /// in none of them or is the word alone. Compared by bytes: the words are ASCII, and no

@@ -1,0 +1,5 @@
+/// A typed identifier every layer uses.
+public struct Identifier: Hashable, Sendable {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
