@@ -20,7 +20,8 @@ func fuzz(_ input: FuzzInput) {
     }
 
     guard manifest.targets.allSatisfy({ isPlain($0.name) && ($0.path.map(isPlain) ?? true) && $0.dependencies.allSatisfy { isPlain($0.name) } }),
-          manifest.name.map(isPlain) ?? true, (manifest.products ?? []).allSatisfy({ isPlain($0.name) }) else { return }
+          manifest.name.map(isPlain) ?? true, (manifest.products ?? []).allSatisfy({ isPlain($0.name) }),
+          (manifest.platforms ?? []).allSatisfy({ isPlain($0.name) }) else { return }
     let rewritten = render(manifest)
     let reread = try? ManifestReader.read(rewritten)
     require(reread.map(withoutLines) == withoutLines(manifest), "the manifest written from the reading reads differently:\n\(rewritten)")
@@ -38,6 +39,18 @@ private func render(_ manifest: PackageManifest) -> String {
     ]
     var text = "let package = Package(\n"
     if let name = manifest.name { text += "    name: \"\(name)\",\n" }
+    // SwiftPM's platforms by their own member, any other as `.custom`; a version as its numbers.
+    let platformMembers: Set<String> = ["iOS", "macOS", "macCatalyst", "tvOS", "watchOS", "visionOS", "driverKit"]
+    if let platforms = manifest.platforms {
+        let elements = platforms.map { platform in
+            let version = platform.version.map(String.init).joined(separator: ".")
+            return platformMembers.contains(platform.name)
+                ? ".\(platform.name)(\"\(version)\")" : ".custom(\"\(platform.name)\", versionString: \"\(version)\")"
+        }
+        if !elements.isEmpty { text += "    platforms: [\(elements.joined(separator: ", "))],\n" }
+    } else {
+        text += "    platforms: makePlatforms(),\n"
+    }
     if let products = manifest.products { text += "    products: [\(products.map { ".library(name: \"\($0.name)\")" }.joined(separator: ", "))],\n" }
     else { text += "    products: [makeProducts()],\n" }
     text += "    targets: [\n"
