@@ -41,26 +41,44 @@ struct RepositoryPackagesTests {
         }
     }
 
-    @Test func severalLocalPackagesAreNamedWithWhyAndNeedProject() throws {
+    @Test func anAppsLocalPackagesAreReadAsOneProjectFromAnyFolder() throws {
         let directory = try repository("LocalPackagesApp")
         let root = directory.path + "/repo"
-        let doctor = try Shell.fia(["doctor"], in: root)
-        #expect(doctor.status == 64)
-        #expect(doctor.stdout.isEmpty)
-        #expect(doctor.stderr == """
+        let fromRoot = try Shell.fia(["doctor", "--format", "json"], in: root)
+        #expect(fromRoot.status == 1 && fromRoot.stderr.isEmpty, "\(fromRoot.stderr)")
+        // Each package is read, with why; a finding names the package's own manifest.
+        for package in ["Domain", "Data", "Presentation", "Composition"] {
+            #expect(fromRoot.stdout.contains("package 'Packages/\(package)': Shop.xcodeproj references Packages/\(package) (XCLocalSwiftPackageReference)"))
+        }
+        #expect(fromRoot.stdout.contains("\"file\" : \"Packages/Presentation/Package.swift\""))
+        // Across packages, a dependency on another package's product is an edge of the layer rule.
+        #expect(fromRoot.stdout.contains("'Presentation' depends on 'Data', but 'Presentation' may depend only on 'Domain'"))
+        // From inside a package (and its sources), the same project: the repository's.
+        for folder in ["Packages/Presentation", "Packages/Domain/Sources/Domain"] {
+            let inside = try Shell.fia(["doctor", "--format", "json"], in: root + "/" + folder)
+            #expect(inside.status == 1)
+            #expect(findings(inside.stdout, package: "") == findings(fromRoot.stdout, package: ""), "\(folder)")
+        }
+        // `--project` narrows to one package (with the app that references it): from the root as from inside it.
+        let narrowed = try Shell.fia(["doctor", "--project", "Packages/Presentation", "--format", "json"], in: root)
+        let insideNarrowed = try Shell.fia(["doctor", "--project", ".", "--format", "json"], in: root + "/Packages/Presentation")
+        #expect(narrowed.status == 1 && insideNarrowed.status == 1)
+        #expect(findings(narrowed.stdout, package: "Packages/Presentation/") == findings(insideNarrowed.stdout, package: ""))
+        #expect(!narrowed.stdout.contains("package 'Packages/"))
+        #expect(!narrowed.stdout.contains("Packages/Data/"))
+        #expect(narrowed.stdout.contains("app 'Shop' (../../Shop.xcodeproj/project.pbxproj)"))
+        // A writing command edits one package: from the root it names each with why and asks which.
+        let add = try Shell.fia(["add", "feature", "Basket"], in: root)
+        #expect(add.status == 64)
+        #expect(add.stdout.isEmpty)
+        #expect(add.stderr == """
             error: the repository has 4 local packages: 'Packages/Domain' (Shop.xcodeproj references Packages/Domain (XCLocalSwiftPackageReference)), \
             'Packages/Data' (Shop.xcodeproj references Packages/Data (XCLocalSwiftPackageReference)), \
             'Packages/Presentation' (Shop.xcodeproj references Packages/Presentation (XCLocalSwiftPackageReference)), \
             'Packages/Composition' (Shop.xcodeproj references Packages/Composition (XCLocalSwiftPackageReference))
-            fia reads one package at a time: pass --project <dir> to choose one
+            fia edits one package at a time: pass --project <dir> to choose one
 
             """)
-        // `--project` narrows to one package: the same findings as from inside it.
-        let narrowed = try Shell.fia(["doctor", "--project", "Packages/Presentation", "--format", "json"], in: root)
-        let inside = try Shell.fia(["doctor", "--format", "json"], in: root + "/Packages/Presentation")
-        #expect(narrowed.status == 1 && inside.status == 1)
-        #expect(findings(narrowed.stdout, package: "Packages/Presentation/") == findings(inside.stdout, package: ""))
-        #expect(inside.stdout.contains("layout.layer-targets"))
     }
 
     @Test func aPreXcode15FileReferenceToThePackageFolderIsFollowed() throws {
@@ -109,7 +127,7 @@ struct RepositoryPackagesTests {
         #expect(doctor.stderr == """
             error: the repository has 2 unrelated groups of packages (no project, workspace or package links them): \
             ['Shop' (Shop/Package.swift lies below the repository root)] and ['Tools/Lint' (Tools/Lint/Package.swift lies below the repository root)]
-            fia reads one package at a time: pass --project <dir> to choose one
+            pass --project <dir> to read one package
 
             """)
     }

@@ -20,7 +20,7 @@ func fuzz(_ input: FuzzInput) {
     }
 
     guard manifest.targets.allSatisfy({ isPlain($0.name) && ($0.path.map(isPlain) ?? true) && $0.dependencies.allSatisfy { isPlain($0.name) } }),
-          manifest.name.map(isPlain) ?? true, (manifest.products ?? []).allSatisfy({ isPlain($0.name) }),
+          manifest.name.map(isPlain) ?? true, (manifest.products ?? []).allSatisfy({ isPlain($0.name) && ($0.targets ?? []).allSatisfy(isPlain) }),
           (manifest.platforms ?? []).allSatisfy({ isPlain($0.name) }) else { return }
     let rewritten = render(manifest)
     let reread = try? ManifestReader.read(rewritten)
@@ -51,7 +51,10 @@ private func render(_ manifest: PackageManifest) -> String {
     } else {
         text += "    platforms: makePlatforms(),\n"
     }
-    if let products = manifest.products { text += "    products: [\(products.map { ".library(name: \"\($0.name)\")" }.joined(separator: ", "))],\n" }
+    if let products = manifest.products { text += "    products: [\(products.map { product in
+        let targets = product.targets.map { ", targets: [\($0.map { "\"\($0)\"" }.joined(separator: ", "))]" } ?? ", targets: [makeTargets()]"
+        return ".library(name: \"\(product.name)\"\(targets))"
+    }.joined(separator: ", "))],\n" }
     else { text += "    products: [makeProducts()],\n" }
     text += "    targets: [\n"
     for target in manifest.targets {
@@ -77,6 +80,6 @@ private func shifted(_ manifest: PackageManifest, by lines: Int?) -> PackageMani
             result.targets[index].dependencies[dependency].line = move(result.targets[index].dependencies[dependency].line)
         }
     }
-    result.products = result.products.map { $0.map { PackageManifest.Product(name: $0.name, line: move($0.line)) } }
+    result.products = result.products.map { $0.map { PackageManifest.Product(name: $0.name, line: move($0.line), targets: $0.targets) } }
     return result
 }

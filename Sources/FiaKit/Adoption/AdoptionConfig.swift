@@ -21,8 +21,10 @@ struct AdoptionConfig {
         let layers = snapshot.layers
         let model = snapshot.model
         var found: [String: String] = [:]
+        // A feature module standing for presentation is found again with the others, never pinned
+        // (pinned, it would leave the feature modules and their rule).
         for (role, name) in [("domain", layers.domain), ("presentation", layers.presentation), ("dependencyInjection", layers.dependencyInjection)]
-        where !layers.missing.contains(role) {
+        where !layers.missing.contains(role) && !layers.featureSet.contains(name) {
             found[role] = name
         }
         found["frameworkLayer"] = layers.frameworkLayer

@@ -42,11 +42,13 @@ struct MigrationSummary {
             let classification = snapshot.classification
             switch (classification.role(of: from), classification.role(of: to)) {
             case (.presentation?, .framework?), (.presentation?, .dependencyInjection?):
-                return (2, "make '\(layers.presentation)' stop depending on the framework layer")
+                return (2, "make '\(from)' stop depending on the framework layer")
             case (.domain?, _):
                 return (3, "make '\(layers.domain)' depend on no other layer")
+            case (.presentation?, .presentation?) where layers.featureSet.contains(from) && layers.featureSet.contains(to):
+                return (4, "make the feature modules independent of each other (navigate through '\(layers.dependencyInjection)')")
             case (.presentation?, _):
-                return (4, "make '\(layers.presentation)' depend only on '\(layers.domain)'")
+                return (4, "make '\(from)' depend only on '\(layers.domain)'")
             case (.framework?, _):
                 return (5, "make the framework modules depend only on '\(layers.domain)'")
             case (.shared?, _):

@@ -76,8 +76,10 @@ public struct DoctorCommand: Command {
 
     public func run(in context: CommandContext) throws -> Int32 {
         if listChecks { return try printCheckList(in: context) }
-        let root = try ProjectLocator.root(explicit: project, in: context)
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: context.fileSystem, .init(keptBy: context.loadedProjectsOwner), dumpPackage: dumpPackage)
+        let found = try ProjectLocator.location(explicit: project, in: context)
+        let root = found.root
+        let snapshot = ProjectSnapshot.load(
+            root: root, fileSystem: context.fileSystem, ProjectSnapshot.LoadRequest(keptBy: context.loadedProjectsOwner).reading(found), dumpPackage: dumpPackage)
         // What doctor discovered is printed by JSON and --verbose only (and never in a baseline).
         let report = Doctor.run(snapshot, describing: !writeBaseline && (verbose || format == .json))
         if writeBaseline {
@@ -95,7 +97,7 @@ public struct DoctorCommand: Command {
             final = final.relocated(from: root, to: here)
         }
         if verbose && format == .text {
-            context.output.line("Discovered (package at '\(root)'):")
+            context.output.line(snapshot.packages.isEmpty ? "Discovered (package at '\(root)'):" : "Discovered (\(snapshot.packages.count) local packages read from '\(root)'):")
             for line in final.discovered { context.output.line("  \(line)") }
             context.output.line("")
         }

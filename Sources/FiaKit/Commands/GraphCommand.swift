@@ -41,8 +41,10 @@ public struct GraphCommand: Command {
     }
 
     public func run(in context: CommandContext) throws -> Int32 {
-        let root = try ProjectLocator.root(explicit: project, in: context)
-        let snapshot = ProjectSnapshot.load(root: root, fileSystem: context.fileSystem, .init(keptBy: context.loadedProjectsOwner), dumpPackage: dumpPackage)
+        let location = try ProjectLocator.location(explicit: project, in: context)
+        let snapshot = ProjectSnapshot.load(
+            root: location.root, fileSystem: context.fileSystem, ProjectSnapshot.LoadRequest(keptBy: context.loadedProjectsOwner).reading(location),
+            dumpPackage: dumpPackage)
         if let problem = snapshot.manifestProblem {
             throw GraphError.unreadableManifest(problem)
         }

@@ -37,15 +37,17 @@ public struct InitCommand: Command {
     }
 
     public func run(in context: CommandContext) throws -> Int32 {
-        let root = try ProjectLocator.root(explicit: project, in: context)
+        let location = try ProjectLocator.location(explicit: project, in: context)
+        let root = location.root
+        let request = ProjectSnapshot.LoadRequest(keptBy: context.loadedProjectsOwner).reading(location)
         let fileSystem = context.fileSystem
         let configPath = Path.join(root, ProjectConfiguration.path)
         let existing = try fileSystem.contents(of: configPath)
         if existing != nil && !force { throw InitError.configExists }
         // Plan, print, write: under the project lock, through the journal, as every writing command.
         try context.withProjectLock(root, readOnly: dryRun) {
-            let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, .init(keptBy: context.loadedProjectsOwner), dumpPackage: dumpPackage)
-            if let problem = snapshot.manifestProblem { throw InitError.unreadable(ProjectSnapshot.manifestPath, problem) }
+            let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, request, dumpPackage: dumpPackage)
+            if let problem = snapshot.manifestProblem { throw InitError.unreadable(snapshot.manifestProblemFile, problem) }
             if let problem = snapshot.configurationProblem { throw InitError.unreadable(ProjectConfiguration.path, problem.description) }
             let config = AdoptionConfig(snapshot: snapshot, existing: existing)
             // Doctor as it will run once the config is written: its findings are the baseline.
@@ -53,7 +55,7 @@ public struct InitCommand: Command {
                 ? snapshot
                 : ProjectSnapshot.load(
                     root: root, fileSystem: OverlayFileSystem(fileSystem, root: root, replacing: [configPath: config.json], hiding: []),
-                    .init(keptBy: context.loadedProjectsOwner), dumpPackage: dumpPackage)
+                    request, dumpPackage: dumpPackage)
             let report = DoctorPolicy(snapshot: adopted, baseline: nil).apply(to: Doctor.run(adopted, describing: false))
             let accepted = report.findings.filter { $0.check != SuppressionsCheck.id }
             var plan = FilePlan(root: root)

@@ -68,7 +68,7 @@ public enum Doctor {
         if !late.isEmpty, let index = results.firstIndex(where: { $0.id == SourcesReadableCheck.id && !$0.skipped }) {
             results[index].findings = (results[index].findings + SourcesReadableCheck().findings(for: late)).sorted()
         }
-        return DoctorReport(results: results, discovered: describing ? snapshot.model.summaryLines : [])
+        return DoctorReport(results: results, discovered: describing ? snapshot.packageLines + snapshot.model.summaryLines(interactors: snapshot.interactors(of:)) : [])
     }
 
     /// Whether a group's checks look inside files (sources, plans, app specs), not only the manifest.

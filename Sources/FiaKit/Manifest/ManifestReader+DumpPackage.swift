@@ -21,7 +21,9 @@ extension ManifestReader {
             result.append(try dumpedTarget(target))
         }
         let products = root["products"]?.elements.flatMap { elements in
-            elements.allSatisfy { $0.members != nil } ? elements.compactMap { $0["name"]?.stringValue }.map { PackageManifest.Product(name: $0) } : nil
+            elements.allSatisfy { $0.members != nil } ? elements.compactMap { product in
+                product["name"]?.stringValue.map { PackageManifest.Product(name: $0, targets: product["targets"]?.elements?.compactMap(\.stringValue)) }
+            } : nil
         }
         return PackageManifest(name: root["name"]?.stringValue, targets: result, products: products, platforms: dumpedPlatforms(root["platforms"]))
     }
@@ -74,7 +76,10 @@ extension PackageManifest {
             "{\"name\": \(JSONText.string(target.name)), \"type\": \"\(target.kind.rawValue)\", \"path\": \(target.path.map(JSONText.string) ?? "null"), "
                 + "\"dependencies\": [\(target.dependencies.map(dependency).joined(separator: ", "))]}"
         }
-        let products = (products ?? []).map { "{\"name\": \(JSONText.string($0.name))}" }
+        let products = (products ?? []).map { product in
+            let targets = product.targets.map { ", \"targets\": [\($0.map(JSONText.string).joined(separator: ", "))]" } ?? ""
+            return "{\"name\": \(JSONText.string(product.name))\(targets)}"
+        }
         // Platforms the reader could not read are left out: `platforms: []` would claim SwiftPM's defaults.
         let platforms = platforms.map { platforms in
             let names = platforms.map { "{\"platformName\": \(JSONText.string($0.name.lowercased())), \"version\": \"\($0.versionString)\"}" }

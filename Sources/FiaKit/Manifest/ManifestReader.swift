@@ -66,7 +66,12 @@ public enum ManifestReader {
             guard let call = scanner.call(range), ["library", "executable", "plugin"].contains(scanner.name(of: call)),
                   let name = scanner.argument("name", of: call).flatMap({ scanner.stringValue($0.value) })
             else { return nil }
-            products.append(PackageManifest.Product(name: name, line: scanner.tokens[range.lowerBound].line))
+            var targets: [String]?
+            if let argument = scanner.argument("targets", of: call), let array = scanner.arrayLiteral(argument.value) {
+                let names = array.elements.compactMap { scanner.stringValue($0) }
+                targets = names.count == array.elements.count ? names : nil
+            }
+            products.append(PackageManifest.Product(name: name, line: scanner.tokens[range.lowerBound].line, targets: targets))
         }
         return products
     }

@@ -24,10 +24,13 @@ public struct PackageManifest: Equatable, Sendable {
     public struct Product: Equatable, Sendable {
         public var name: String
         public var line: Int?
+        /// The targets it vends (`targets: ["A", "B"]`); `nil` when they are not string literals.
+        public var targets: [String]?
 
-        public init(name: String, line: Int? = nil) {
+        public init(name: String, line: Int? = nil, targets: [String]? = nil) {
             self.name = name
             self.line = line
+            self.targets = targets
         }
     }
 
@@ -49,6 +52,9 @@ public struct PackageManifest: Equatable, Sendable {
         /// 1-based line of the target's declaration in Package.swift; `nil` when unknown
         /// (for instance, when read from `dump-package`).
         public var line: Int?
+        /// The Package.swift declaring it, relative to the project's root, when that is not the root's
+        /// own: a target of another local package read with it (`RepositoryManifest`).
+        public var manifest: String?
 
         public init(name: String, kind: Kind, dependencies: [Dependency], path: String? = nil, line: Int? = nil) {
             self.name = name

@@ -36,7 +36,9 @@ extension ProjectModel {
             }
         }
         // The lists below are read by position: a declaration is only copied when it is kept.
-        let presentationProtocols = protocols.indices.filter { protocols[$0].declaration.target == layers.presentation }
+        let presentationProtocols = protocols.indices.filter {
+            protocols[$0].declaration.target == layers.presentation || layers.featureSet.contains(protocols[$0].declaration.target)
+        }
         var presenterDependencies: [Declaration] = []
         for index in presentationProtocols
         where Self.isPresenterDependency(protocols[index].declaration) {

@@ -62,6 +62,11 @@ public struct ProjectModel: Sendable {
 
     /// What was discovered, one line per role, for `doctor --verbose`.
     public var summaryLines: [String] {
+        summaryLines { interactors[$0, default: []] }
+    }
+
+    /// `summaryLines`, with each use case's interactors as `interactors` gives them.
+    func summaryLines(interactors: (String) -> [Declaration]) -> [String] {
         var lines = layers.reasons.map { "\($0.role): \($0.how)" }
         func describe(_ role: String, _ declaration: Declaration?) {
             lines.append("\(role): " + (declaration.map { "'\($0.name)' (\($0.file):\($0.line))" } ?? "not found"))
@@ -74,7 +79,7 @@ public struct ProjectModel: Sendable {
             lines.append("driver '\(driver.name)': mocks \(mocks.isEmpty ? "none" : mocks.joined(separator: ", "))")
         }
         for useCase in useCases {
-            let names = (interactors[useCase.name] ?? []).map { "'\($0.name)'" }
+            let names = interactors(useCase.name).map { "'\($0.name)'" }
             lines.append("use case '\(useCase.name)': interactors \(names.isEmpty ? "none" : names.joined(separator: ", "))")
         }
         for (test, subjects) in testSubjects.sorted(by: { $0.key < $1.key }) {

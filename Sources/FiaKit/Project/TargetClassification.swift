@@ -1,9 +1,10 @@
 /// The role of every target of a package, by FIA's naming conventions and the project
 /// config, and the layer rule between any two of them.
 ///
-/// The rule: DomainLayer depends on nothing internal; PresentationLayer only on DomainLayer;
-/// framework modules only on DomainLayer; DependencyInjectionLayer on anything; no other
-/// target depends on a framework module or the DI layer. A test target may use its subjects
+/// The rule: DomainLayer depends on nothing internal; PresentationLayer (or each feature module)
+/// only on DomainLayer and presentation support, never a feature module on another; framework
+/// modules only on DomainLayer and other framework modules; DependencyInjectionLayer on anything;
+/// no other target depends on a framework module or the DI layer. A test target may use its subjects
 /// (what it imports) and whatever they may use.
 public struct TargetClassification: Sendable {
     public let layers: LayerTargets
@@ -19,7 +20,7 @@ public struct TargetClassification: Sendable {
         for target in manifest.targets where target.kind != .test {
             let name = target.name
             roles[name] = name == layers.domain ? .domain
-                : name == layers.presentation ? .presentation
+                : name == layers.presentation || layers.featureSet.contains(name) ? .presentation
                 : name == layers.dependencyInjection ? .dependencyInjection
                 : frameworks.contains(name) ? .framework
                 : layers.shared[name].map { .shared(usedBy: $0) }
@@ -78,6 +79,13 @@ public struct TargetClassification: Sendable {
     /// The rule `from` breaks by depending on `to`, as `violation(from:to:)` with `from`'s name.
     public func violation(from: Dependent, to: String) -> LayerViolation? {
         guard let source = from.role, let destination = roles[to], from.name != to else { return nil }
+        // Feature modules never know each other: screens navigate through the composition's router.
+        if layers.featureSet.contains(from.name) && layers.featureSet.contains(to) {
+            return LayerViolation(
+                rule: "a feature module never depends on another feature module",
+                hint: "navigate to '\(to)' through the composition ('\(layers.dependencyInjection)': its router or scene enum), and move what both need into '\(layers.domain)' or a shared module"
+            )
+        }
         if case .test = source {
             guard !from.subjects.isEmpty, !from.subjects.contains(where: { $0.name == to }) else { return nil }
             // Allowed when one subject may depend on `to`; otherwise the first subject's rule
@@ -118,6 +126,10 @@ public struct TargetClassification: Sendable {
             return true
         case (.presentation, .domain), (.framework, .domain):
             return false
+        // Presentation split in modules (a feature on shared presentation support), and framework
+        // code layered (a repository on a network client): feature modules are checked by name.
+        case (.presentation, .presentation), (.framework, .framework):
+            return false
         case (.presentation, _), (.framework, _):
             return true
         case (_, .framework), (_, .dependencyInjection):
@@ -155,15 +167,15 @@ public struct TargetClassification: Sendable {
             )
         case (.presentation, _):
             return LayerViolation(
-                rule: "'\(layers.presentation)' may depend only on '\(domain)'\(andShared)",
+                rule: "'\(from)' may depend only on '\(domain)'\(andShared)",
                 hint: destination == .framework
                     ? "call the framework through a driver protocol in '\(domain)'; only '\(injection)' links framework modules"
                     : "depend on a protocol in '\(domain)' instead; '\(injection)' provides the implementation"
             )
         case (.framework, _):
             return LayerViolation(
-                rule: "framework modules may depend only on '\(domain)'\(andShared)",
-                hint: "a framework module implements one driver protocol of '\(domain)' and uses nothing else of the package"
+                rule: "framework modules may depend only on '\(domain)'\(andShared.isEmpty ? " and" : ",") other framework modules\(andShared)",
+                hint: "a framework module implements driver protocols of '\(domain)' and uses nothing of presentation or the DI layer"
             )
         case (_, .framework), (_, .dependencyInjection):
             return LayerViolation(

@@ -17,8 +17,18 @@ struct DoctorProjectTests {
         #expect(Doctor.run(configured.snapshot()).findings == [])
     }
 
-    @Test func withoutTheConfigTheRenamedLayersAreMissing() {
-        let findings = Doctor.run(Self.renamed.snapshot()).findings
+    @Test func withoutTheConfigTheNamesTeamsUseAreFound() {
+        // `Core` (no domain named so), `UI`, `Composition` (linking presentation): the name families.
+        let snapshot = Self.renamed.snapshot()
+        #expect(snapshot.layers.domain == "Core" && snapshot.layers.presentation == "UI" && snapshot.layers.dependencyInjection == "Composition")
+        #expect(snapshot.layers.missing.isEmpty)
+        #expect(Doctor.run(snapshot).findings == [])
+        // Other names stay unknown: then the layers are missing, each said.
+        let unknown = FixtureProject.withFeatures
+            .renamingEverywhere("DependencyInjectionLayer", to: "Wiring")
+            .renamingEverywhere("PresentationLayer", to: "Screens2")
+            .renamingEverywhere("DomainLayer", to: "Rules")
+        let findings = Doctor.run(unknown.snapshot()).findings
         #expect(findings.filter { $0.check == "layout.layer-targets" }.map(\.message) == [
             "the package has no dependency-injection layer: no target is named like one ('…DependencyInjectionLayer', '…DependencyInjection', '…DILayer', '…DI')",
             "the package has no domain layer: no target is named like one ('…DomainLayer', '…Domain')",

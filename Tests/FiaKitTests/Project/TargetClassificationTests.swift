@@ -18,11 +18,12 @@ struct TargetClassificationTests {
     @Test func classifiesByConvention() {
         let classification = TargetClassification(manifest: Self.manifest, configuration: ProjectConfiguration())
         let roles = Self.manifest.targets.map { classification.role(of: $0.name) }
+        // `Networking` is framework code by name, as `…Framework` and a module under Sources/FrameworkLayer are.
         #expect(roles == [
-            .domain, .presentation, .dependencyInjection, .framework, .framework, .other, .otherLayer, .other,
+            .domain, .presentation, .dependencyInjection, .framework, .framework, .framework, .otherLayer, .other,
             .test(subjects: ["PresentationLayer"]), .test(subjects: []),
         ])
-        #expect(classification.frameworks == ["SettingsFramework", "Keychain"])
+        #expect(classification.frameworks == ["SettingsFramework", "Keychain", "Networking"])
         #expect(classification.role(of: "Foundation") == nil)
     }
 
@@ -43,7 +44,11 @@ struct TargetClassificationTests {
         ("PresentationLayer", "DependencyInjectionLayer", false),
         ("PresentationLayer", "AnalyticsLayer", false),
         ("SettingsFramework", "DomainLayer", true),
-        ("SettingsFramework", "Keychain", false),
+        // A framework module may build on another (a repository on a network client).
+        ("SettingsFramework", "Keychain", true),
+        ("SettingsFramework", "Networking", true),
+        ("PresentationLayer", "Networking", false),
+        ("DomainLayer", "Networking", false),
         ("SettingsFramework", "PresentationLayer", false),
         ("DependencyInjectionLayer", "SettingsFramework", true),
         ("DependencyInjectionLayer", "AnalyticsLayer", true),
@@ -66,16 +71,17 @@ struct TargetClassificationTests {
         let layers = LayerTargets(manifest: Self.manifest, configuration: ProjectConfiguration())
         let classification = TargetClassification(manifest: Self.manifest, layers: layers, testSubjects: [
             "PresentationLayerTests": ["PresentationLayer", "SettingsFramework"],
-            "IntegrationTests": ["PresentationLayerTests", "Networking"],
+            "IntegrationTests": ["PresentationLayerTests", "Tool"],
         ])
-        let presentationRule = classification.violation(from: "PresentationLayer", to: "Keychain")
-        let frameworkRule = classification.violation(from: "SettingsFramework", to: "Keychain")
+        let injection = "DependencyInjectionLayer"
+        let presentationRule = classification.violation(from: "PresentationLayer", to: injection)
+        let frameworkRule = classification.violation(from: "SettingsFramework", to: injection)
         #expect(presentationRule != nil && frameworkRule != nil && presentationRule != frameworkRule)
-        #expect(classification.violation(from: "PresentationLayerTests", to: "Keychain") == presentationRule)
+        #expect(classification.violation(from: "PresentationLayerTests", to: injection) == presentationRule)
         #expect(classification.violation(from: "PresentationLayerTests", to: "DomainLayer") == nil)
-        // Networking may not depend on Keychain either (only the DI layer may); a test target as a
+        // Tool may not depend on the DI layer either (no target but the apps may); a test target as a
         // subject answers with its own subjects' rule, and it comes first.
-        #expect(classification.violation(from: "IntegrationTests", to: "Keychain") == presentationRule)
+        #expect(classification.violation(from: "IntegrationTests", to: injection) == presentationRule)
         #expect(classification.violation(from: "IntegrationTests", to: "AnalyticsLayer") == nil)
         for target in Self.manifest.targets {
             let dependent = classification.dependent(target.name)
@@ -111,8 +117,20 @@ struct TargetClassificationTests {
         #expect(classification.violation(from: "CoreUI", to: "Core") == nil)
         #expect(classification.violation(from: "Core", to: "Tool") == nil)
         #expect(classification.violation(from: "Tool", to: "CoreUI") == nil)
-        // Without the config, Core is any other module: the domain may not use it.
+        // Without the config, utilities named as teams name them and depending on no layer are shared
+        // by name (a UI kit with presentation only); any other module is no layer's to use.
         let plain = TargetClassification(manifest: manifest, configuration: ProjectConfiguration())
-        #expect(plain.violation(from: "DomainLayer", to: "Core") != nil)
+        #expect(plain.role(of: "Core") == .shared(usedBy: Set(LayerRole.allCases)))
+        #expect(plain.role(of: "CoreUI") == .shared(usedBy: [.presentation, .dependencyInjection]))
+        #expect(plain.violation(from: "DomainLayer", to: "Core") == nil)
+        #expect(plain.violation(from: "DomainLayer", to: "CoreUI") != nil)
+        #expect(plain.violation(from: "DomainLayer", to: "Tool") != nil)
+        // A `Core` that uses a layer is no shared utility; nor is a `Core` with no domain beside it (it is the domain).
+        var layered = manifest
+        layered.targets[4].dependencies = [.init(name: "PresentationLayer")]
+        #expect(TargetClassification(manifest: layered, configuration: ProjectConfiguration()).role(of: "Core") == .other)
+        var alone = manifest
+        alone.targets.removeFirst()
+        #expect(TargetClassification(manifest: alone, configuration: ProjectConfiguration()).role(of: "Core") == .domain)
     }
 }

@@ -16,7 +16,7 @@ struct DependencyDirectionCheck: DoctorCheck {
                 guard let violation = classification.violation(from: dependent, to: dependency.name) else { continue }
                 findings.append(error(
                     "'\(target.name)' depends on '\(dependency.name)', but \(violation.rule)",
-                    file: ProjectSnapshot.manifestPath, line: dependency.line ?? target.line,
+                    file: snapshot.manifestFile(of: target.name), line: dependency.line ?? target.line,
                     hint: "remove \"\(dependency.name)\" from the dependencies of '\(target.name)'; \(violation.hint)"
                 ))
             }
@@ -36,7 +36,7 @@ struct DependencyCycleCheck: DoctorCheck {
             let path = (cycle + [cycle[0]]).map { "'\($0)'" }.joined(separator: " → ")
             return error(
                 "dependency cycle: \(path)",
-                file: ProjectSnapshot.manifestPath, line: snapshot.manifestLine(of: cycle[0]),
+                file: snapshot.manifestFile(of: cycle[0]), line: snapshot.manifestLine(of: cycle[0]),
                 hint: "remove one of these dependencies; in FIA every dependency points towards '\(snapshot.layers.domain)'"
             )
         }
@@ -61,7 +61,7 @@ struct FrameworkReachabilityCheck: DoctorCheck {
         return snapshot.classification.frameworks.filter { !reachable.contains($0) }.map { framework in
             warning(
                 "framework module '\(framework)' is not reachable from '\(injection)', so no app links it",
-                file: ProjectSnapshot.manifestPath, line: snapshot.manifestLine(of: framework),
+                file: snapshot.manifestFile(of: framework), line: snapshot.manifestLine(of: framework),
                 hint: "add \"\(framework)\" to the dependencies of '\(injection)' and provide its driver in '\(snapshot.model.container?.name ?? "the DI container")'"
             )
         }

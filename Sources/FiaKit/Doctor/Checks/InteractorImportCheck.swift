@@ -11,7 +11,7 @@ struct InteractorImportCheck: DoctorCheck {
     static let group = DoctorCheckGroup.imports
 
     func skipReason(_ snapshot: ProjectSnapshot) -> String? {
-        snapshot.model.interactors.isEmpty ? "no type implements a '…UseCase' protocol" : nil
+        InteractorTestsCheck.interactors(snapshot).isEmpty ? "no type implements a '…UseCase' protocol" : nil
     }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {

@@ -10,7 +10,7 @@ struct ManifestReadableCheck: DoctorCheck {
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         guard let problem = snapshot.manifestProblem else { return [] }
         return [error(
-            problem, file: ProjectSnapshot.manifestPath,
+            problem, file: snapshot.manifestProblemFile,
             hint: "write the targets as literals in 'Package.swift', or make 'swift package dump-package' succeed in the project"
         )]
     }
@@ -69,13 +69,13 @@ struct LayerTargetsCheck: DoctorCheck {
             .map { role, name in
                 guard layers.missing.contains(role) else {
                     return error(
-                        "the package has no target '\(name)'", file: ProjectSnapshot.manifestPath,
+                        "the package has no target '\(name)'", file: snapshot.firstManifest,
                         hint: "add .target(name: \"\(name)\", path: \"Sources/\(name)\") to 'Package.swift', or correct \"\(role)\" in '\(ProjectConfiguration.path)'"
                     )
                 }
                 return error(
                     "the package has no \(Self.describe(role)) layer: no target is named like one (\(Self.examples(role, layers)))",
-                    file: ProjectSnapshot.manifestPath,
+                    file: snapshot.firstManifest,
                     hint: "create the target '\(name)' (folder 'Sources/\(name)'): \(Self.whatItHolds(role, snapshot)); or name yours in '\(ProjectConfiguration.path)' (\"\(role)\")"
                 )
             }
@@ -127,7 +127,7 @@ struct TargetFoldersCheck: DoctorCheck {
                 let folder = ProjectSnapshot.folder(of: target)
                 return error(
                     "the folder '\(folder)' of target '\(target.name)' does not exist",
-                    file: ProjectSnapshot.manifestPath, line: target.line,
+                    file: snapshot.manifestFile(of: target.name), line: target.line,
                     hint: "create '\(folder)', or correct the target's 'path:'"
                 )
             }
@@ -152,7 +152,7 @@ struct TestTargetsCheck: DoctorCheck {
             .map { target in
                 warning(
                     "no test target tests '\(target.name)'",
-                    file: ProjectSnapshot.manifestPath, line: target.line,
+                    file: snapshot.manifestFile(of: target.name), line: target.line,
                     hint: "add .testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\"]) and 'Tests/\(target.name)Tests/'"
                 )
             }

@@ -61,7 +61,7 @@ struct UnitTestsPlanCheck: DoctorCheck {
         let plans = snapshot.testPlans.map { "'\($0.path)'" }.joined(separator: ", ")
         return production + tests.filter { !listed.contains($0) }.map { test in
             warning(
-                "test target '\(test)' is in none of the project's test plans", file: ProjectSnapshot.manifestPath,
+                "test target '\(test)' is in none of the project's test plans", file: snapshot.manifestFile(of: test),
                 line: snapshot.manifestLine(of: test),
                 hint: "add it to one of \(plans), so Xcode runs it"
             )

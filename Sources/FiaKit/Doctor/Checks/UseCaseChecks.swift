@@ -13,7 +13,7 @@ struct UseCaseInteractorCheck: DoctorCheck {
     }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        snapshot.model.useCases.filter { snapshot.model.interactors[$0.name, default: []].isEmpty }.map { useCase in
+        snapshot.model.useCases.filter { snapshot.interactors(of: $0.name).isEmpty }.map { useCase in
             let stem = useCase.name.dropLast("UseCase".count)
             return error(
                 "use case '\(useCase.name)' has no interactor: no type outside the tests implements it (mocks do not count)",
@@ -81,7 +81,7 @@ struct InteractorTestsCheck: DoctorCheck {
     static let group = DoctorCheckGroup.featureWiring
 
     func skipReason(_ snapshot: ProjectSnapshot) -> String? {
-        snapshot.model.interactors.isEmpty ? "no type implements a '…UseCase' protocol" : nil
+        Self.interactors(snapshot).isEmpty ? "no type implements a '…UseCase' protocol" : nil
     }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
@@ -100,10 +100,11 @@ struct InteractorTestsCheck: DoctorCheck {
         }
     }
 
-    /// Each interactor once (a type may implement several use cases), in the model's order.
+    /// Each interactor once (a type may implement several use cases), in the model's order;
+    /// preview stubs are none (`ProjectSnapshot.interactors(of:)`).
     static func interactors(_ snapshot: ProjectSnapshot) -> [ProjectModel.Declaration] {
         var seen = Set<String>()
-        return snapshot.model.useCases.flatMap { snapshot.model.interactors[$0.name, default: []] }
+        return snapshot.model.useCases.flatMap { snapshot.interactors(of: $0.name) }
             .filter { seen.insert($0.name).inserted }
     }
 }

@@ -10,6 +10,8 @@ struct ProjectFinder {
     let boundary: RepositoryBoundary
     /// Reads package-relative paths, recording what cannot be read.
     let log: ReadLog
+    /// Xcode projects (absolute) that reference the local packages read: their apps are the project's.
+    var packageProjects: [String] = []
 
     func read(_ path: String) -> String? { log.read(path) }
 
@@ -88,6 +90,7 @@ struct ProjectFinder {
             for name in log.entries(of: root) where name.hasSuffix(".xcodeproj") {
                 add(Path.join(root, name))
             }
+            packageProjects.forEach(add)
         }
         var apps: [AppTarget] = []
         var projectTargets: [String: [XcodeProject.Target]] = [:]

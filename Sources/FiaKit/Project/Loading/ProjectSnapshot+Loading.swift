@@ -14,6 +14,11 @@ extension ProjectSnapshot {
         /// How many threads read files, and how many files a thread's run holds at least.
         var threads = Parallel.defaultThreads
         var filesPerThread = ProjectSnapshot.filesPerThread
+        /// The local packages read as one project from the root (`ProjectLocation`); empty: the
+        /// root's own Package.swift.
+        public var packages: [ProjectLocation.Package] = []
+        /// Xcode projects (absolute) whose apps are the project's besides those found around the root.
+        public var projects: [String] = []
 
         public init(testMentions: Bool = true, cached: Bool = false, keptBy: KeptUntilExit? = nil) {
             self.testMentions = testMentions
@@ -24,6 +29,14 @@ extension ProjectSnapshot {
         /// What a command that edits the project reads: through the cache, without what tests mention.
         public static func editing(keptBy: KeptUntilExit?) -> LoadRequest {
             LoadRequest(testMentions: false, cached: true, keptBy: keptBy)
+        }
+
+        /// This request, reading what `location` found.
+        public func reading(_ location: ProjectLocation) -> LoadRequest {
+            var request = self
+            request.packages = location.packages
+            request.projects = location.projects
+            return request
         }
     }
 
@@ -57,7 +70,10 @@ extension ProjectSnapshot {
             return walk.files
         }
 
-        let (manifest, manifestProblem) = loadManifest(read(manifestPath), root: root, scans: manifestScans, dumpPackage: dumpPackage)
+        let (manifest, manifestProblem, manifestProblemFile) = request.packages.isEmpty
+            ? { let (manifest, problem) = loadManifest(read(manifestPath), root: root, scans: manifestScans, dumpPackage: dumpPackage)
+                return (manifest, problem, manifestPath) }()
+            : loadManifests(of: request.packages, root: root, read: read, dumpPackage: dumpPackage)
         var configuration = ProjectConfiguration()
         var configurationProblem: ProjectConfigurationError?
         if let json = read(ProjectConfiguration.path) {
@@ -71,14 +87,15 @@ extension ProjectSnapshot {
             }
         }
         let layers = LayerTargets(manifest: manifest, configuration: configuration)
-        let finder = ProjectFinder(root: root, fileSystem: fileSystem, configuration: configuration, boundary: boundary, log: log)
+        let finder = ProjectFinder(
+            root: root, fileSystem: fileSystem, configuration: configuration, boundary: boundary, log: log, packageProjects: request.projects)
         let workspaces = finder.workspaces()
         let (apps, xcodeGen, projects, projectTargets) = finder.apps(workspaces: workspaces)
 
         // Only test and app files are asked which names they mention; only the domain and
         // presentation layers' protocols are read whole.
         let (files, existingFolders, walkStamps) = gatherSwiftFiles(
-            root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: [layers.domain, layers.presentation],
+            root: root, fileSystem: fileSystem, manifest: manifest, protocolLayers: Set([layers.domain, layers.presentation] + layers.featureModules),
             appFiles: apps.flatMap(\.sourceFiles), stamping: cached, walk: { walk($0) })
 
         let cacheName = ScanCache.name(for: root)
@@ -123,6 +140,8 @@ extension ProjectSnapshot {
         snapshot.lateReads = lateReads
         snapshot.pendingJournal = fileSystem.pendingJournal(in: root)
         snapshot.packageFolderName = Path.lastComponent(Path.normalize(root))
+        snapshot.manifestProblemFile = manifestProblemFile
+        snapshot.packages = request.packages
         request.keptBy?.keep(snapshot)
         return snapshot
     }
@@ -289,6 +308,25 @@ extension ProjectSnapshot {
     }
 
     /// The manifest, literally or through `dump-package`, or why neither worked.
+    /// The manifests of several local packages (folders relative to `root`) merged into one
+    /// (`RepositoryManifest`); the first problem and the manifest it is in when one cannot be read
+    /// or they cannot be merged: then no target is known, as with one unreadable manifest.
+    private static func loadManifests(
+        of packages: [ProjectLocation.Package], root: String, read: (String) -> String?, dumpPackage: (String) throws -> String
+    ) -> (PackageManifest, String?, String) {
+        var parts: [RepositoryManifest.Part] = []
+        for package in packages {
+            let file = Path.join(package.folder, manifestPath)
+            let (manifest, problem) = loadManifest(read(file), root: Path.join(root, package.folder), scans: nil, dumpPackage: dumpPackage)
+            if let problem { return (PackageManifest(name: nil, targets: []), problem, file) }
+            parts.append(.init(folder: package.folder, manifest: manifest))
+        }
+        switch RepositoryManifest.merge(parts) {
+        case .success(let manifest): return (manifest, nil, manifestPath)
+        case .failure(let error): return (PackageManifest(name: nil, targets: []), error.description, Path.join(packages[0].folder, manifestPath))
+        }
+    }
+
     private static func loadManifest(
         _ source: String?,
         root: String,

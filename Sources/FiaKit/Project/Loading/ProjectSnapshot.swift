@@ -183,6 +183,10 @@ public struct ProjectSnapshot {
     public let manifest: PackageManifest
     /// Why Package.swift could not be read, when it could not (checks needing it are skipped).
     public let manifestProblem: String?
+    /// The manifest `manifestProblem` is about: Package.swift, or one of several local packages'.
+    public internal(set) var manifestProblemFile = ProjectSnapshot.manifestPath
+    /// The local packages read as one project from the root; empty when the root is the one package.
+    public internal(set) var packages: [ProjectLocation.Package] = []
     public let configuration: ProjectConfiguration
     /// Why `.fia/config.json` could not be used; defaults apply instead.
     public let configurationProblem: ProjectConfigurationError?
@@ -288,6 +292,34 @@ public struct ProjectSnapshot {
     /// Where Package.swift declares the target `name`.
     public func manifestLine(of target: String) -> Int? {
         manifest.target(named: target)?.line
+    }
+
+    /// Which local packages were read and why, one line each, for `doctor --verbose` and JSON;
+    /// none when the root is the one package.
+    public var packageLines: [String] {
+        packages.map { "package '\($0.folder.isEmpty ? "." : $0.folder)': \($0.reasons.joined(separator: "; "))" }
+    }
+
+    /// The interactors of the use case `name`: `model.interactors` without the types only a debug
+    /// build or a preview compiles (a preview stub under `#if DEBUG` or in `#Preview`), which are
+    /// no part of the app's logic. Reads the text of the files that say `DEBUG` or `#Preview`.
+    public func interactors(of useCase: String) -> [ProjectModel.Declaration] {
+        model.interactors[useCase, default: []].filter { interactor in
+            guard let file = sources(of: interactor.target).first(where: { $0.path == interactor.file }) else { return true }
+            let text = file.text
+            guard text.containsBytes("DEBUG") || text.containsBytes("#Preview") else { return true }
+            return !DebugOnlyCode.contains(line: interactor.line, in: text)
+        }
+    }
+
+    /// The root's Package.swift, or the first local package's when several are read.
+    public var firstManifest: String {
+        packages.first.map { Path.join($0.folder, Self.manifestPath) } ?? Self.manifestPath
+    }
+
+    /// The Package.swift declaring the target `name`: the root's, or its local package's.
+    public func manifestFile(of target: String) -> String {
+        manifest.target(named: target)?.manifest ?? Self.manifestPath
     }
 }
 

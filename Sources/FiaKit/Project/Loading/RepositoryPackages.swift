@@ -11,6 +11,8 @@ struct RepositoryPackages: Equatable, Sendable {
         var reasons: [String]
         /// Whether an Xcode project or a workspace references it.
         var isUsedByApp = false
+        /// The Xcode projects (absolute) that reference it.
+        var projects: [String] = []
     }
 
     /// Every package, in the order they were found.
@@ -48,24 +50,25 @@ struct RepositoryPackages: Equatable, Sendable {
         var links: [[Int]] = []
         func relative(_ path: String) -> String { Path.relative(from: root, path) }
         @discardableResult
-        func note(_ folder: String, _ reason: String, byApp: Bool = false) -> Int? {
+        func note(_ folder: String, _ reason: String, byApp: Bool = false, project: String? = nil) -> Int? {
             let folder = Path.normalize(folder)
             guard folder == root || folder.hasPrefix(root + "/"), fileSystem.exists(Path.join(folder, "Package.swift")) else { return nil }
-            if let known = index[folder] {
-                if byApp { packages[known].isUsedByApp = true }
-                if !packages[known].reasons.contains(reason) { packages[known].reasons.append(reason) }
-                return known
+            let known = index[folder] ?? packages.count
+            if known == packages.count {
+                index[folder] = known
+                packages.append(Package(folder: folder, reasons: []))
             }
-            index[folder] = packages.count
-            packages.append(Package(folder: folder, reasons: [reason], isUsedByApp: byApp))
-            return packages.count - 1
+            if byApp { packages[known].isUsedByApp = true }
+            if !packages[known].reasons.contains(reason) { packages[known].reasons.append(reason) }
+            if let project, !packages[known].projects.contains(project) { packages[known].projects.append(project) }
+            return known
         }
         func projectPackages(_ project: String) -> [Int] {
             guard let text = try? fileSystem.contents(of: Path.join(project, "project.pbxproj")),
                   let model = try? XcodeProject(pbxproj: text) else { return [] }
             let folder = Path.parent(project)
             return model.localPackages.compactMap { reference in
-                note(Path.join(folder, reference.path), "\(relative(project)) references \(reference.path) (\(reference.kind))", byApp: true)
+                note(Path.join(folder, reference.path), "\(relative(project)) references \(reference.path) (\(reference.kind))", byApp: true, project: project)
             }
         }
         for workspace in workspaces.sorted() {

@@ -11,3 +11,8 @@ public struct Product: Identifiable, Equatable, Sendable {
 public protocol ProductDriverProtocol: Sendable {
     func products() async throws -> [Product]
 }
+
+/// Loads the catalogue: implemented by the Data package's repository.
+public protocol LoadProductsUseCase: Sendable {
+    func callAsFunction() async throws -> [Product]
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// fia on layered apps in the shapes teams have them, read from the repository's root: their
+/// local packages as one project, roles from the names they use, feature modules. For each
+/// fixture: doctor's exact findings from the root and from inside a package (the same), what
+/// `fia init` writes there, doctor passing after it, and a violation planted after init failing it.
+@Suite
+struct LayeredRepositoryTests {
+    /// The fixture copied into a fresh temporary directory as a repository (with a `.git`).
+    private func repository(_ name: String) throws -> (TemporaryDirectory, String) {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: RepositoryPackagesTests.fixtures + "/" + name, toPath: directory.path + "/repo")
+        try FileManager.default.createDirectory(atPath: directory.path + "/repo/.git", withIntermediateDirectories: true)
+        return (directory, directory.path + "/repo")
+    }
+
+    /// Doctor's findings (`check file:line message`) run in `folder`, with paths relative to the
+    /// repository's root (`prefix` is where `folder` is in it).
+    private func findings(in folder: String, prefix: String = "") throws -> (status: Int32, findings: [String]) {
+        let doctor = try Shell.fia(["doctor", "--format", "json"], in: folder)
+        #expect(doctor.stderr.isEmpty, "\(doctor.stderr)")
+        return (doctor.status, try AdoptionTests.findings(doctor.stdout).map { finding in
+            guard !prefix.isEmpty else { return finding }
+            let parts = finding.split(separator: " ", maxSplits: 1)
+            return "\(parts[0]) \(prefix)\(parts[1])"
+        })
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    // MARK: Four local packages, one root Xcode project
+
+    @Test func fourLocalPackagesAreOneProject() throws {
+        let (directory, root) = try repository("LocalPackagesApp")
+        let expected = [
+            "layout.test-targets Packages/Composition/Package.swift:17 no test target tests 'Composition'",
+            "layout.test-targets Packages/Data/Package.swift:15 no test target tests 'Data'",
+            "layout.test-targets Packages/Domain/Package.swift:14 no test target tests 'Domain'",
+            "layout.test-targets Packages/Presentation/Package.swift:16 no test target tests 'Presentation'",
+            "dependencies.direction Packages/Presentation/Package.swift:16 'Presentation' depends on 'Data', but 'Presentation' may depend only on 'Domain'",
+            "imports.cross-layer Packages/Presentation/Sources/Presentation/ProductListPresenter.swift:1 'Presentation' imports 'Data', but 'Presentation' may depend only on 'Domain'",
+            "wiring.driver-mock Packages/Domain/Sources/Domain/Product.swift:11 driver protocol 'ProductDriverProtocol' has no mock: no type outside the framework layer conforms to it",
+            "wiring.presenter-tests Packages/Presentation/Sources/Presentation/ProductListPresenter.swift:6 presenter 'ProductListPresenter' has no tests",
+            "wiring.interactor-tests Packages/Data/Sources/Data/ProductRepository.swift:4 interactor 'ProductRepository' has no tests",
+        ]
+        let fromRoot = try findings(in: root)
+        #expect(fromRoot.status == 1)
+        #expect(fromRoot.findings == expected)
+        // Neither "use case has no interactor" (Data implements it, in another package) nor the
+        // preview stub called an interactor.
+        #expect(!fromRoot.findings.contains { $0.contains("PreviewLoadProducts") || $0.contains("has no interactor") })
+        let inside = try findings(in: root + "/Packages/Presentation/Sources/Presentation")
+        #expect(inside.findings == expected)
+
+        let initialize = try Shell.fia(["init"], in: root)
+        #expect(initialize.status == 0, "\(initialize.stderr)")
+        #expect(try String(contentsOfFile: root + "/.fia/config.json", encoding: .utf8) == """
+            {
+              "domain": "Domain",
+              "presentation": "Presentation",
+              "dependencyInjection": "Composition"
+            }
+
+            """)
+        #expect(initialize.stdout.contains("1. make 'Presentation' stop depending on the framework layer (2)"), "\(initialize.stdout)")
+        #expect(try findings(in: root + "/Packages/Data").status == 0)
+        // The same coupling again, in a new file: doctor fails on it alone.
+        try write("import Data\n", to: root + "/Packages/Presentation/Sources/Presentation/Shortcut.swift")
+        let planted = try findings(in: root)
+        #expect(planted.status == 1)
+        #expect(planted.findings == [
+            "imports.cross-layer Packages/Presentation/Sources/Presentation/Shortcut.swift:1 'Presentation' imports 'Data', but 'Presentation' may depend only on 'Domain'",
+        ])
+        withExtendedLifetime(directory) {}
+    }
+
+    // MARK: The ArchitectureSample layout
+
+    @Test func theArchitectureSampleLayoutKeepsItsFeaturesApart() throws {
+        let (directory, root) = try repository("ArchitectureSample")
+        let expected = [
+            "dependencies.direction Modules/Package.swift:19 'Search' depends on 'Home', but a feature module never depends on another feature module",
+            "dependencies.direction Modules/Package.swift:20 'Settings' depends on 'Repository', but 'Settings' may depend only on 'Core' and the shared modules",
+            "imports.cross-layer Modules/Sources/Features/Search/SearchViewModel.swift:3 'Search' imports 'Home', but a feature module never depends on another feature module",
+            "imports.cross-layer Modules/Sources/Features/Settings/SettingsViewModel.swift:2 'Settings' imports 'Repository', but 'Settings' may depend only on 'Core' and the shared modules",
+        ]
+        let fromRoot = try findings(in: root)
+        #expect(fromRoot.status == 1)
+        #expect(fromRoot.findings == expected)
+        #expect(try findings(in: root + "/Modules/Sources/Features", prefix: "Modules/").findings == expected)
+        #expect(try findings(in: root + "/App", prefix: "Modules/").findings == expected)
+        // Each role with its reason.
+        let verbose = try Shell.fia(["doctor", "--verbose"], in: root).stdout
+        for line in [
+            "domain: 'Core' (by name, depending on no module of the package)",
+            "dependencyInjection: 'App' (by name, linking presentation or framework code)",
+            "frameworks: 'Repository'",
+            "featureModules: 'Home', 'Search', 'Settings' (by name or folder: '…Feature', '…Scene', '…Screen', 'Features/')",
+            "shared: 'CoreUI' (by name, depending on no layer), used by presentation, dependencyInjection",
+            "app 'Sample' (../App/Sample.xcodeproj/project.pbxproj)",
+        ] {
+            #expect(verbose.contains(line), "\(line)\n\(verbose)")
+        }
+
+        let initialize = try Shell.fia(["init"], in: root)
+        #expect(initialize.status == 0, "\(initialize.stderr)")
+        // No feature module is pinned as "presentation": it would leave the feature rule.
+        #expect(try String(contentsOfFile: root + "/Modules/.fia/config.json", encoding: .utf8) == """
+            {
+              "domain": "Core",
+              "dependencyInjection": "App",
+              "shared": {
+                "CoreUI": ["presentation", "dependencyInjection"]
+              }
+            }
+
+            """)
+        #expect(initialize.stdout.contains("make the feature modules independent of each other (navigate through 'App') (2)"), "\(initialize.stdout)")
+        #expect(initialize.stdout.contains("make 'Settings' stop depending on the framework layer (2)"), "\(initialize.stdout)")
+        #expect(try findings(in: root).status == 0)
+        // A new import between features, after init: doctor fails naming both.
+        try write("import Settings\n", to: root + "/Modules/Sources/Features/Home/Shortcut.swift")
+        let planted = try findings(in: root)
+        #expect(planted.status == 1)
+        #expect(planted.findings == [
+            "imports.cross-layer Modules/Sources/Features/Home/Shortcut.swift:1 'Home' imports 'Settings', but a feature module never depends on another feature module",
+        ])
+        withExtendedLifetime(directory) {}
+    }
+
+    // MARK: The pre-Xcode-15 reference, from every folder
+
+    @Test func thePreXcode15ReferenceFindsTheSameFromEveryFolder() throws {
+        let (directory, root) = try repository("LegacyPackageReference")
+        let fromRoot = try findings(in: root)
+        #expect(fromRoot.status == 1)
+        #expect(try findings(in: root + "/ShopKit", prefix: "ShopKit/").findings == fromRoot.findings)
+        #expect(try findings(in: root + "/App/Resources", prefix: "ShopKit/").findings == fromRoot.findings)
+        withExtendedLifetime(directory) {}
+    }
+}

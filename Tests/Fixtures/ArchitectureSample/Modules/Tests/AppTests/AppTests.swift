@@ -1,0 +1,6 @@
+import Testing
+@testable import App
+
+@MainActor struct AppTests {
+    @Test func routerBuildsHome() { _ = AppRouter().home() }
+}
