@@ -171,7 +171,8 @@ struct AdoptionTests {
         try #require(try Shell.fia(["new", "Demo"], in: directory.path).status == 0)
         let initialize = try Shell.fia(["init"], in: directory.path + "/Demo")
         #expect(initialize.status == 0, "\(initialize.stderr)")
-        #expect(initialize.stdout.hasPrefix("    create  .fia/baseline.json\nmigration: nothing to do, doctor finds nothing to fix\n"), "\(initialize.stdout)")
+        #expect(initialize.stdout.hasPrefix("    create  .fia/baseline.json\ndomain: 'DomainLayer' (by name)\npresentation: 'PresentationLayer' (by name)\n"
+            + "dependencyInjection: 'DependencyInjectionLayer' (by name)\nframeworks: none\nmigration: nothing to do, doctor finds nothing to fix\n"), "\(initialize.stdout)")
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/Demo/.fia/config.json"))
     }
 

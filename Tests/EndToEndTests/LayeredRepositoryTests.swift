@@ -67,6 +67,8 @@ struct LayeredRepositoryTests {
 
             """)
         #expect(initialize.stdout.contains("1. make 'Presentation' stop depending on the framework layer (2)"), "\(initialize.stdout)")
+        #expect(initialize.stdout.contains("\npackage 'Packages/Data': Shop.xcodeproj references Packages/Data (XCLocalSwiftPackageReference)"), "\(initialize.stdout)")
+        #expect(initialize.stdout.contains("\ndependencyInjection: 'Composition' ("), "\(initialize.stdout)")
         #expect(try findings(in: root + "/Packages/Data").status == 0)
         // The same coupling again, in a new file: doctor fails on it alone.
         try write("import Data\n", to: root + "/Packages/Presentation/Sources/Presentation/Shortcut.swift")
@@ -120,6 +122,9 @@ struct LayeredRepositoryTests {
 
             """)
         #expect(initialize.stdout.contains("make the feature modules independent of each other (navigate through 'App') (2)"), "\(initialize.stdout)")
+        // Each role with its reason, as init found it.
+        #expect(initialize.stdout.contains("\nfeatureModules: 'Home', 'Search', 'Settings' (by name or folder"), "\(initialize.stdout)")
+        #expect(initialize.stdout.contains("\ndomain: 'Core' ("), "\(initialize.stdout)")
         #expect(initialize.stdout.contains("make 'Settings' stop depending on the framework layer (2)"), "\(initialize.stdout)")
         #expect(try findings(in: root).status == 0)
         // A new import between features, after init: doctor fails naming both.
@@ -128,6 +133,52 @@ struct LayeredRepositoryTests {
         #expect(planted.status == 1)
         #expect(planted.findings == [
             "imports.cross-layer Modules/Sources/Features/Home/Shortcut.swift:1 'Home' imports 'Settings', but a feature module never depends on another feature module",
+        ])
+        withExtendedLifetime(directory) {}
+    }
+
+    // MARK: The container in the app target
+
+    @Test func theContainerInTheAppTargetIsOneMigrationStepAndTheDomainShortcutStaysFound() throws {
+        let (directory, root) = try repository("AppTargetContainer")
+        let expected = [
+            "layout.layer-targets Shop/AppContainer.swift:1 the app 'Shop' composes the layers itself: its sources import the framework module 'Data', so the app target plays the dependency-injection layer",
+            "layout.test-targets LayeredKit/Package.swift:20 no test target tests 'Network'",
+            "layout.test-targets LayeredKit/Package.swift:22 no test target tests 'Data'",
+            "layout.test-targets LayeredKit/Package.swift:23 no test target tests 'Presentation'",
+            "dependencies.direction LayeredKit/Package.swift:21 'Domain' depends on 'Network', but 'Domain' may depend on no other module of the package but the shared modules",
+            "imports.cross-layer LayeredKit/Sources/Domain/OrderFeed.swift:2 'Domain' imports 'Network', but 'Domain' may depend on no other module of the package but the shared modules",
+            "wiring.presenter-tests LayeredKit/Sources/Presentation/OrderListPresenter.swift:5 presenter 'OrderListPresenter' has no tests",
+        ]
+        let fromRoot = try findings(in: root)
+        #expect(fromRoot.status == 1)
+        #expect(fromRoot.findings == expected)
+        // No missing-layer error: the app target plays the DI layer.
+        #expect(!fromRoot.findings.contains { $0.contains("has no dependency-injection layer") })
+        let inside = try findings(in: root + "/LayeredKit/Sources", prefix: "LayeredKit/")
+        #expect(inside.findings == expected.map { $0.replacing("LayeredKit/Shop/", with: "Shop/") }.map { $0.replacing(" Shop/", with: " LayeredKit/../Shop/") })
+
+        let initialize = try Shell.fia(["init"], in: root)
+        #expect(initialize.status == 0, "\(initialize.stderr)")
+        #expect(initialize.stdout.contains("1. move the container out of the app target into a dependency-injection module (1)"), "\(initialize.stdout)")
+        #expect(initialize.stdout.contains("make 'Domain' depend on no other layer (2)"), "\(initialize.stdout)")
+        // `Network` is framework code: nothing shared hides the domain's use of it.
+        #expect(try String(contentsOfFile: root + "/LayeredKit/.fia/config.json", encoding: .utf8) == """
+            {
+              "domain": "Domain",
+              "presentation": "Presentation",
+              "shared": {
+                "Core": ["domain", "presentation", "framework", "dependencyInjection"]
+              }
+            }
+
+            """)
+        #expect(try findings(in: root).status == 0)
+        try write("import Network\n", to: root + "/LayeredKit/Sources/Presentation/Shortcut.swift")
+        let planted = try findings(in: root)
+        #expect(planted.status == 1)
+        #expect(planted.findings == [
+            "imports.cross-layer LayeredKit/Sources/Presentation/Shortcut.swift:1 'Presentation' imports 'Network', but 'Presentation' may depend only on 'Domain' and the shared modules",
         ])
         withExtendedLifetime(directory) {}
     }

@@ -31,6 +31,8 @@ struct MigrationSummary {
     private static func step(for finding: Finding, _ snapshot: ProjectSnapshot) -> (rank: Int, action: String) {
         let layers = snapshot.layers
         switch finding.check {
+        case LayerTargetsCheck.id where finding.message.hasPrefix("the app '"):
+            return (0, "move the container out of the app target into a dependency-injection module")
         case LayerTargetsCheck.id:
             let names = [("domain", layers.domain), ("presentation", layers.presentation), ("dependencyInjection", layers.dependencyInjection)]
                 .filter { layers.missing.contains($0.0) }.map { "'\($0.1)'" }

@@ -72,6 +72,9 @@ public struct InitCommand: Command {
             for (name, word) in config.withheld {
                 output.line("not shared: '\(name)' is framework code by its name ('\(word)'); what the layers use of it stays a finding in the baseline")
             }
+            // What plays each role, and why: the config above records it.
+            for package in snapshot.packageLines { output.line(package) }
+            for (role, how) in snapshot.layers.reasons { output.line("\(role): \(how)") }
             for line in MigrationSummary(findings: accepted, snapshot: adopted).lines { output.line(line) }
             if dryRun {
                 output.line("dry run: nothing was written")

@@ -83,7 +83,7 @@ public struct TargetClassification: Sendable {
         if layers.featureSet.contains(from.name) && layers.featureSet.contains(to) {
             return LayerViolation(
                 rule: "a feature module never depends on another feature module",
-                hint: "navigate to '\(to)' through the composition ('\(layers.dependencyInjection)': its router or scene enum), and move what both need into '\(layers.domain)' or a shared module"
+                hint: "navigate to '\(to)' through the composition (\(layers.missing.contains("dependencyInjection") ? "the DI layer" : "'\(layers.dependencyInjection)'"): its router or scene enum), and move what both need into '\(layers.domain)' or a shared module"
             )
         }
         if case .test = source {
@@ -144,7 +144,8 @@ public struct TargetClassification: Sendable {
     private func violation(of source: TargetRole, named from: String, to destination: TargetRole) -> LayerViolation? {
         guard Self.breaks(source, destination) else { return nil }
         let domain = layers.domain
-        let injection = layers.dependencyInjection
+        // Quoted as the project names it; a project without one is told of the layer, not of fia's default name.
+        let injection = layers.missing.contains("dependencyInjection") ? "the DI layer" : "'\(layers.dependencyInjection)'"
         // With shared modules, the rule names them as allowed too.
         let andShared = layers.shared.isEmpty ? "" : " and the shared modules"
         switch (source, destination) {
@@ -169,8 +170,8 @@ public struct TargetClassification: Sendable {
             return LayerViolation(
                 rule: "'\(from)' may depend only on '\(domain)'\(andShared)",
                 hint: destination == .framework
-                    ? "call the framework through a driver protocol in '\(domain)'; only '\(injection)' links framework modules"
-                    : "depend on a protocol in '\(domain)' instead; '\(injection)' provides the implementation"
+                    ? "call the framework through a driver protocol in '\(domain)'; only \(injection) links framework modules"
+                    : "depend on a protocol in '\(domain)' instead; \(injection) provides the implementation"
             )
         case (.framework, _):
             return LayerViolation(
@@ -179,8 +180,8 @@ public struct TargetClassification: Sendable {
             )
         case (_, .framework), (_, .dependencyInjection):
             return LayerViolation(
-                rule: "only '\(injection)' may depend on framework modules and '\(injection)'",
-                hint: "depend on protocols in '\(domain)' instead; '\(injection)' wires the implementations in"
+                rule: "only \(injection) may depend on framework modules and \(injection)",
+                hint: "depend on protocols in '\(domain)' instead; \(injection) wires the implementations in"
             )
         default:
             return nil

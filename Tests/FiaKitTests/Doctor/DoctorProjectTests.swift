@@ -119,3 +119,26 @@ struct DoctorProjectTests {
         ])
     }
 }
+
+/// An import of a utility module the target does not declare is an undeclared dependency, not a
+/// layer violation (#32 item 5); declared, the layer rule judges it.
+struct UndeclaredUtilityImportTests {
+    static let project = FixtureProject.fresh
+        .replacing("    targets: [\n", with: "    targets: [\n        .target(name: \"Helpers\"),\n", in: "Package.swift")
+        .setting("Sources/Helpers/Helpers.swift", to: "public enum Helpers {}\n")
+        .setting("Sources/PresentationLayer/UsesHelpers.swift", to: "import Helpers\n")
+
+    @Test func undeclaredIsWhatIsWrong() {
+        let findings = Doctor.run(Self.project.snapshot()).findings.filter { $0.file == "Sources/PresentationLayer/UsesHelpers.swift" }
+        #expect(findings.map(\.check) == ["imports.undeclared"])
+        #expect(findings.first?.message == "'PresentationLayer' imports 'Helpers' without declaring it as a dependency")
+    }
+
+    @Test func declaredTheLayerRuleJudgesIt() {
+        let declared = Self.project.replacing(
+            "name: \"PresentationLayer\",\n            dependencies: [\"DomainLayer\"]", with: "name: \"PresentationLayer\",\n            dependencies: [\"DomainLayer\", \"Helpers\"]", in: "Package.swift")
+        let findings = Doctor.run(declared.snapshot()).findings
+        #expect(findings.contains { $0.check == "imports.cross-layer" && $0.message.hasPrefix("'PresentationLayer' imports 'Helpers', but") })
+        #expect(findings.contains { $0.check == "dependencies.direction" && $0.message.hasPrefix("'PresentationLayer' depends on 'Helpers'") })
+    }
+}

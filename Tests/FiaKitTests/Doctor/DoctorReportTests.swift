@@ -17,7 +17,7 @@ struct DoctorReportTests {
               ✓ Files import only the modules their target declares
               ✗ Sources/PresentationLayer/Settings/SettingsPresenter.swift:3: 'PresentationLayer' imports 'SettingsFramework', but 'PresentationLayer' may depend only on 'DomainLayer' [imports.cross-layer]
                   hint: call the framework through a driver protocol in 'DomainLayer'; only 'DependencyInjectionLayer' links framework modules
-              ✓ DomainLayer imports no UI framework
+              ✓ The domain imports no UI framework
 
             """
         let wiring = """
@@ -56,8 +56,8 @@ struct DoctorReportTests {
     @Test func anIncompleteCheckIsNeverTicked() {
         let report = Doctor.run(DoctorCheckFixtures.base.setting("Sources/DomainLayer/Blob.swift", to: "import SwiftUI\u{0}").snapshot())
         let text = report.render(useColor: false)
-        #expect(text.contains("  ! DomainLayer imports no UI framework (incomplete: some files could not be read)"))
-        #expect(!text.contains("✓ DomainLayer imports no UI framework"))
+        #expect(text.contains("  ! The domain imports no UI framework (incomplete: some files could not be read)"))
+        #expect(!text.contains("✓ The domain imports no UI framework"))
         #expect(report.incompleteCount > 0)
         #expect(report.exitCode(strict: false) == Fia.ExitCode.failure)
     }

@@ -48,9 +48,11 @@ struct UndeclaredImportCheck: DoctorCheck {
             }
             for file in snapshot.sources(of: target.name) {
                 for item in file.summary.imports where !item.isGuardedByCanImport && !isDeclared(item.module) {
-                    // Imports breaking the layer rule are reported (once) by `imports.cross-layer`.
+                    // Imports breaking the layer rule are reported (once) by `imports.cross-layer`,
+                    // but for a utility module outside the layers: undeclared is what is wrong then.
                     guard snapshot.classification.isTarget(item.module),
                           snapshot.classification.violation(from: target.name, to: item.module) == nil
+                              || CrossLayerImportCheck.isUndeclaredUtility(item.module, of: target, snapshot)
                     else { continue }
                     if snapshot.graph.reachable(from: target.name).contains(item.module) {
                         findings.append(warning(
@@ -97,7 +99,7 @@ struct CrossLayerImportCheck: DoctorCheck {
                         found = classification.violation(from: dependent, to: item.module)
                         if known.count < 4 { known.append((item.module, found)) }
                     }
-                    guard let violation = found else { continue }
+                    guard let violation = found, !Self.isUndeclaredUtility(item.module, of: target, snapshot) else { continue }
                     findings.append(error(
                         "'\(target.name)' imports '\(item.module)', but \(violation.rule)",
                         file: file.path, line: item.line,
@@ -110,14 +112,26 @@ struct CrossLayerImportCheck: DoctorCheck {
     }
 }
 
-/// DomainLayer imports no UI framework.
+extension CrossLayerImportCheck {
+    /// Whether `module` is a utility outside the layers (no layer, not shared) that `target` does
+    /// not declare: importing it is reported as an undeclared dependency (`imports.undeclared`), not
+    /// as a layer violation; declaring it is then the layer rule's business (`dependencies.direction`).
+    static func isUndeclaredUtility(_ module: String, of target: PackageManifest.Target, _ snapshot: ProjectSnapshot) -> Bool {
+        switch snapshot.classification.role(of: module) {
+        case .other?, .otherLayer?: !target.dependencies.contains { $0.name == module }
+        default: false
+        }
+    }
+}
+
+/// The domain layer imports no UI framework.
 ///
 /// SwiftUI, UIKit, AppKit and WatchKit are errors. Combine is a warning: it is not UI, but it
 /// is Apple-only and ties the domain's API to one framework; async functions and
 /// `AsyncSequence` do the same job everywhere.
 struct DomainUIImportCheck: DoctorCheck {
     static let id = "imports.ui-in-domain"
-    static let title = "DomainLayer imports no UI framework"
+    static let title = "The domain imports no UI framework"
     static let group = DoctorCheckGroup.imports
     static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit"]
     static let discouraged: Set<String> = ["Combine"]

@@ -67,6 +67,14 @@ struct LayerTargetsCheck: DoctorCheck {
         return [("domain", layers.domain), ("presentation", layers.presentation), ("dependencyInjection", layers.dependencyInjection)]
             .filter { _, name in !snapshot.manifest.targets.contains { $0.name == name && $0.kind != .test } }
             .map { role, name in
+                if role == "dependencyInjection", layers.missing.contains(role), let (app, file, line, module) = Self.appComposition(snapshot) {
+                    // The container in the Production app's target: a valid place today, one step of the migration.
+                    return warning(
+                        "the app '\(app)' composes the layers itself: its sources import the framework module '\(module)', so the app target plays the dependency-injection layer",
+                        file: file, line: line,
+                        hint: "move the container into a package target that depends on \(layers.featureModules.isEmpty ? "'\(layers.presentation)'" : "the feature modules") and the framework modules (name it in '\(ProjectConfiguration.path)', \"dependencyInjection\"), so a Development app can run on mocks without compiling the framework layer"
+                    )
+                }
                 guard layers.missing.contains(role) else {
                     return error(
                         "the package has no target '\(name)'", file: snapshot.firstManifest,
@@ -79,6 +87,20 @@ struct LayerTargetsCheck: DoctorCheck {
                     hint: "create the target '\(name)' (folder 'Sources/\(name)'): \(Self.whatItHolds(role, snapshot)); or name yours in '\(ProjectConfiguration.path)' (\"\(role)\")"
                 )
             }
+    }
+
+    /// The first non-Development app whose sources import a framework module of the package (the
+    /// composition root kept in the app target), with the file, line and module.
+    static func appComposition(_ snapshot: ProjectSnapshot) -> (app: String, file: String, line: Int, module: String)? {
+        for app in snapshot.model.apps where !app.isDevelopment && !app.sourceFiles.isEmpty {
+            let files = Set(app.sourceFiles)
+            for file in snapshot.sources where files.contains(file.path) {
+                if let item = file.summary.imports.first(where: { snapshot.classification.role(of: $0.module) == .framework }) {
+                    return (app.name, file.path, item.line, item.module)
+                }
+            }
+        }
+        return nil
     }
 
     private static func describe(_ role: String) -> String {
@@ -153,7 +175,7 @@ struct TestTargetsCheck: DoctorCheck {
                 warning(
                     "no test target tests '\(target.name)'",
                     file: snapshot.manifestFile(of: target.name), line: target.line,
-                    hint: "add .testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\"]) and 'Tests/\(target.name)Tests/'"
+                    hint: "add .testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\"]) and '\(Path.join(Path.parent("/" + snapshot.manifestFile(of: target.name)).dropFirst().description, "Tests"))/\(target.name)Tests/'"
                 )
             }
     }
