@@ -70,7 +70,7 @@ func fuzz(_ input: FuzzInput) {
 
     // `rename feature`'s renaming: a name renamed to one the file does not hold, then back, gives the
     // file back (unless a backtick is left open: a renamed name is written with both).
-    let openBacktick = lexed.tokens.contains { $0.kind == .quotedIdentifier && (Int($0.end - $0.start) < 2 || lexed.bytes[Int($0.end) - 1] != UInt8(ascii: "`")) }
+    let openBacktick = lexed.tokens.contains { $0.isQuoted && ($0.end - $0.start < 2 || lexed.bytes[$0.end - 1] != UInt8(ascii: "`")) }
     if let name = (types + protocols).first, !openBacktick, !text.contains("FuzzRenamed") {
         let there = NameRenaming(identifiers: [name: "FuzzRenamed"], words: [name: "FuzzRenamed"])
         let back = NameRenaming(identifiers: ["FuzzRenamed": name], words: ["FuzzRenamed": name])

@@ -21,7 +21,7 @@ public enum ImportScanner {
                 var scanner = Scanner(bytes: bytes, tokens: tokens)
                 var summary = scanner.scan(words: collectingIdentifiers ? source.bytes : nil)
                 summary.suppressionComments = source.markerComments.map {
-                    SourceSummary.Comment(text: LexedSource.string(Int($0.start) ..< Int($0.end), in: bytes), line: Int($0.line))
+                    SourceSummary.Comment(text: LexedSource.string($0.start ..< $0.end, in: bytes), line: $0.line)
                 }
                 return summary
             }
@@ -39,20 +39,19 @@ public enum ImportScanner {
 
         @inline(__always)
         func range(_ index: Int) -> Range<Int> {
-            let token = tokens[index]
-            return token.kind == .quotedIdentifier ? LexedSource.textRange(of: token, in: bytes) : Int(token.start) ..< Int(token.end)
+            tokens[index].textRange(in: bytes)
         }
 
         /// Whether the token at `index` is an identifier, plain or in backticks.
         @inline(__always)
         func isIdentifier(_ index: Int) -> Bool {
-            tokens[index].kind == .identifier || tokens[index].kind == .quotedIdentifier
+            tokens[index].kind == .identifier
         }
 
         /// Whether the token at `index` is the punctuation character `byte`.
         @inline(__always)
         func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-            tokens[index].kind == .punctuation && bytes[Int(tokens[index].start)] == byte
+            tokens[index].isPunctuation(byte)
         }
 
         /// Whether the text of the token at `index` is `word`.
@@ -109,28 +108,26 @@ public enum ImportScanner {
                     } else if textIs(index, "#endif") {
                         if let last = guards.popLast() { guarding(last, by: -1) }
                     }
-                case .quotedIdentifier:
-                    // A name in backticks is never a keyword.
-                    words?.insert(range(index), in: bytes)
                 case .identifier:
-                    words?.insert(Int(token.start) ..< Int(token.end), in: bytes)
-                    guard let keyword = keyword(ofIdentifierAt: index) else { break }
+                    words?.insert(range(index), in: bytes)
+                    // A name in backticks is never a keyword.
+                    guard !token.isQuoted, let keyword = keyword(ofIdentifierAt: index) else { break }
                     switch keyword {
                     case .import:
                         if let module = importedModule(after: index) {
                             let guarded = !guards.isEmpty && guardCounts[module, default: 0] > 0
-                            summary.imports.append(.init(module: module, line: Int(token.line), isGuardedByCanImport: guarded))
+                            summary.imports.append(.init(module: module, line: token.line, isGuardedByCanImport: guarded))
                         }
                     case .class, .struct, .enum, .actor:
                         if index + 1 < tokens.count, isIdentifier(index + 1), !isNotTypeName(index + 1) {
-                            summary.types.append(.init(name: text(index + 1), line: Int(token.line), inheritedTypes: inheritedTypes(after: index + 1)))
+                            summary.types.append(.init(name: text(index + 1), line: token.line, inheritedTypes: inheritedTypes(after: index + 1)))
                         }
                     case .protocol, .extension:
                         guard index + 1 < tokens.count, isIdentifier(index + 1) else { break }
                         var last = index + 1
                         while last + 2 < tokens.count, isPunctuation(last + 1, ascii(".")), isIdentifier(last + 2) { last += 2 }
                         let declaration = SourceSummary.TypeDeclaration(
-                            name: text(last), line: Int(token.line), inheritedTypes: inheritedTypes(after: last))
+                            name: text(last), line: token.line, inheritedTypes: inheritedTypes(after: last))
                         if keyword == .protocol {
                             summary.protocols.append(declaration)
                         } else if !declaration.inheritedTypes.isEmpty {
@@ -185,14 +182,14 @@ public enum ImportScanner {
             let token = tokens[index]
             // Most identifiers are none of the keywords: two byte checks pass them over, and they
             // name the one keyword whose bytes are then compared.
-            guard let keyword = Keyword(length: Int(token.end - token.start), first: bytes[Int(token.start)]),
+            guard let keyword = Keyword(length: token.end - token.start, first: bytes[token.start]),
                   textIs(index, keyword.text) else { return nil }
             return index > 0 && isPunctuation(index - 1, ascii(".")) ? nil : keyword
         }
 
         /// Whether a declaration `scan` reads starts at `index`: one of its keywords, and a name after it.
         func startsDeclaration(_ index: Int) -> Bool {
-            tokens[index].kind == .identifier && index + 1 < tokens.count && isIdentifier(index + 1)
+            tokens[index].kind == .identifier && !tokens[index].isQuoted && index + 1 < tokens.count && isIdentifier(index + 1)
                 && keyword(ofIdentifierAt: index) != nil
         }
 
