@@ -29,9 +29,15 @@ func fuzz(_ input: FuzzInput) {
     for type in types + ["Missing"] {
         _ = try? SwiftDeclarations.storedProperties(ofType: type, in: text)
     }
-    let indexedProtocols = outcome { () throws(SourceEditError) in try SwiftDeclarations.protocols(in: text).map { "\($0.name)\($0.inheritedTypes)@\($0.line)" } }
-    let lexedProtocols = outcome { () throws(SourceEditError) in try SwiftDeclarations.protocols(in: lexed).map { "\($0.name)\($0.inheritedTypes)@\($0.line)" } }
+    // The text's reading names each inherited type as written, the loader's by simple names: the
+    // same protocols, lines and refusals; and the simple names are those doctor's scan reads.
+    let indexedProtocols = outcome { () throws(SourceEditError) in try SwiftDeclarations.protocols(in: text).map { "\($0.name)@\($0.line)" } }
+    let lexedProtocols = outcome { () throws(SourceEditError) in try SwiftDeclarations.protocolsBySimpleNames(in: lexed).map { "\($0.name)@\($0.line)" } }
     require(indexedProtocols == lexedProtocols, "protocols: indexed \(indexedProtocols), lexed \(lexedProtocols)")
+    if let simple = try? SwiftDeclarations.protocolsBySimpleNames(in: lexed) {
+        let scanned = ImportScanner.scan(lexed).protocols.map(\.inheritedTypes)
+        require(simple.map(\.inheritedTypes) == scanned, "simple names: read \(simple.map(\.inheritedTypes)), scanned \(scanned)")
+    }
     let indexedTypes = outcome { () throws(SourceEditError) in describe(try SwiftDeclarations.topLevelTypes(in: text)) }
     let lexedTypes = outcome { () throws(SourceEditError) in describe(SwiftDeclarations.topLevelTypes(in: lexed)) }
     require(indexedTypes == lexedTypes, "top-level types: indexed \(indexedTypes), lexed \(lexedTypes)")

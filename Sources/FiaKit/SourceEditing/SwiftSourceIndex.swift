@@ -171,21 +171,4 @@ struct SwiftSourceIndex {
         }
         return text.lineEnd(of: cursor)
     }
-
-    /// The source text of `tokens[range]`, spaced canonically (`A & B`, `@preconcurrency P`, `Foo<A, B>`).
-    func canonicalText(_ range: ClosedRange<Int>) -> String {
-        var result = ""
-        var previous: LexedToken?
-        for token in tokens[range] {
-            if let previous {
-                let words = [previous, token].allSatisfy { $0.kind == .identifier || $0.kind == .number }
-                if words || token.isPunctuation(ascii("&")) || previous.isPunctuation(ascii("&")) || previous.isPunctuation(ascii(",")) {
-                    result += " "
-                }
-            }
-            result += string(token)
-            previous = token
-        }
-        return result
-    }
 }

@@ -112,6 +112,8 @@ public enum ImportScanner {
                     words?.insert(range(index), in: bytes)
                     // A name in backticks is never a keyword.
                     guard !token.isQuoted, let keyword = keyword(ofIdentifierAt: index) else { break }
+                    // `import protocol X.P` declares nothing.
+                    if keyword != .import, index > 0, isIdentifier(index - 1, "import") { break }
                     switch keyword {
                     case .import:
                         if let module = importedModule(after: index) {
@@ -143,34 +145,18 @@ public enum ImportScanner {
             return summary
         }
 
-        /// The inheritance clause after a declaration's name at `nameIndex`: `: A, B.C, D<E> where … {`
-        /// gives `[A, C, D]`; generic parameters before it and attributes (`@unchecked`) are skipped.
-        /// Read no further than the next declaration this scanner reads (a head never holds one):
-        /// a head that ran on would be read to the file's end for each declaration.
+        /// The simple names of the inheritance clause after a declaration's name at `nameIndex`
+        /// (`InheritanceClause.read`, each type by `InheritanceClause.simpleNames`): `: A, B.C, D<E, F> where … {`
+        /// gives `[A, C, D]`; none for a head that is malformed. Read no further than the next
+        /// declaration this scanner reads.
         func inheritedTypes(after nameIndex: Int) -> [String] {
-            var index = nameIndex + 1
-            if index < tokens.count, isPunctuation(index, ascii("<")) {
-                var depth = 0
-                while index < tokens.count, !startsDeclaration(index) {
-                    if isPunctuation(index, ascii("<")) { depth += 1 }
-                    if isPunctuation(index, ascii(">")) { depth -= 1; if depth == 0 { index += 1; break } }
-                    index += 1
-                }
-            }
-            guard index < tokens.count, isPunctuation(index, ascii(":")) else { return [] }
+            guard let clause = InheritanceClause.read(
+                afterName: nameIndex, before: tokens.count, in: tokens, bytes: bytes, isDeclaration: { startsDeclaration($0) })
+            else { return [] }
             var names: [String] = []
-            var depth = 0
-            index += 1
-            while index < tokens.count, names.count < 64, !startsDeclaration(index) {
-                if isPunctuation(index, ascii("{")) || isPunctuation(index, ascii(";")) || (depth == 0 && isIdentifier(index, "where")) { break }
-                if isPunctuation(index, ascii("<")) { depth += 1 }
-                if isPunctuation(index, ascii(">")) { depth -= 1 }
-                let isLastOfChain = !(index + 1 < tokens.count && isPunctuation(index + 1, ascii(".")))
-                let isAttribute = index > 0 && isPunctuation(index - 1, ascii("@"))
-                if depth == 0, isIdentifier(index), isLastOfChain, !isAttribute, !textIs(index, "any") {
-                    names.append(text(index))
-                }
-                index += 1
+            names.reserveCapacity(clause.types.count)
+            for type in clause.types {
+                InheritanceClause.simpleNames(of: type, in: tokens) { names.append(text($0)) }
             }
             return names
         }
