@@ -3,7 +3,7 @@
 /// The one reader of clauses: doctor's scan of every file (`ImportScanner`), the protocol readers
 /// (`SwiftDeclarations`) and the source editor all call `read(afterName:before:in:bytes:isDeclaration:)`
 /// over the lexer's tokens, and keep what they need of its complete entries: their written text
-/// (`name(of:in:bytes:)`) or their simple names (`simpleNames(of:in:)`).
+/// (`name(of:in:bytes:)`) or their simple names (`simpleNames(of:in:_:)`).
 struct InheritanceClause: Equatable {
     /// One type the clause names: the tokens between two commas at its top level (`B.C`, `D<E, F>`,
     /// `any P`, `@unchecked Sendable`, `A & B`).
