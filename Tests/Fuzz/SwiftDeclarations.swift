@@ -29,9 +29,15 @@ func fuzz(_ input: FuzzInput) {
     for type in types + ["Missing"] {
         _ = try? SwiftDeclarations.storedProperties(ofType: type, in: text)
     }
-    let indexedProtocols = outcome { () throws(SourceEditError) in try SwiftDeclarations.protocols(in: text).map { "\($0.name)\($0.inheritedTypes)@\($0.line)" } }
-    let lexedProtocols = outcome { () throws(SourceEditError) in try SwiftDeclarations.protocols(in: lexed).map { "\($0.name)\($0.inheritedTypes)@\($0.line)" } }
+    // The text's reading names each inherited type as written, the loader's by simple names: the
+    // same protocols, lines and refusals; and the simple names are those doctor's scan reads.
+    let indexedProtocols = outcome { () throws(SourceEditError) in try SwiftDeclarations.protocols(in: text).map { "\($0.name)@\($0.line)" } }
+    let lexedProtocols = outcome { () throws(SourceEditError) in try SwiftDeclarations.protocolsBySimpleNames(in: lexed).map { "\($0.name)@\($0.line)" } }
     require(indexedProtocols == lexedProtocols, "protocols: indexed \(indexedProtocols), lexed \(lexedProtocols)")
+    if let simple = try? SwiftDeclarations.protocolsBySimpleNames(in: lexed) {
+        let scanned = ImportScanner.scan(lexed).protocols.map(\.inheritedTypes)
+        require(simple.map(\.inheritedTypes) == scanned, "simple names: read \(simple.map(\.inheritedTypes)), scanned \(scanned)")
+    }
     let indexedTypes = outcome { () throws(SourceEditError) in describe(try SwiftDeclarations.topLevelTypes(in: text)) }
     let lexedTypes = outcome { () throws(SourceEditError) in describe(SwiftDeclarations.topLevelTypes(in: lexed)) }
     require(indexedTypes == lexedTypes, "top-level types: indexed \(indexedTypes), lexed \(lexedTypes)")
@@ -70,7 +76,7 @@ func fuzz(_ input: FuzzInput) {
 
     // `rename feature`'s renaming: a name renamed to one the file does not hold, then back, gives the
     // file back (unless a backtick is left open: a renamed name is written with both).
-    let openBacktick = lexed.tokens.contains { $0.kind == .quotedIdentifier && (Int($0.end - $0.start) < 2 || lexed.bytes[Int($0.end) - 1] != UInt8(ascii: "`")) }
+    let openBacktick = lexed.tokens.contains { $0.isQuoted && ($0.end - $0.start < 2 || lexed.bytes[$0.end - 1] != UInt8(ascii: "`")) }
     if let name = (types + protocols).first, !openBacktick, !text.contains("FuzzRenamed") {
         let there = NameRenaming(identifiers: [name: "FuzzRenamed"], words: [name: "FuzzRenamed"])
         let back = NameRenaming(identifiers: ["FuzzRenamed": name], words: ["FuzzRenamed": name])

@@ -52,10 +52,10 @@ public struct FeatureCatalog: Equatable, Sendable {
     }
 
     /// `Settings` for `SettingsDriverProvider` and suffix `DriverProvider`; `nil` when `name`
-    /// does not end in the suffix or is only the suffix. A qualified name (`DomainLayer.X`) counts by its last part.
+    /// does not end in the suffix or is only the suffix. Inherited types come by their simple
+    /// names (`DomainLayer.X` as `X`: `InheritanceClause.simpleNames`).
     static func stem(of name: String, suffix: String) -> String? {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
-        guard last.hasSuffix(suffix), last.count > suffix.count else { return nil }
-        return String(last.dropLast(suffix.count))
+        guard name.hasSuffix(suffix), name.count > suffix.count else { return nil }
+        return String(name.dropLast(suffix.count))
     }
 }

@@ -26,20 +26,20 @@ extension ManifestScanner {
     /// insertion where it did before.
     func rescanned(applying edits: [ManifestEdit], text result: SourceText) -> ManifestScanner? {
         let ordered = edits.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
-        var inserted: [(offset: Int, tokens: [IndexedToken], newlines: Int, length: Int)] = []
+        var inserted: [(offset: Int, tokens: [LexedToken], newlines: Int, length: Int)] = []
         for edit in ordered where !edit.text.isEmpty {
             guard edit.count == 0, let insertion = insertionTokens(edit.text, at: edit.offset) else { return nil }
             inserted.append((edit.offset, insertion.tokens, insertion.newlines, edit.text.utf8.count))
         }
-        var newTokens: [IndexedToken] = []
-        var newComments: [IndexedToken] = []
+        var newTokens: [LexedToken] = []
+        var newComments: [LexedToken] = []
         newTokens.reserveCapacity(tokens.count + inserted.reduce(0) { $0 + $1.tokens.count })
         newComments.reserveCapacity(comments.count)
         var nextToken = 0
         var nextComment = 0
         var shift = 0
         var lineShift = 0
-        func copy(_ source: [IndexedToken], from index: inout Int, before offset: Int, into target: inout [IndexedToken]) {
+        func copy(_ source: [LexedToken], from index: inout Int, before offset: Int, into target: inout [LexedToken]) {
             // The run starting before `offset` (tokens are in source order), copied whole, then moved in place.
             var low = index
             var high = source.count
@@ -89,7 +89,7 @@ extension ManifestScanner {
     /// The tokens of `text` lexed alone (offsets and lines from its own start) and its line
     /// breaks, when inserting it at `offset` lexes it the same way and leaves the tokens around
     /// it as they are; else `nil`.
-    private func insertionTokens(_ text: String, at offset: Int) -> (tokens: [IndexedToken], newlines: Int)? {
+    private func insertionTokens(_ text: String, at offset: Int) -> (tokens: [LexedToken], newlines: Int)? {
         let utf8 = text.utf8
         guard let first = utf8.first, let last = utf8.last, offset >= self.text.contentStart, offset <= bytes.count,
               Self.isSeparator(first), Self.isSeparator(last) || offset == bytes.count || Self.isSeparator(bytes[offset]),
@@ -100,12 +100,11 @@ extension ManifestScanner {
         }
         guard let lexed = try? SwiftLexer.lex(text, keepComments: true),
               !lexed.tokens.contains(where: { $0.kind == .comment }) else { return nil }
-        let tokens = lexed.bytes.withUnsafeBufferPointer { bytes in lexed.tokens.map { IndexedToken($0, in: bytes) } }
-        return (tokens, utf8.reduce(0) { $0 + ($1 == ascii("\n") ? 1 : 0) })
+        return (lexed.tokens, utf8.reduce(0) { $0 + ($1 == ascii("\n") ? 1 : 0) })
     }
 
     /// The index of the first of `list` (in source order) that ends after `offset`.
-    private static func firstEnding(after offset: Int, in list: [IndexedToken]) -> Int {
+    private static func firstEnding(after offset: Int, in list: [LexedToken]) -> Int {
         var low = 0
         var high = list.count
         while low < high {
@@ -116,20 +115,20 @@ extension ManifestScanner {
     }
 
     /// Whether a token of `list` starts before `offset` and ends after it.
-    private static func straddles(_ list: [IndexedToken], _ offset: Int) -> Bool {
+    private static func straddles(_ list: [LexedToken], _ offset: Int) -> Bool {
         let index = firstEnding(after: offset, in: list)
         return index < list.count && list[index].start < offset
     }
 
     /// The token of `list` that ends exactly at `offset`, if any.
-    private static func ending(_ list: [IndexedToken], at offset: Int) -> IndexedToken? {
+    private static func ending(_ list: [LexedToken], at offset: Int) -> LexedToken? {
         let index = firstEnding(after: offset, in: list)
         return index > 0 && list[index - 1].end == offset ? list[index - 1] : nil
     }
 
     /// The 1-based line of byte `offset`: from the last token or comment starting before it.
     private func line(at offset: Int) -> Int {
-        var anchor: IndexedToken?
+        var anchor: LexedToken?
         for list in [tokens, comments] {
             // The first token starting at or after `offset`; the one before it starts before.
             var low = 0

@@ -45,9 +45,9 @@ struct ManifestScanner {
     /// The source's UTF-8 bytes.
     var bytes: [UInt8] { text.bytes }
     /// Every token except comments (their texts are read from `text` when asked: `string(_:)`).
-    let tokens: [IndexedToken]
+    let tokens: [LexedToken]
     /// The comments, in order.
-    let comments: [IndexedToken]
+    let comments: [LexedToken]
     /// For each bracket token index, the index of its partner (both directions).
     let partner: BracketPartners
     /// For each token, its byte when it is one-byte punctuation, else 0: `isPunctuation` per
@@ -68,14 +68,11 @@ struct ManifestScanner {
             throw .unreadable(SwiftLexerError(line: 1, what: "source (\(error))"))
         }
         // The lexer's offset tokens, comments apart, in one pass: no string is made for a token.
-        var tokens: [IndexedToken] = []
-        var comments: [IndexedToken] = []
+        var tokens: [LexedToken] = []
+        var comments: [LexedToken] = []
         tokens.reserveCapacity(lexed.tokens.count)
-        lexed.bytes.withUnsafeBufferPointer { bytes in
-            for lexedToken in lexed.tokens {
-                let token = IndexedToken(lexedToken, in: bytes)
-                if token.kind == .comment { comments.append(token) } else { tokens.append(token) }
-            }
+        for token in lexed.tokens {
+            if token.kind == .comment { comments.append(token) } else { tokens.append(token) }
         }
         // The bytes alone: keeping `source` would keep a loaded manifest's string alive for the whole
         // command (an edit re-reads the file), and its memory could not serve the edits' texts.
@@ -86,7 +83,7 @@ struct ManifestScanner {
     }
 
     /// A scan from tokens already lexed (see `rescanned(applying:text:)`).
-    init(text: SourceText, tokens: [IndexedToken], comments: [IndexedToken]) throws(ManifestEditError) {
+    init(text: SourceText, tokens: [LexedToken], comments: [LexedToken]) throws(ManifestEditError) {
         self.text = text
         self.tokens = tokens
         self.comments = comments
@@ -105,7 +102,7 @@ struct ManifestScanner {
 
     /// The bracket partners, each token's punctuation byte and the `#`-words, in one pass; refuses
     /// the token that breaks the nesting (a closer without its opener, else the first opener left open).
-    private static func matchBrackets(_ tokens: [IndexedToken]) throws(ManifestEditError) -> (BracketPartners, [UInt8], [Int]) {
+    private static func matchBrackets(_ tokens: [LexedToken]) throws(ManifestEditError) -> (BracketPartners, [UInt8], [Int]) {
         var partner = [Int](repeating: -1, count: tokens.count)
         var punctuation = [UInt8](repeating: 0, count: tokens.count)
         var pounds: [Int] = []
@@ -269,7 +266,7 @@ struct ManifestScanner {
     }
 
     /// The first `#if`/`#elseif`/`#else`/`#endif` in the token range.
-    func conditionalCompilation(in range: ClosedRange<Int>) -> IndexedToken? {
+    func conditionalCompilation(in range: ClosedRange<Int>) -> LexedToken? {
         // Only the `#`-words are looked at: the first at or after the range's start, onwards.
         var low = 0
         var high = pounds.count

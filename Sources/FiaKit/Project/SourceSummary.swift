@@ -20,7 +20,8 @@ public struct SourceSummary: Equatable, Sendable {
     public struct TypeDeclaration: Equatable, Sendable {
         public var name: String
         public var line: Int
-        /// The names in its inheritance clause, module qualifiers and generic arguments dropped.
+        /// Every type of its inheritance clause by its simple names (`InheritanceClause.simpleNames`:
+        /// `B.C` → `C`, `D<E, F>` → `D`, `any P` → `P`, `A & B` → `A`, `B`), in order, however many.
         public var inheritedTypes: [String]
 
         public init(name: String, line: Int, inheritedTypes: [String] = []) {

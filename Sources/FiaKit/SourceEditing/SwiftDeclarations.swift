@@ -8,7 +8,7 @@ public enum SwiftDeclarations {
         let index = try SwiftSourceIndex(source)
         guard let nameIndex = try index.uniqueDeclaration(.protocol, kind: "protocol", named: name) else { return nil }
         return try clause(of: nameIndex, in: index, before: index.nextDeclaration(after: nameIndex, .protocol)).types.map {
-            ($0.name, index.tokens[$0.first].line)
+            (index.name(of: $0), index.tokens[$0.first].line)
         }
     }
 
@@ -26,24 +26,34 @@ public enum SwiftDeclarations {
         return index.propertyNames(inBody: body.open, close: body.close)
     }
 
-    /// Every `protocol` declared in the file, in source order: its name, the types it inherits and the
-    /// 1-based line of its name. Throws `malformedDeclaration` for a protocol it cannot read (no body).
+    /// Every `protocol` declared in the file, in source order: its name, the types it inherits as
+    /// written (compositions as `A & B`) and the 1-based line of its name. Throws
+    /// `malformedDeclaration` for a protocol it cannot read (no body).
     public static func protocols(in source: String) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
-        try protocols(in: try SwiftSourceIndex(source))
+        let index = try SwiftSourceIndex(source)
+        return try protocols(in: index) { types in types.map { index.name(of: $0) } }
     }
 
-    /// `protocols(in:)` of a source already lexed (the loader's, and the scan cache's).
-    static func protocols(in lexed: LexedSource) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
-        try protocols(in: SwiftSourceIndex(lexed))
+    /// `protocols(in:)` of a source already lexed (the loader's, and the scan cache's), each
+    /// inherited type by its simple names (`InheritanceClause.simpleNames`), as doctor's scan reads them.
+    static func protocolsBySimpleNames(in lexed: LexedSource) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
+        try protocolsBySimpleNames(in: SwiftSourceIndex(lexed))
     }
 
-    static func protocols(in index: SwiftSourceIndex) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
+    static func protocolsBySimpleNames(in index: SwiftSourceIndex) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
+        try protocols(in: index) { types in index.simpleNames(of: types) }
+    }
+
+    /// Every protocol of `index`, its inherited types named by `names`.
+    private static func protocols(
+        in index: SwiftSourceIndex, naming names: ([InheritanceClause.InheritedType]) -> [String]
+    ) throws(SourceEditError) -> [(name: String, inheritedTypes: [String], line: Int)] {
         var result: [(name: String, inheritedTypes: [String], line: Int)] = []
-        let names = index.declarations(.protocol)
-        for (position, nameIndex) in names.enumerated() {
+        let declarations = index.declarations(.protocol)
+        for (position, nameIndex) in declarations.enumerated() {
             // Each head ends before the next protocol's keyword, as `nextDeclaration` would find it.
-            let next = position + 1 < names.count ? names[position + 1] - 1 : index.tokens.count
-            let types = try clause(of: nameIndex, in: index, before: next).types.map(\.name)
+            let next = position + 1 < declarations.count ? declarations[position + 1] - 1 : index.tokens.count
+            let types = names(try clause(of: nameIndex, in: index, before: next).types)
             result.append((index.string(at: nameIndex), types, index.tokens[nameIndex].line))
         }
         return result

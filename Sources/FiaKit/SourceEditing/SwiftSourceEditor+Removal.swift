@@ -9,7 +9,7 @@ extension SwiftSourceEditor {
             throw .declarationNotFound(kind: "protocol", name: protocolName)
         }
         guard let clause = index.inheritanceClause(afterName: nameIndex, before: index.nextDeclaration(after: nameIndex, .protocol)),
-              let position = clause.types.firstIndex(where: { $0.name == typeName }) else { return source }
+              let position = clause.types.firstIndex(where: { index.inheritedType($0, is: typeName) }) else { return source }
         let ranges = clause.types.map { index.tokens[$0.first].start..<index.tokens[$0.last].end }
         if ranges.count == 1 {
             // The inverse of adding the first type: `P: X` becomes `P`.

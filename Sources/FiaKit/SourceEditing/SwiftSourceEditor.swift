@@ -24,7 +24,7 @@ public enum SwiftSourceEditor {
         else {
             throw .malformedDeclaration(kind: "protocol", name: protocolName, line: index.tokens[nameIndex].line)
         }
-        if clause.types.contains(where: { $0.name == typeName }) { return source }
+        if clause.types.contains(where: { index.inheritedType($0, is: typeName) }) { return source }
         let text = index.text
         guard let last = clause.types.last else {
             return text.inserting(": " + typeName, at: index.tokens[clause.headEnd].end)

@@ -1,19 +1,3 @@
-/// The inheritance clause of a declaration: `protocol P<A>: X, Y where … {`.
-struct InheritanceClause {
-    struct InheritedType {
-        var name: String
-        /// Indices of the type's first and last token.
-        var first: Int
-        var last: Int
-    }
-
-    /// Index of the last token of the name and its `<…>` parameters, if any.
-    var headEnd: Int
-    var types: [InheritedType]
-    /// Index of a comma after the last type (`A, B, {`), if any.
-    var trailingComma: Int?
-}
-
 /// One top-level `import` declaration.
 struct ImportDeclaration {
     /// The imported module: `X` in `import X`, `@testable import X`, `import struct X.Y`.
@@ -31,55 +15,40 @@ extension SwiftSourceIndex {
     static let maximumAttributeTokens = 1024
 
     /// The inheritance clause after the name at `nameIndex`, which ends before token `limit`
-    /// (`nextDeclaration(after:_:)`); `nil` when the declaration is malformed.
+    /// (`nextDeclaration(after:_:)`), as `InheritanceClause.read` reads it; `nil` when the
+    /// declaration is malformed.
     func inheritanceClause(afterName nameIndex: Int, before limit: Int) -> InheritanceClause? {
-        var index = nameIndex + 1
-        var headEnd = nameIndex
-        let end = min(tokens.count, limit)
-        if index < end, tokens[index].isPunctuation(ascii("<")) {
-            guard let close = closing(from: index, before: end) else { return nil }
-            headEnd = close
-            index = close + 1
-        }
-        var clause = InheritanceClause(headEnd: headEnd, types: [])
-        guard index < end, tokens[index].isPunctuation(ascii(":")) else { return clause }
-        var nesting = 0
-        var typeStart: Int?
-        index += 1
-        while index < end {
-            let token = tokens[index]
-            if nesting == 0 && (token.isPunctuation(ascii("{")) || isKeyword(index, "where")) { break }
-            if token.isPunctuation(ascii("}")) || token.isPunctuation(ascii(";")) { return nil }
-            if [ascii("<"), ascii("("), ascii("[")].contains(where: token.isPunctuation) { nesting += 1 }
-            if [ascii(">"), ascii(")"), ascii("]")].contains(where: token.isPunctuation) { nesting -= 1 }
-            if nesting == 0 && token.isPunctuation(ascii(",")) {
-                guard let start = typeStart else { return nil }
-                clause.types.append(.init(name: canonicalText(start...(index - 1)), first: start, last: index - 1))
-                clause.trailingComma = index
-                typeStart = nil
-            } else if typeStart == nil {
-                typeStart = index
+        tokens.withUnsafeBufferPointer { tokens in
+            text.bytes.withUnsafeBufferPointer { bytes in
+                InheritanceClause.read(afterName: nameIndex, before: limit, in: tokens, bytes: bytes) { _ in false }
             }
-            index += 1
         }
-        guard index < end else { return nil }
-        if let start = typeStart {
-            clause.types.append(.init(name: canonicalText(start...(index - 1)), first: start, last: index - 1))
-            clause.trailingComma = nil
-        }
-        return clause.types.isEmpty ? nil : clause
     }
 
-    /// Index of the `>` closing the `<` at `open`, before token `end`.
-    private func closing(from open: Int, before end: Int) -> Int? {
-        var depth = 0
-        for index in open..<end {
-            if tokens[index].isPunctuation(ascii("{")) || tokens[index].isPunctuation(ascii("}")) { return nil }
-            if tokens[index].isPunctuation(ascii("<")) { depth += 1 }
-            if tokens[index].isPunctuation(ascii(">")) { depth -= 1 }
-            if depth == 0 { return index }
+    /// The text of an inherited type of a clause of these tokens, as written (`InheritanceClause.name`).
+    func name(of type: InheritanceClause.InheritedType) -> String {
+        tokens.withUnsafeBufferPointer { tokens in
+            text.bytes.withUnsafeBufferPointer { bytes in InheritanceClause.name(of: type, in: tokens, bytes: bytes) }
         }
-        return nil
+    }
+
+    /// Whether the inherited type `type` is `typeName`: written so (`B.C` is `B.C`), or a path to it
+    /// (`Module.X` is `X`, its simple name, as doctor reads it; `A & X` is not).
+    func inheritedType(_ type: InheritanceClause.InheritedType, is typeName: String) -> Bool {
+        let written = name(of: type)
+        return written == typeName || written.hasSuffix("." + typeName) && simpleNames(of: [type]) == [typeName]
+    }
+
+    /// The simple names of inherited types of a clause of these tokens (`InheritanceClause.simpleNames`), in order.
+    func simpleNames(of types: [InheritanceClause.InheritedType]) -> [String] {
+        var names: [String] = []
+        names.reserveCapacity(types.count)
+        tokens.withUnsafeBufferPointer { tokens in
+            for type in types {
+                InheritanceClause.simpleNames(of: type, in: tokens) { names.append(text.string(of: tokens[$0])) }
+            }
+        }
+        return names
     }
 
     /// The `let`/`var` names declared at the top level of the body `open…close` (tuple patterns included).

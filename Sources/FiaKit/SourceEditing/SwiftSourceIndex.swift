@@ -4,9 +4,9 @@
 struct SwiftSourceIndex {
     let text: SourceText
     /// Every token, comments included (edits keep a trailing comment on its line).
-    let allTokens: [IndexedToken]
+    let allTokens: [LexedToken]
     /// The tokens without comments.
-    let tokens: [IndexedToken]
+    let tokens: [LexedToken]
     /// `braceDepths[i]`: how many `{` enclose `tokens[i]`; a brace counts as outside itself.
     let braceDepths: [Int]
     /// `punctuation[i]`: the byte of `tokens[i]` when it is one-byte punctuation, else 0.
@@ -24,24 +24,12 @@ struct SwiftSourceIndex {
 
     /// The index of a source already lexed (with its comments, for edits; without, for readers).
     init(_ lexed: LexedSource) {
-        // The lexer's offset tokens read in one pass into the arrays' storage: no string is made
-        // for a token until asked for; without comments, both lists are one array.
-        let count = lexed.tokens.count
-        var comments = 0
-        let allTokens = lexed.bytes.withUnsafeBufferPointer { bytes in
-            lexed.tokens.withUnsafeBufferPointer { lexedTokens in
-                [IndexedToken](unsafeUninitializedCapacity: count) { storage, initialized in
-                    for position in 0..<count {
-                        let token = IndexedToken(lexedTokens[position], in: bytes)
-                        if token.kind == .comment { comments += 1 }
-                        (storage.baseAddress! + position).initialize(to: token)
-                    }
-                    initialized = count
-                }
-            }
-        }
+        // The lexer's tokens as they are: no string is made for a token until asked for; without
+        // comments, both lists are one array.
+        let allTokens = lexed.tokens
+        let comments = allTokens.count { $0.kind == .comment }
         let tokens = comments == 0 ? allTokens : allTokens.withUnsafeBufferPointer { all in
-            [IndexedToken](unsafeUninitializedCapacity: count - comments) { storage, initialized in
+            [LexedToken](unsafeUninitializedCapacity: all.count - comments) { storage, initialized in
                 var kept = 0
                 for token in all where token.kind != .comment {
                     (storage.baseAddress! + kept).initialize(to: token)
@@ -53,7 +41,7 @@ struct SwiftSourceIndex {
         self.init(SourceText(bytes: lexed.bytes), allTokens: allTokens, tokens: tokens)
     }
 
-    private init(_ text: SourceText, allTokens: [IndexedToken], tokens: [IndexedToken]) {
+    private init(_ text: SourceText, allTokens: [LexedToken], tokens: [LexedToken]) {
         self.text = text
         self.allTokens = allTokens
         self.tokens = tokens
@@ -67,7 +55,7 @@ struct SwiftSourceIndex {
                     var depth = 0
                     for position in 0..<count {
                         let token = tokens[position]
-                        let byte = token.kind == .punctuation ? token.byte : 0
+                        let byte = token.byte
                         (bytes.baseAddress! + position).initialize(to: byte)
                         if byte == UInt8(ascii: "}") { depth -= 1 }
                         (depths.baseAddress! + position).initialize(to: depth)
@@ -82,7 +70,7 @@ struct SwiftSourceIndex {
     }
 
     /// The text `SwiftToken.text` gives `token`: an identifier's without backticks, any other's whole.
-    func string(_ token: IndexedToken) -> String {
+    func string(_ token: LexedToken) -> String {
         text.string(of: token)
     }
 
@@ -92,7 +80,7 @@ struct SwiftSourceIndex {
     }
 
     /// Whether `token`'s text (`string(_:)`) is `name`, as `String` compares them.
-    func token(_ token: IndexedToken, is name: String) -> Bool {
+    func token(_ token: LexedToken, is name: String) -> Bool {
         text.token(token, is: name)
     }
 
@@ -182,22 +170,5 @@ struct SwiftSourceIndex {
             cursor = token.end
         }
         return text.lineEnd(of: cursor)
-    }
-
-    /// The source text of `tokens[range]`, spaced canonically (`A & B`, `@preconcurrency P`, `Foo<A, B>`).
-    func canonicalText(_ range: ClosedRange<Int>) -> String {
-        var result = ""
-        var previous: IndexedToken?
-        for token in tokens[range] {
-            if let previous {
-                let words = [previous, token].allSatisfy { $0.kind == .identifier || $0.kind == .number }
-                if words || token.isPunctuation(ascii("&")) || previous.isPunctuation(ascii("&")) || previous.isPunctuation(ascii(",")) {
-                    result += " "
-                }
-            }
-            result += string(token)
-            previous = token
-        }
-        return result
     }
 }

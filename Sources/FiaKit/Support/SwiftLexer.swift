@@ -2,8 +2,9 @@
 /// while never being fooled by comments (line, nested block) or string literals
 /// (plain, multi-line, raw `#"…"#`, with interpolation).
 ///
-/// It lexes UTF-8 bytes into `LexedToken`s (offsets, no text): doctor reads those directly and
-/// builds a string only for the words it keeps; `tokenize` turns them into `SwiftToken`s.
+/// It lexes UTF-8 bytes into `LexedToken`s (offsets, no text): every reader fia runs on many files
+/// reads those directly and builds a string only for the words it keeps; `tokenize` makes their
+/// texts (`SwiftToken`s) for the readers that want strings.
 public struct SwiftLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// `bytes` followed by a 0: a word or a run of blanks ends at it, so their loops need no bounds check.
@@ -86,9 +87,11 @@ public struct SwiftLexer {
     }
 
     @inline(__always)
-    private mutating func append(_ kind: LexedToken.Kind, _ start: Int, _ startLine: Int) {
+    private mutating func append(
+        _ kind: LexedToken.Kind, _ start: Int, _ startLine: Int, byte: UInt8 = 0, isQuoted: Bool = false, hasValue: Bool = false
+    ) {
         guard nesting == 0 else { return }
-        tokens.append(LexedToken(kind: kind, line: Int32(truncatingIfNeeded: startLine), start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)))
+        tokens.append(LexedToken(kind: kind, start: start, end: index, line: startLine, byte: byte, isQuoted: isQuoted, hasValue: hasValue))
     }
 
     /// Lexes until end of input or, inside an interpolation, the `)` that closes it.
@@ -120,7 +123,7 @@ public struct SwiftLexer {
             case ascii("/") where peek(1) == ascii("/"):
                 index = endOfLine(from: index + 2)
                 if nesting == 0 && mayBeSuppression(start + 2) {
-                    markerComments.append(LexedToken(kind: .comment, line: Int32(truncatingIfNeeded: startLine), start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)))
+                    markerComments.append(LexedToken(kind: .comment, start: start, end: index, line: startLine))
                 }
                 if keepComments { append(.comment, start, startLine) }
             case ascii("/") where peek(1) == ascii("*"):
@@ -128,14 +131,14 @@ public struct SwiftLexer {
                 if keepComments { append(.comment, start, startLine) }
             case ascii("\""):
                 let simple = try scanString(hashes: 0)
-                append(simple ? .stringWithValue : .string, start, startLine)
+                append(.string, start, startLine, hasValue: simple)
             case ascii("#"):
                 var hashes = 1
                 while peek(hashes) == ascii("#") { hashes += 1 }
                 if peek(hashes) == ascii("\"") {
                     index += hashes
                     let simple = try scanString(hashes: hashes)
-                    append(simple ? .stringWithValue : .string, start, startLine)
+                    append(.string, start, startLine, hasValue: simple)
                 } else if peek(hashes) == ascii("/") {
                     try skipExtendedRegex(hashes: hashes)
                     append(.string, start, startLine)
@@ -145,13 +148,13 @@ public struct SwiftLexer {
                     append(.pound, start, startLine)
                 } else {
                     index += 1
-                    append(.punctuation, start, startLine)
+                    append(.punctuation, start, startLine, byte: byte)
                 }
             case ascii("`"):
                 index += 1
                 while index < count, bytes[index] != ascii("`"), bytes[index] != ascii("\n") { index += 1 }
                 if index < count, bytes[index] == ascii("`") { index += 1 }
-                append(.quotedIdentifier, start, startLine)
+                append(.identifier, start, startLine, isQuoted: true)
             case ascii("0")...ascii("9"):
                 index += 1
                 while index < count {
@@ -169,7 +172,7 @@ public struct SwiftLexer {
                         parenDepth -= 1
                     }
                 }
-                append(.punctuation, start, startLine)
+                append(.punctuation, start, startLine, byte: byte)
             }
         }
         if closingDepth != nil {
@@ -334,45 +337,12 @@ private struct TokenBuffer {
     }
 }
 
-/// One token as the lexer sees it: what it is and where (UTF-8 offsets), no text. Plain data,
-/// so an array of them is built and freed without touching each element.
-struct LexedToken: Sendable {
-    enum Kind: UInt8, Sendable {
-        case identifier
-        /// An identifier in backticks: its text is between them.
-        case quotedIdentifier
-        case pound
-        /// A string literal (or an extended regex literal) without a simple value.
-        case string
-        /// A single-line string literal without escapes or interpolation: its value is its content.
-        case stringWithValue
-        case number
-        case punctuation
-        case comment
-    }
-
-    var kind: Kind
-    var line: Int32
-    var start: Int32
-    var end: Int32
-}
-
 /// A file lexed once: its bytes and tokens; texts are made only when asked for.
 struct LexedSource {
     let bytes: [UInt8]
     let tokens: [LexedToken]
     /// The `//` comments outside interpolations that `Suppression.parse` may accept.
     let markerComments: [LexedToken]
-
-    /// The range of `token`'s text: an identifier's without backticks, a simple string's value.
-    static func textRange(of token: LexedToken, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        let start = Int(token.start), end = Int(token.end)
-        switch token.kind {
-        case .quotedIdentifier: return unquoted(start..<end, in: bytes)
-        case .stringWithValue: return stringValue(start..<end, in: bytes)
-        default: return start ..< end
-        }
-    }
 
     /// The name of the backticked identifier at `range`: between its backticks.
     static func unquoted(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
@@ -410,9 +380,7 @@ struct LexedSource {
 
     /// The text `SwiftToken.text` gives `token`: an identifier's without backticks, any other's whole.
     func text(of token: LexedToken) -> String {
-        bytes.withUnsafeBufferPointer { bytes in
-            Self.string(token.kind == .quotedIdentifier ? Self.textRange(of: token, in: bytes) : Int(token.start) ..< Int(token.end), in: bytes)
-        }
+        bytes.withUnsafeBufferPointer { bytes in Self.string(token.textRange(in: bytes), in: bytes) }
     }
 
     /// The tokens with their texts, as `SwiftLexer.tokenize` returns them.
@@ -422,33 +390,19 @@ struct LexedSource {
         result.reserveCapacity(tokens.count)
         bytes.withUnsafeBufferPointer { bytes in
             for token in tokens {
-                let start = Int(token.start), end = Int(token.end), line = Int(token.line)
+                let start = token.start, end = token.end, line = token.line
                 let kind: SwiftToken.Kind
-                var text: String
                 switch token.kind {
                 case .punctuation:
-                    result.append(SwiftToken(kind: .punctuation, text: punctuation[Int(bytes[start])], start: start, end: end, line: line))
+                    result.append(SwiftToken(kind: .punctuation, text: punctuation[Int(token.byte)], start: start, end: end, line: line))
                     continue
-                case .identifier, .quotedIdentifier:
-                    kind = .identifier
-                    text = Self.string(Self.textRange(of: token, in: bytes), in: bytes)
-                case .pound:
-                    kind = .pound
-                    text = Self.string(start ..< end, in: bytes)
-                case .string:
-                    kind = .string(value: nil)
-                    text = Self.string(start ..< end, in: bytes)
-                case .stringWithValue:
-                    kind = .string(value: Self.string(Self.textRange(of: token, in: bytes), in: bytes))
-                    text = Self.string(start ..< end, in: bytes)
-                case .number:
-                    kind = .number
-                    text = Self.string(start ..< end, in: bytes)
-                case .comment:
-                    kind = .comment
-                    text = Self.string(start ..< end, in: bytes)
+                case .identifier: kind = .identifier
+                case .pound: kind = .pound
+                case .string: kind = .string(value: token.hasValue ? Self.string(token.valueRange(in: bytes), in: bytes) : nil)
+                case .number: kind = .number
+                case .comment: kind = .comment
                 }
-                result.append(SwiftToken(kind: kind, text: text, start: start, end: end, line: line))
+                result.append(SwiftToken(kind: kind, text: Self.string(token.textRange(in: bytes), in: bytes), start: start, end: end, line: line))
             }
         }
         return result

@@ -21,7 +21,7 @@ public enum ImportScanner {
                 var scanner = Scanner(bytes: bytes, tokens: tokens)
                 var summary = scanner.scan(words: collectingIdentifiers ? source.bytes : nil)
                 summary.suppressionComments = source.markerComments.map {
-                    SourceSummary.Comment(text: LexedSource.string(Int($0.start) ..< Int($0.end), in: bytes), line: Int($0.line))
+                    SourceSummary.Comment(text: LexedSource.string($0.start ..< $0.end, in: bytes), line: $0.line)
                 }
                 return summary
             }
@@ -39,20 +39,19 @@ public enum ImportScanner {
 
         @inline(__always)
         func range(_ index: Int) -> Range<Int> {
-            let token = tokens[index]
-            return token.kind == .quotedIdentifier ? LexedSource.textRange(of: token, in: bytes) : Int(token.start) ..< Int(token.end)
+            tokens[index].textRange(in: bytes)
         }
 
         /// Whether the token at `index` is an identifier, plain or in backticks.
         @inline(__always)
         func isIdentifier(_ index: Int) -> Bool {
-            tokens[index].kind == .identifier || tokens[index].kind == .quotedIdentifier
+            tokens[index].kind == .identifier
         }
 
         /// Whether the token at `index` is the punctuation character `byte`.
         @inline(__always)
         func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-            tokens[index].kind == .punctuation && bytes[Int(tokens[index].start)] == byte
+            tokens[index].isPunctuation(byte)
         }
 
         /// Whether the text of the token at `index` is `word`.
@@ -109,28 +108,28 @@ public enum ImportScanner {
                     } else if textIs(index, "#endif") {
                         if let last = guards.popLast() { guarding(last, by: -1) }
                     }
-                case .quotedIdentifier:
-                    // A name in backticks is never a keyword.
-                    words?.insert(range(index), in: bytes)
                 case .identifier:
-                    words?.insert(Int(token.start) ..< Int(token.end), in: bytes)
-                    guard let keyword = keyword(ofIdentifierAt: index) else { break }
+                    words?.insert(range(index), in: bytes)
+                    // A name in backticks is never a keyword.
+                    guard !token.isQuoted, let keyword = keyword(ofIdentifierAt: index) else { break }
+                    // `import protocol X.P` declares nothing.
+                    if keyword != .import, index > 0, isIdentifier(index - 1, "import") { break }
                     switch keyword {
                     case .import:
                         if let module = importedModule(after: index) {
                             let guarded = !guards.isEmpty && guardCounts[module, default: 0] > 0
-                            summary.imports.append(.init(module: module, line: Int(token.line), isGuardedByCanImport: guarded))
+                            summary.imports.append(.init(module: module, line: token.line, isGuardedByCanImport: guarded))
                         }
                     case .class, .struct, .enum, .actor:
                         if index + 1 < tokens.count, isIdentifier(index + 1), !isNotTypeName(index + 1) {
-                            summary.types.append(.init(name: text(index + 1), line: Int(token.line), inheritedTypes: inheritedTypes(after: index + 1)))
+                            summary.types.append(.init(name: text(index + 1), line: token.line, inheritedTypes: inheritedTypes(after: index + 1)))
                         }
                     case .protocol, .extension:
                         guard index + 1 < tokens.count, isIdentifier(index + 1) else { break }
                         var last = index + 1
                         while last + 2 < tokens.count, isPunctuation(last + 1, ascii(".")), isIdentifier(last + 2) { last += 2 }
                         let declaration = SourceSummary.TypeDeclaration(
-                            name: text(last), line: Int(token.line), inheritedTypes: inheritedTypes(after: last))
+                            name: text(last), line: token.line, inheritedTypes: inheritedTypes(after: last))
                         if keyword == .protocol {
                             summary.protocols.append(declaration)
                         } else if !declaration.inheritedTypes.isEmpty {
@@ -146,34 +145,18 @@ public enum ImportScanner {
             return summary
         }
 
-        /// The inheritance clause after a declaration's name at `nameIndex`: `: A, B.C, D<E> where … {`
-        /// gives `[A, C, D]`; generic parameters before it and attributes (`@unchecked`) are skipped.
-        /// Read no further than the next declaration this scanner reads (a head never holds one):
-        /// a head that ran on would be read to the file's end for each declaration.
+        /// The simple names of the inheritance clause after a declaration's name at `nameIndex`
+        /// (`InheritanceClause.read`, each type by `InheritanceClause.simpleNames`): `: A, B.C, D<E, F> where … {`
+        /// gives `[A, C, D]`; none for a head that is malformed. Read no further than the next
+        /// declaration this scanner reads.
         func inheritedTypes(after nameIndex: Int) -> [String] {
-            var index = nameIndex + 1
-            if index < tokens.count, isPunctuation(index, ascii("<")) {
-                var depth = 0
-                while index < tokens.count, !startsDeclaration(index) {
-                    if isPunctuation(index, ascii("<")) { depth += 1 }
-                    if isPunctuation(index, ascii(">")) { depth -= 1; if depth == 0 { index += 1; break } }
-                    index += 1
-                }
-            }
-            guard index < tokens.count, isPunctuation(index, ascii(":")) else { return [] }
+            guard let clause = InheritanceClause.read(
+                afterName: nameIndex, before: tokens.count, in: tokens, bytes: bytes, isDeclaration: { startsDeclaration($0) })
+            else { return [] }
             var names: [String] = []
-            var depth = 0
-            index += 1
-            while index < tokens.count, names.count < 64, !startsDeclaration(index) {
-                if isPunctuation(index, ascii("{")) || isPunctuation(index, ascii(";")) || (depth == 0 && isIdentifier(index, "where")) { break }
-                if isPunctuation(index, ascii("<")) { depth += 1 }
-                if isPunctuation(index, ascii(">")) { depth -= 1 }
-                let isLastOfChain = !(index + 1 < tokens.count && isPunctuation(index + 1, ascii(".")))
-                let isAttribute = index > 0 && isPunctuation(index - 1, ascii("@"))
-                if depth == 0, isIdentifier(index), isLastOfChain, !isAttribute, !textIs(index, "any") {
-                    names.append(text(index))
-                }
-                index += 1
+            names.reserveCapacity(clause.types.count)
+            for type in clause.types {
+                InheritanceClause.simpleNames(of: type, in: tokens) { names.append(text($0)) }
             }
             return names
         }
@@ -185,14 +168,14 @@ public enum ImportScanner {
             let token = tokens[index]
             // Most identifiers are none of the keywords: two byte checks pass them over, and they
             // name the one keyword whose bytes are then compared.
-            guard let keyword = Keyword(length: Int(token.end - token.start), first: bytes[Int(token.start)]),
+            guard let keyword = Keyword(length: token.end - token.start, first: bytes[token.start]),
                   textIs(index, keyword.text) else { return nil }
             return index > 0 && isPunctuation(index - 1, ascii(".")) ? nil : keyword
         }
 
         /// Whether a declaration `scan` reads starts at `index`: one of its keywords, and a name after it.
         func startsDeclaration(_ index: Int) -> Bool {
-            tokens[index].kind == .identifier && index + 1 < tokens.count && isIdentifier(index + 1)
+            tokens[index].kind == .identifier && !tokens[index].isQuoted && index + 1 < tokens.count && isIdentifier(index + 1)
                 && keyword(ofIdentifierAt: index) != nil
         }
 

@@ -267,7 +267,7 @@ extension ProjectSnapshot {
                     let file = SourceFile(path: path, target: target, text: text, summary: ImportScanner.scan(lexed, collectingIdentifiers: mentions))
                     result.sources.append(file)
                     if let target, files[index].isProtocolLayer, !file.summary.protocols.isEmpty {
-                        result.protocols += try SwiftDeclarations.protocols(in: lexed).map {
+                        result.protocols += try SwiftDeclarations.protocolsBySimpleNames(in: lexed).map {
                             ProtocolDeclaration(name: $0.name, inheritedTypes: $0.inheritedTypes, file: path, line: $0.line, target: target)
                         }
                     }

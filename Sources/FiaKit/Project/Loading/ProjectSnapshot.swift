@@ -152,6 +152,7 @@ public struct ProjectSnapshot {
     /// A protocol declared in the domain or presentation layer.
     public struct ProtocolDeclaration: Equatable {
         public var name: String
+        /// Its whole inheritance clause by simple names, as `SourceSummary.TypeDeclaration.inheritedTypes`.
         public var inheritedTypes: [String]
         public var file: String
         public var line: Int

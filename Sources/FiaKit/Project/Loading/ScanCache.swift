@@ -38,7 +38,7 @@ struct ScanCache {
     }
 
     /// Bump when what is recorded, or how a file is scanned, changes meaning.
-    static let format = 5  // 5: imports split across lines are read (#31)
+    static let format = 6  // 6: inheritance clauses read whole, by their simple names (#31)
 
     /// An empty summary, made once: each record read starts from a copy (making one costs a word table).
     static let emptySummary = SourceSummary()
@@ -205,7 +205,7 @@ extension ScanCache {
         let index = SwiftSourceIndex(lexed)
         if !record.summary.protocols.isEmpty {
             do {
-                record.protocols = try SwiftDeclarations.protocols(in: index).map {
+                record.protocols = try SwiftDeclarations.protocolsBySimpleNames(in: index).map {
                     SourceSummary.TypeDeclaration(name: $0.name, line: $0.line, inheritedTypes: $0.inheritedTypes)
                 }
             } catch {

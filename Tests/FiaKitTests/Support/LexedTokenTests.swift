@@ -1,10 +1,10 @@
 @testable import FiaKit
 import Testing
 
-/// `IndexedToken`s and the texts read from their bytes agree with the `SwiftToken`s
-/// `SwiftLexer.tokenize` makes, string for string; the manifest's word literals and byte
-/// comparisons agree with decoding and `String` equality.
-struct IndexedTokenTests {
+/// `LexedToken`s, the one token every reader of Swift keeps: what the lexer says of each token, the
+/// texts read from their bytes, and `SwiftToken`'s view with texts; the manifest's word literals and
+/// byte comparisons agree with decoding and `String` equality.
+struct LexedTokenTests {
     static let sources = [
         "import Foundation\n// c\nlet `default` = \"plain\" + #\"raw \"x\" \"# + \"esc\\n\" + \"\\(1)\"\n/* b */ let n = 1.5e3\n#if os(Linux)\n#endif\n",
         "let package = Package(\n    name: \"P\",\n    products: [.library(name: \"L\", targets: [\"A\"])],\n    targets: [\n        .target(name: \"A\", dependencies: [.product(name: \"X\", package: \"x\"), .byName(name: \"B\")], path: \"Sources/A\"),\n        Target.testTarget(name: \"ATests\", dependencies: [\"A\"], resources: [.copy(\"r\")]),\n        .executableTarget(name: \"é\", swiftSettings: [.define(\"D\", .when(platforms: [.linux]))]),\n    ]\n)\n",
@@ -12,18 +12,48 @@ struct IndexedTokenTests {
         "struct S { let a: Int; var (b, c) = (1, 2); func f() { `name` } }\n",
     ]
 
+    /// 16 bytes a token, as the lexer writes them and the manifest's scans copy them whole.
+    @Test func aTokenIsSixteenBytes() {
+        #expect(MemoryLayout<LexedToken>.size == 16)
+        #expect(MemoryLayout<LexedToken>.stride == 16)
+    }
+
+    /// Each kind of token as the lexer writes it, against a hand-written list: kind, text, the
+    /// punctuation byte (0 for any other token), backticks, a simple string's value, line.
+    @Test func theLexerWritesEachKindOfToken() throws {
+        let source = "let `a` = \"v\" + #\"r\"# + \"e\\n\" // c\n#if x\nf(1.5)\n"
+        let lexed = try SwiftLexer.lex(source, keepComments: true)
+        let text = SourceText(bytes: lexed.bytes)
+        struct Seen: Equatable {
+            var kind: LexedToken.Kind, text: String, byte: UInt8, isQuoted: Bool, hasValue: Bool, line: Int
+        }
+        func seen(_ kind: LexedToken.Kind, _ text: String, _ byte: Character? = nil, quoted: Bool = false, value: Bool = false, line: Int = 1) -> Seen {
+            Seen(kind: kind, text: text, byte: byte.map { $0.asciiValue! } ?? 0, isQuoted: quoted, hasValue: value, line: line)
+        }
+        #expect(lexed.tokens.map { Seen(kind: $0.kind, text: text.string(of: $0), byte: $0.byte, isQuoted: $0.isQuoted, hasValue: $0.hasValue, line: $0.line) } == [
+            seen(.identifier, "let"), seen(.identifier, "a", quoted: true), seen(.punctuation, "=", "="),
+            seen(.string, "\"v\"", value: true), seen(.punctuation, "+", "+"), seen(.string, "#\"r\"#", value: true),
+            seen(.punctuation, "+", "+"), seen(.string, "\"e\\n\""), seen(.comment, "// c"),
+            seen(.pound, "#if", line: 2), seen(.identifier, "x", line: 2),
+            seen(.identifier, "f", line: 3), seen(.punctuation, "(", "(", line: 3), seen(.number, "1.5", line: 3), seen(.punctuation, ")", ")", line: 3),
+        ])
+        #expect(lexed.tokens.map(\.start) == [0, 4, 8, 10, 14, 16, 22, 24, 30, 35, 39, 41, 42, 43, 46])
+        #expect(lexed.tokens.filter(\.hasValue).map { text.value(of: $0) } == ["v", "r"])
+        #expect(lexed.tokens[2].isPunctuation(ascii("=")) && !lexed.tokens[2].isPunctuation(ascii("+")) && !lexed.tokens[0].isPunctuation(0))
+    }
+
+    /// The texts read from the tokens' bytes, and the byte comparisons, agree with `SwiftLexer.tokenize`'s
+    /// `SwiftToken`s string for string.
     @Test(arguments: sources)
     func textsAreTheSwiftTokensTexts(source: String) throws {
         let expected = try SwiftLexer.tokenize(source, keepComments: true)
         let lexed = try SwiftLexer.lex(source, keepComments: true)
         let text = SourceText(bytes: lexed.bytes)
-        let indexed = lexed.bytes.withUnsafeBufferPointer { bytes in lexed.tokens.map { IndexedToken($0, in: bytes) } }
-        #expect(indexed.count == expected.count)
-        let converted = text.bytes.withUnsafeBufferPointer { bytes in expected.map { IndexedToken($0, in: bytes) } }
-        #expect(converted == indexed)
-        for (token, swiftToken) in zip(indexed, expected) {
+        #expect(lexed.tokens.count == expected.count)
+        for (token, swiftToken) in zip(lexed.tokens, expected) {
             #expect(text.string(of: token) == swiftToken.text)
             #expect(text.token(token, is: swiftToken.text))
+            #expect(!text.token(token, is: swiftToken.text + "x"))
             #expect(token.start == swiftToken.start && token.end == swiftToken.end && token.line == swiftToken.line)
             #expect(token.isPunctuation(token.byte) == (swiftToken.kind == .punctuation))
             switch swiftToken.kind {
@@ -33,12 +63,13 @@ struct IndexedTokenTests {
                 #expect(text.value(of: token, is: value))
                 #expect(!text.value(of: token, is: value + "x"))
             case .string(nil): #expect(token.kind == .string && !token.hasValue)
-            case .identifier: #expect(token.kind == .identifier)
+            case .identifier: #expect(token.kind == .identifier && token.isQuoted == source.utf8[source.utf8.index(source.utf8.startIndex, offsetBy: token.start)].isBacktick)
             case .pound: #expect(token.kind == .pound)
             case .number: #expect(token.kind == .number)
             case .punctuation: #expect(token.kind == .punctuation && swiftToken.isPunctuation(String(UnicodeScalar(token.byte))))
             case .comment: #expect(token.kind == .comment)
             }
+            if swiftToken.kind != .punctuation { #expect(token.byte == 0) }
         }
     }
 
@@ -114,4 +145,8 @@ struct IndexedTokenTests {
         #expect(scanner.declaresTarget(named: name, in: array) == declared)
         #expect((try scanner.targetElement(named: name, in: array) != nil) == declared)
     }
+}
+
+private extension UInt8 {
+    var isBacktick: Bool { self == UInt8(ascii: "`") }
 }
