@@ -97,11 +97,12 @@ public struct LayerTargets: Equatable, Sendable {
             discoveredShared.append(name)
         }
         // Feature modules by name or folder; the names of a composition (`AppFeature`) are not features.
+        // The shape first (a suffix, the folder's bytes): a big package's hundreds of framework modules are passed over without a lookup.
         let featureCandidates = modules.indices.filter { position in
             let name = modules[position].name
-            guard shared[name] == nil, !configuredNames.contains(name) || name == configuration.presentation,
-                  !Self.compositionNames.contains(name), !Self.injectionNames.contains(name) else { return false }
-            return Self.split(name, Self.featureWords) != nil || Path.parent("/" + folder(at: position)).hasSuffix("/Features")
+            guard Self.split(name, Self.featureWords) != nil || Self.isInFeaturesFolder(modules[position].folder) else { return false }
+            return shared[name] == nil && (!configuredNames.contains(name) || name == configuration.presentation)
+                && !Self.compositionNames.contains(name) && !Self.injectionNames.contains(name)
         }.map { modules[$0].name }
         func find(_ role: String, configured: String?, names: [String], prefixed: () -> (name: String, how: String)?, fallback: () -> (name: String, how: String)?, expected: () -> String) -> String {
             if let configured {
@@ -245,6 +246,18 @@ public struct LayerTargets: Equatable, Sendable {
         }
         let order = ["domain", "presentation", "dependencyInjection", "frameworkLayer", "frameworks", "featureModules", "shared"]
         self.reasons = reasons.sorted { (order.firstIndex(of: $0.role) ?? 0) < (order.firstIndex(of: $1.role) ?? 0) }
+    }
+
+    /// Whether `folder` (package-relative) lies directly in a folder named `Features`
+    /// (`Sources/Features/Profile`, `Features/Profile`). By bytes: asked of every module.
+    static func isInFeaturesFolder(_ folder: String) -> Bool {
+        var folder = folder
+        return folder.withUTF8 { bytes in
+            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return false }
+            let word = "Features".utf8
+            guard slash >= word.count, bytes[(slash - word.count)..<slash].elementsEqual(word) else { return false }
+            return slash == word.count || bytes[slash - word.count - 1] == UInt8(ascii: "/")
+        }
     }
 
     /// Whether a target's folder is one of the framework layer's folders or inside one.
