@@ -51,10 +51,13 @@ private func render(_ manifest: PackageManifest) -> String {
     } else {
         text += "    platforms: makePlatforms(),\n"
     }
-    if let products = manifest.products { text += "    products: [\(products.map { product in
-        let targets = product.targets.map { ", targets: [\($0.map { "\"\($0)\"" }.joined(separator: ", "))]" } ?? ", targets: [makeTargets()]"
-        return ".library(name: \"\(product.name)\"\(targets))"
-    }.joined(separator: ", "))],\n" }
+    if let products = manifest.products {
+        let written = products.map { product -> String in
+            let targets = product.targets.map { names in ", targets: [" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" } ?? ", targets: [makeTargets()]"
+            return ".library(name: \"\(product.name)\"\(targets))"
+        }
+        text += "    products: [\(written.joined(separator: ", "))],\n"
+    }
     else { text += "    products: [makeProducts()],\n" }
     text += "    targets: [\n"
     for target in manifest.targets {
