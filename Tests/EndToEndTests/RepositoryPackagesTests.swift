@@ -116,6 +116,35 @@ struct RepositoryPackagesTests {
         #expect(doctor.stdout.contains("doctor: 1 error, 3 warnings in 17 checks (17 skipped)"))
     }
 
+    @Test func aPackageAtTheRootReadsTheLocalPackagesItDependsOn() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.path + "/repo/.git", withIntermediateDirectories: true)
+        try write(directory, """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Shop", dependencies: [.package(path: "Modules/Network")], targets: [
+                .target(name: "Domain", dependencies: [.product(name: "Network", package: "Network")]),
+            ])
+
+            """, to: "repo/Package.swift")
+        try write(directory, """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Network", products: [.library(name: "Network", targets: ["Network"])], targets: [.target(name: "Network")])
+
+            """, to: "repo/Modules/Network/Package.swift")
+        try write(directory, "import Network\n", to: "repo/Sources/Domain/Order.swift")
+        try write(directory, "public enum Network {}\n", to: "repo/Modules/Network/Sources/Network/Network.swift")
+        let doctor = try Shell.fia(["doctor", "--format", "json"], in: directory.path + "/repo")
+        #expect(doctor.stdout.contains("package '.': Package.swift is at the repository root"), "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("Package.swift depends on .package(path: \\\"Modules/Network\\\")"), "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("'Domain' depends on 'Network', but 'Domain' may depend on no other module of the package"), "\(doctor.stdout)")
+        // Without the dependency the root package is read alone, and the repository is not searched.
+        try write(directory, "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [.target(name: \"Domain\")])\n", to: "repo/Package.swift")
+        let alone = try Shell.fia(["doctor", "--format", "json"], in: directory.path + "/repo")
+        #expect(!alone.stdout.contains("package 'Modules/Network'"))
+    }
+
     @Test func unrelatedGroupsOfPackagesAreRefusedWithTheirNames() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory.path + "/repo/.git", withIntermediateDirectories: true)

@@ -44,7 +44,8 @@ public enum ProjectLocator {
             return ProjectLocation(repository: repository, found: found, group: chosen)
         }
         guard !fileSystem.exists(Path.join(package, ProjectConfiguration.path)),
-              let repository = try? repositoryRoot(above: package, fileSystem), repository != package else {
+              let repository = try? repositoryRoot(above: package, fileSystem),
+              repository != package || dependsOnLocalPackages(package, fileSystem) else {
             return ProjectLocation(root: package)
         }
         let found = RepositoryPackages(repository: repository, fileSystem: fileSystem)
@@ -52,6 +53,13 @@ public enum ProjectLocator {
             return ProjectLocation(root: package)
         }
         return ProjectLocation(repository: repository, found: found, group: group)
+    }
+
+    /// Whether the package at `folder` names another local package (`.package(path:)`): at the
+    /// repository's root, only then is the repository searched for the packages read with it.
+    private static func dependsOnLocalPackages(_ folder: String, _ fileSystem: any FileSystem) -> Bool {
+        guard let text = try? fileSystem.contents(of: Path.join(folder, "Package.swift")) else { return false }
+        return !RepositoryPackages.localDependencyPaths(inManifest: text).isEmpty
     }
 
     /// The package a workspace in `directory` lists, else the nearest package at or above it (or

@@ -86,7 +86,9 @@ struct RepositoryPackages: Equatable, Sendable {
             links.append(group)
         }
         for project in projects.sorted() { links.append(projectPackages(project)) }
-        for manifest in manifests.sorted() where index[manifest] == nil { note(manifest, "\(relative(Path.join(manifest, "Package.swift"))) lies below the repository root") }
+        for manifest in manifests.sorted() where index[manifest] == nil {
+            note(manifest, manifest == root ? "Package.swift is at the repository root" : "\(relative(Path.join(manifest, "Package.swift"))) lies below the repository root")
+        }
         // `.package(path:)` between local packages: read after every other reason so a package's
         // first reason is the app that uses it; the list grows while it is read.
         var next = 0
