@@ -27,6 +27,22 @@ struct LayeredRepositoryTests {
         })
     }
 
+    /// The baseline's entries at `path`: `check path message`.
+    private func baseline(_ path: String) throws -> [String] {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        return findings.map { "\($0["check"] ?? "") \($0["path"] ?? "") \($0["message"] ?? "")" }
+    }
+
+    /// `check file:line message` as the baseline keeps it: no line, paths relative to `root` (what `prefix` strips).
+    private func baselined(_ findings: [String], prefix: String = "") -> [String] {
+        findings.map { finding in
+            let parts = finding.split(separator: " ", maxSplits: 2).map(String.init)
+            let path = parts[1].split(separator: ":").first.map(String.init) ?? parts[1]
+            return "\(parts[0]) \(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path) \(parts[2])"
+        }.sorted()
+    }
+
     private func write(_ text: String, to path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -69,6 +85,7 @@ struct LayeredRepositoryTests {
         #expect(initialize.stdout.contains("1. make 'Presentation' stop depending on the framework layer (2)"), "\(initialize.stdout)")
         #expect(initialize.stdout.contains("\npackage 'Packages/Data': Shop.xcodeproj references Packages/Data (XCLocalSwiftPackageReference)"), "\(initialize.stdout)")
         #expect(initialize.stdout.contains("\ndependencyInjection: 'Composition' ("), "\(initialize.stdout)")
+        #expect(try baseline(root + "/.fia/baseline.json").sorted() == baselined(expected))
         #expect(try findings(in: root + "/Packages/Data").status == 0)
         // The same coupling again, in a new file: doctor fails on it alone.
         try write("import Data\n", to: root + "/Packages/Presentation/Sources/Presentation/Shortcut.swift")
@@ -126,6 +143,7 @@ struct LayeredRepositoryTests {
         #expect(initialize.stdout.contains("\nfeatureModules: 'Home', 'Search', 'Settings' (by name or folder"), "\(initialize.stdout)")
         #expect(initialize.stdout.contains("\ndomain: 'Core' ("), "\(initialize.stdout)")
         #expect(initialize.stdout.contains("make 'Settings' stop depending on the framework layer (2)"), "\(initialize.stdout)")
+        #expect(try baseline(root + "/Modules/.fia/baseline.json").sorted() == baselined(expected, prefix: "Modules/"))
         #expect(try findings(in: root).status == 0)
         // A new import between features, after init: doctor fails naming both.
         try write("import Settings\n", to: root + "/Modules/Sources/Features/Home/Shortcut.swift")
@@ -173,6 +191,7 @@ struct LayeredRepositoryTests {
             }
 
             """)
+        #expect(try baseline(root + "/LayeredKit/.fia/baseline.json").sorted() == baselined(expected, prefix: "LayeredKit/").map { $0.replacing(" Shop/", with: " ../Shop/") }.sorted())
         #expect(try findings(in: root).status == 0)
         try write("import Network\n", to: root + "/LayeredKit/Sources/Presentation/Shortcut.swift")
         let planted = try findings(in: root)
@@ -187,10 +206,35 @@ struct LayeredRepositoryTests {
 
     @Test func thePreXcode15ReferenceFindsTheSameFromEveryFolder() throws {
         let (directory, root) = try repository("LegacyPackageReference")
+        let expected = [
+            "layout.layer-targets ShopKit/Package.swift the package has no dependency-injection layer: no target is named like one ('…DependencyInjectionLayer', '…DependencyInjection', '…DILayer', '…DI')",
+            "layout.test-targets ShopKit/Package.swift:12 no test target tests 'ShopDomain'",
+            "layout.test-targets ShopKit/Package.swift:13 no test target tests 'ShopPresentation'",
+            "wiring.presenter-tests ShopKit/Sources/ShopPresentation/OrderListPresenter.swift:4 presenter 'OrderListPresenter' has no tests",
+        ]
         let fromRoot = try findings(in: root)
         #expect(fromRoot.status == 1)
-        #expect(try findings(in: root + "/ShopKit", prefix: "ShopKit/").findings == fromRoot.findings)
-        #expect(try findings(in: root + "/App/Resources", prefix: "ShopKit/").findings == fromRoot.findings)
+        #expect(fromRoot.findings == expected)
+        #expect(try findings(in: root + "/ShopKit", prefix: "ShopKit/").findings == expected)
+        #expect(try findings(in: root + "/App/Resources", prefix: "ShopKit/").findings == expected)
+
+        let initialize = try Shell.fia(["init"], in: root + "/App")
+        #expect(initialize.status == 0, "\(initialize.stderr)")
+        #expect(try String(contentsOfFile: root + "/ShopKit/.fia/config.json", encoding: .utf8) == """
+            {
+              "domain": "ShopDomain",
+              "presentation": "ShopPresentation"
+            }
+
+            """)
+        #expect(try baseline(root + "/ShopKit/.fia/baseline.json").sorted() == baselined(expected, prefix: "ShopKit/"))
+        #expect(try findings(in: root).status == 0)
+        try write("import ShopPresentation\n", to: root + "/ShopKit/Sources/ShopDomain/Shortcut.swift")
+        let planted = try findings(in: root)
+        #expect(planted.status == 1)
+        #expect(planted.findings == [
+            "imports.cross-layer ShopKit/Sources/ShopDomain/Shortcut.swift:1 'ShopDomain' imports 'ShopPresentation', but 'ShopDomain' may depend on no other module of the package",
+        ])
         withExtendedLifetime(directory) {}
     }
 }
