@@ -34,6 +34,22 @@ struct GraphCommandLineTests {
         }
     }
 
+    @Test(.requires(.dot))
+    func dotDrawsTheFeatureModulesInACluster() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: RepositoryPackagesTests.fixtures + "/ArchitectureSample", toPath: directory.path + "/repo")
+        let graph = try Shell.fia(["graph", "--format", "dot"], in: directory.path + "/repo/Modules")
+        #expect(graph.status == 0, "\(graph.stderr)")
+        try directory.write(graph.stdout, to: "graph.dot")
+        let svg = try Shell.run("dot", ["-Tsvg", "-o", "graph.svg", "graph.dot"], in: directory.path)
+        #expect(svg.status == 0 && svg.stderr.isEmpty, "\(svg.stderr)")
+        let drawn = try directory.read("graph.svg")
+        // Graphviz draws a cluster as a group titled with its name, holding its nodes.
+        #expect(drawn.contains("<title>cluster_features</title>"))
+        #expect(drawn.contains(">Feature modules</text>"))
+        for module in ["Home", "Search", "Settings", "App"] { #expect(drawn.contains("<title>\(module)</title>")) }
+    }
+
     @Test func graphWritesNothingAndFailsOutsideAProject() throws {
         let directory = try generatedProject()
         let before = directory.snapshot()

@@ -7,7 +7,7 @@ extension ModuleGraph {
             "    rankdir=TB;",
             "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\"];",
         ]
-        for node in nodes {
+        func declaration(_ node: Node) -> String {
             let (fill, stroke) = Self.colors(of: node.layer)
             var attributes = [
                 "label=\(Self.dotQuoted(node.name))",
@@ -20,7 +20,20 @@ extension ModuleGraph {
             case .feature: attributes.append("shape=ellipse")
             case .driver: attributes.append("shape=cds")
             }
-            lines.append("    \(Self.dotQuoted(node.id)) [\(attributes.joined(separator: ", "))];")
+            return "\(Self.dotQuoted(node.id)) [\(attributes.joined(separator: ", "))];"
+        }
+        for node in nodes where node.group == nil {
+            lines.append("    " + declaration(node))
+        }
+        // Feature modules in a cluster: Graphviz draws them in one dashed box.
+        for group in [Group.features] {
+            let members = nodes.filter { $0.group == group }
+            guard !members.isEmpty else { continue }
+            lines.append("    subgraph \(Self.dotQuoted("cluster_\(group.rawValue)")) {")
+            lines.append("        label=\(Self.dotQuoted(group.title));")
+            lines.append("        style=dashed;")
+            lines += members.map { "        " + declaration($0) }
+            lines.append("    }")
         }
         for edge in edges {
             let style = switch edge.kind {

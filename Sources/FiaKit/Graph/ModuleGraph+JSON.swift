@@ -12,11 +12,12 @@ extension ModuleGraph {
     ///     }
     ///
     /// `package` is `null` when the manifest names none; `kind` is `module`, `feature` or
-    /// `driver` for nodes and `dependency`, `uses` or `implementedBy` for edges.
+    /// `driver` for nodes and `dependency`, `uses` or `implementedBy` for edges; a feature module's
+    /// node has `"group": "features"`.
     public func json() -> String {
         let nodeLines = nodes.map { node in
             "{\"id\": \(JSONText.string(node.id)), \"name\": \(JSONText.string(node.name)), "
-                + "\"kind\": \"\(node.kind.rawValue)\", \"layer\": \"\(node.layer.rawValue)\"}"
+                + "\"kind\": \"\(node.kind.rawValue)\", \"layer\": \"\(node.layer.rawValue)\"\(node.group.map { ", \"group\": \"\($0.rawValue)\"" } ?? "")}"
         }
         let edgeLines = edges.map { edge in
             "{\"from\": \(JSONText.string(edge.from)), \"to\": \(JSONText.string(edge.to)), \"kind\": \"\(edge.kind.rawValue)\"}"

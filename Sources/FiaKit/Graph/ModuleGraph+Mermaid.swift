@@ -11,17 +11,32 @@ extension ModuleGraph {
     /// Modules are boxes, features rounded (`(…)`), drivers stadiums (`([…])`); a feature's
     /// drivers are dotted edges, a driver's framework module a dotted edge labelled
     /// `implemented by`. Node ids are the names made Mermaid-safe; labels keep the names.
+    /// Feature modules are drawn together in a subgraph (`subgraph features["Feature modules"]`).
     public func mermaid() -> String {
         let ids = mermaidIDs()
         var lines = ["graph TD"]
-        for node in nodes {
+        func declaration(_ node: Node, indent: String) -> String {
             let label = Self.mermaidLabel(node.name)
             let shape = switch node.kind {
             case .module: "[\(label)]"
             case .feature: "(\(label))"
             case .driver: "([\(label)])"
             }
-            lines.append("    \(ids[node.id]!)\(shape)")
+            return "\(indent)\(ids[node.id]!)\(shape)"
+        }
+        for node in nodes where node.group == nil {
+            lines.append(declaration(node, indent: "    "))
+        }
+        let taken = Set(ids.values)
+        for group in [Group.features] {
+            let members = nodes.filter { $0.group == group }
+            guard !members.isEmpty else { continue }
+            // The subgraph's id: a word no node id is.
+            var id = "group_\(group.rawValue)"
+            while taken.contains(id) { id += "_" }
+            lines.append("    subgraph \(id)[\"\(group.title)\"]")
+            lines += members.map { declaration($0, indent: "        ") }
+            lines.append("    end")
         }
         for edge in edges {
             let arrow = switch edge.kind {

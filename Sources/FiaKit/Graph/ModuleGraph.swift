@@ -23,6 +23,20 @@ public struct ModuleGraph: Equatable, Sendable {
         public var name: String
         public var kind: NodeKind
         public var layer: Layer
+        /// The group it is drawn in: `features` for a feature module (one module per screen,
+        /// none depending on another), so the isolation shows at a glance.
+        public var group: Group? = nil
+    }
+
+    public enum Group: String, Sendable {
+        case features
+
+        /// The group's title in a drawing.
+        var title: String {
+            switch self {
+            case .features: "Feature modules"
+            }
+        }
     }
 
     public enum EdgeKind: String, Sendable {
@@ -56,8 +70,10 @@ public struct ModuleGraph: Equatable, Sendable {
     /// `features`, each feature, the drivers its dependency inherits, and their framework modules.
     public init(snapshot: ProjectSnapshot, features: Bool) {
         package = snapshot.manifest.name
+        let featureModules = snapshot.layers.featureSet
         nodes = snapshot.graph.nodes.map { name in
-            Node(id: name, name: name, kind: .module, layer: Self.layer(of: snapshot.classification.role(of: name)))
+            Node(id: name, name: name, kind: .module, layer: Self.layer(of: snapshot.classification.role(of: name)),
+                 group: featureModules.contains(name) ? .features : nil)
         }
         edges = snapshot.graph.nodes.flatMap { from in
             snapshot.graph.edges[from, default: []].map { Edge(from: from, to: $0, kind: .dependency) }

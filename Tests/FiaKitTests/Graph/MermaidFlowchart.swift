@@ -2,7 +2,8 @@ import Foundation
 
 /// A small parser for the Mermaid flowcharts `fia graph` prints, so tests check the graph
 /// it describes rather than its text: node declarations `id["label"]`, `id("label")`,
-/// `id(["label"])`, edges `a --> b`, `a -.-> b`, `a -. text .-> b`, `classDef` and `class` lines.
+/// `id(["label"])`, edges `a --> b`, `a -.-> b`, `a -. text .-> b`, `classDef` and `class` lines,
+/// `subgraph id["title"]` … `end` blocks (not nested) around node declarations.
 struct MermaidFlowchart: Equatable {
     struct Edge: Hashable {
         var from: String
@@ -18,6 +19,8 @@ struct MermaidFlowchart: Equatable {
     var classDefs: [String: String] = [:]
     /// Class by node id.
     var classes: [String: String] = [:]
+    /// The node ids declared in each subgraph, by its title.
+    var subgraphs: [String: [String]] = [:]
 
     struct ParseError: Error, CustomStringConvertible {
         var line: String
@@ -29,9 +32,16 @@ struct MermaidFlowchart: Equatable {
         guard let header = lines.first, header.hasPrefix("graph ") else { throw ParseError(line: lines.first ?? "") }
         direction = String(header.dropFirst("graph ".count))
         lines.removeFirst()
+        var subgraph: String?
         for line in lines {
             let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-            if words.first == "classDef", words.count == 3 {
+            if words.first == "subgraph", subgraph == nil, let (id, title) = Self.node(String(line.dropFirst("subgraph ".count))) {
+                guard labels[id] == nil else { throw ParseError(line: line) }
+                subgraph = title
+                subgraphs[title] = []
+            } else if line == "end", subgraph != nil {
+                subgraph = nil
+            } else if words.first == "classDef", words.count == 3 {
                 classDefs[words[1]] = words[2]
             } else if words.first == "class", words.count == 3 {
                 for id in words[1].split(separator: ",") { classes[String(id)] = words[2] }
@@ -41,10 +51,12 @@ struct MermaidFlowchart: Equatable {
                 edges.append(Edge(from: try Self.id(words[0]), to: try Self.id(words[words.count - 1]), arrow: words[1...].dropLast().joined(separator: " ")))
             } else if let (id, label) = Self.node(line) {
                 labels[id] = label
+                if let subgraph { subgraphs[subgraph, default: []].append(id) }
             } else {
                 throw ParseError(line: line)
             }
         }
+        if subgraph != nil { throw ParseError(line: "a subgraph without its end") }
         for edge in edges where labels[edge.from] == nil || labels[edge.to] == nil {
             throw ParseError(line: "edge \(edge.from) -> \(edge.to) names an undeclared node")
         }

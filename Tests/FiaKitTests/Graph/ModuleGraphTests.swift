@@ -56,6 +56,39 @@ struct ModuleGraphTests {
         #expect(chart.classDefs.values.allSatisfy { $0.hasPrefix("fill:#") })
     }
 
+    /// Feature modules (#32's role) are drawn as one group in every format: a Mermaid subgraph, a
+    /// DOT cluster, `"group": "features"` in JSON; nothing else is in it.
+    @Test func featureModulesAreDrawnAsAGroup() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/ArchitectureSample/Modules/Package.swift")
+        let fileSystem = InMemoryFileSystem(files: ["/Modules/Package.swift": try String(contentsOf: fixture, encoding: .utf8)])
+        let drawn = graph(fileSystem, root: "/Modules")
+        let chart = try MermaidFlowchart(drawn.mermaid())
+        #expect(chart.subgraphs.mapValues { $0.map { chart.labels[$0]! } } == ["Feature modules": ["Home", "Search", "Settings"]])
+        #expect(chart.labelledEdges("-->").contains(["Search", "Home"]))
+        let dot = drawn.dot()
+        #expect(dot.contains("""
+                subgraph "cluster_features" {
+                    label="Feature modules";
+                    style=dashed;
+                    "Home" [
+            """))
+        // Each node once: the grouped ones only inside the cluster.
+        for name in ["Home", "Search", "Settings", "App", "Core"] {
+            #expect(dot.components(separatedBy: "\n    \"\(name)\" [").count + dot.components(separatedBy: "\n        \"\(name)\" [").count == 3, "\(name)")
+        }
+        struct Document: Decodable {
+            struct Node: Decodable { var name: String; var group: String? }
+            var nodes: [Node]
+        }
+        let document = try JSONDecoder().decode(Document.self, from: Data(drawn.json().utf8))
+        #expect(document.nodes.filter { $0.group == "features" }.map(\.name) == ["Home", "Search", "Settings"])
+        #expect(document.nodes.filter { $0.group != nil }.allSatisfy { $0.group == "features" })
+        // A project without feature modules has no group.
+        #expect(try MermaidFlowchart(graph(Self.handWritten, root: "/App").mermaid()).subgraphs.isEmpty)
+        #expect(!graph(Self.handWritten, root: "/App").dot().contains("subgraph"))
+    }
+
     @Test func jsonDecodesToTheManifestsTargetsAndDependencies() throws {
         struct Document: Decodable {
             struct Node: Decodable { var id, name, kind, layer: String }
