@@ -145,6 +145,26 @@ struct RepositoryPackagesTests {
         #expect(!alone.stdout.contains("package 'Modules/Network'"))
     }
 
+    @Test func aWorkspaceListingSeveralPackagesIsOneProject() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/LocalPackagesApp/Packages", toPath: directory.path + "/repo")
+        let references = ["Domain", "Data", "Presentation", "Composition"].map { "   <FileRef location = \"group:\($0)\"></FileRef>\n" }.joined()
+        try write(directory, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace version = \"1.0\">\n\(references)</Workspace>\n",
+                  to: "repo/Shop.xcworkspace/contents.xcworkspacedata")
+        // With a repository and without one (the workspace's folder is the root then).
+        for withGit in [true, false] {
+            if withGit { try FileManager.default.createDirectory(atPath: directory.path + "/repo/.git", withIntermediateDirectories: true) }
+            else { try FileManager.default.removeItem(atPath: directory.path + "/repo/.git") }
+            let doctor = try Shell.fia(["doctor", "--format", "json"], in: directory.path + "/repo")
+            #expect(doctor.status == 1 && doctor.stderr.isEmpty, "\(doctor.stderr)")
+            #expect(doctor.stdout.contains("package 'Data': Shop.xcworkspace lists Data (FileRef)"), "\(doctor.stdout)")
+            #expect(doctor.stdout.contains("'Presentation' depends on 'Data', but 'Presentation' may depend only on 'Domain'"))
+            // A writing command still edits one package and asks which.
+            let add = try Shell.fia(["add", "feature", "Basket"], in: directory.path + "/repo")
+            #expect(add.status == 64 && add.stderr.hasPrefix("error: the workspace lists several packages: 'Domain', 'Data', 'Presentation', 'Composition'"), "\(add.stderr)")
+        }
+    }
+
     @Test func unrelatedGroupsOfPackagesAreRefusedWithTheirNames() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory.path + "/repo/.git", withIntermediateDirectories: true)

@@ -4,8 +4,18 @@
 /// over a package above it. From a folder no package encloses, the repository's local packages
 /// (`RepositoryPackages`): the one there is, or the only one an app uses.
 public enum ProjectLocator {
-    /// The project's absolute root directory.
+    /// The project's absolute root directory: one package (a writing command edits one). A
+    /// workspace listing several is a usage error asking which (exit 64).
     public static func root(explicit: String?, in context: CommandContext) throws -> String {
+        do {
+            return try onePackage(explicit: explicit, in: context)
+        } catch let error as ProjectLocatorError {
+            guard case .severalPackages = error else { throw error }
+            throw UsageError(error.description, advice: "fia edits one package at a time: pass --project <dir> to choose one")
+        }
+    }
+
+    private static func onePackage(explicit: String?, in context: CommandContext) throws -> String {
         let fileSystem = context.fileSystem
         if let explicit {
             let root = context.absolutePath(explicit)
@@ -31,13 +41,24 @@ public enum ProjectLocator {
         let fileSystem = context.fileSystem
         if explicit != nil {
             // One package, with the apps whose projects reference it.
-            let package = try root(explicit: explicit, in: context)
+            let package = try onePackage(explicit: explicit, in: context)
             guard let repository = try? repositoryRoot(above: package, fileSystem), repository != package else { return ProjectLocation(root: package) }
             let found = RepositoryPackages(repository: repository, fileSystem: fileSystem)
             guard let index = found.packages.firstIndex(where: { $0.folder == package }) else { return ProjectLocation(root: package) }
             return ProjectLocation(repository: repository, found: found, group: [index])
         }
-        guard let package = try enclosingPackage(of: context.currentDirectory, fileSystem) else {
+        let enclosing: String?
+        do {
+            enclosing = try enclosingPackage(of: context.currentDirectory, fileSystem)
+        } catch ProjectLocatorError.severalPackages {
+            // A workspace listing several packages: they are one project, read from the repository's
+            // root (or, outside a repository, from here, where the workspace is).
+            let repository = (try? repositoryRoot(above: context.currentDirectory, fileSystem)) ?? context.currentDirectory
+            let found = RepositoryPackages(repository: repository, fileSystem: fileSystem)
+            let chosen = try chosenGroup(found, from: context.currentDirectory, output: context.output, reading: true)
+            return ProjectLocation(repository: repository, found: found, group: chosen)
+        }
+        guard let package = enclosing else {
             let repository = try repositoryRoot(above: context.currentDirectory, fileSystem)
             let found = RepositoryPackages(repository: repository, fileSystem: fileSystem)
             let chosen = try chosenGroup(found, from: context.currentDirectory, output: context.output, reading: true)
