@@ -91,8 +91,10 @@ public struct LayerTargets: Equatable, Sendable {
         var shared = configuration.shared
         var discoveredShared: [String] = []
         let hasDomainName = modules.contains { Self.domainNames.contains($0.name) || Self.split($0.name, Self.domainWords) != nil }
+        // What a utility may depend on and stay one: other utilities, configured or named so.
+        let utilities = shared.merging(Self.sharedNames.map { ($0.name, $0.users) }) { configured, _ in configured }
         for (name, users) in Self.sharedNames where shared[name] == nil && !configuredNames.contains(name) && (name != "Core" || hasDomainName) {
-            guard let target = modules.first(where: { $0.name == name }), dependsOnNoModule(target, but: shared.merging(Self.sharedNames.map { ($0.name, $0.users) }) { old, _ in old }) else { continue }
+            guard let target = modules.first(where: { $0.name == name }), dependsOnNoModule(target, but: utilities) else { continue }
             shared[name] = users
             discoveredShared.append(name)
         }
@@ -197,7 +199,9 @@ public struct LayerTargets: Equatable, Sendable {
         }, expected: { "DomainLayer" })
         let layerNames = [presentation, domain, dependencyInjection]
         let frameworkModules = frameworks.filter { !layerNames.contains($0) && shared[$0] == nil }
-        let features = featureCandidates.filter { !frameworkNames.contains($0) && !layerNames.dropFirst().contains($0) }
+        // Presentation may be one of them (the first, standing for the layer); the domain and the DI layer never are.
+        let (domainName, injectionName) = (domain, dependencyInjection)
+        let features = featureCandidates.filter { !frameworkNames.contains($0) && $0 != domainName && $0 != injectionName }
         featureModules = features
         featureSet = Set(features)
         self.shared = shared

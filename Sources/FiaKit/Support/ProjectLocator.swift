@@ -2,7 +2,9 @@
 /// above the current one that holds a Package.swift or a workspace listing a package folder
 /// (`group:FIASamplePackage`, at a repository root). A workspace in the current directory wins
 /// over a package above it. From a folder no package encloses, the repository's local packages
-/// (`RepositoryPackages`): the one there is, or the only one an app uses.
+/// (`RepositoryPackages`): the one there is, or the only one an app uses. Writing commands edit
+/// one package (`root`); doctor, graph and init read the packages an app uses together
+/// (`location`).
 public enum ProjectLocator {
     /// The project's absolute root directory: one package (a writing command edits one). A
     /// workspace listing several is a usage error asking which (exit 64).
@@ -47,22 +49,22 @@ public enum ProjectLocator {
             guard let index = found.packages.firstIndex(where: { $0.folder == package }) else { return ProjectLocation(root: package) }
             return ProjectLocation(repository: repository, found: found, group: [index])
         }
+        /// The group of the repository's packages to read from `repository`.
+        func group(in repository: String) throws -> ProjectLocation {
+            let found = RepositoryPackages(repository: repository, fileSystem: fileSystem)
+            let chosen = try chosenGroup(found, from: context.currentDirectory, output: context.output, reading: true)
+            return ProjectLocation(repository: repository, found: found, group: chosen)
+        }
         let enclosing: String?
         do {
             enclosing = try enclosingPackage(of: context.currentDirectory, fileSystem)
         } catch ProjectLocatorError.severalPackages {
             // A workspace listing several packages: they are one project, read from the repository's
             // root (or, outside a repository, from here, where the workspace is).
-            let repository = (try? repositoryRoot(above: context.currentDirectory, fileSystem)) ?? context.currentDirectory
-            let found = RepositoryPackages(repository: repository, fileSystem: fileSystem)
-            let chosen = try chosenGroup(found, from: context.currentDirectory, output: context.output, reading: true)
-            return ProjectLocation(repository: repository, found: found, group: chosen)
+            return try group(in: (try? repositoryRoot(above: context.currentDirectory, fileSystem)) ?? context.currentDirectory)
         }
         guard let package = enclosing else {
-            let repository = try repositoryRoot(above: context.currentDirectory, fileSystem)
-            let found = RepositoryPackages(repository: repository, fileSystem: fileSystem)
-            let chosen = try chosenGroup(found, from: context.currentDirectory, output: context.output, reading: true)
-            return ProjectLocation(repository: repository, found: found, group: chosen)
+            return try group(in: try repositoryRoot(above: context.currentDirectory, fileSystem))
         }
         guard !fileSystem.exists(Path.join(package, ProjectConfiguration.path)),
               let repository = try? repositoryRoot(above: package, fileSystem),
