@@ -70,10 +70,13 @@ extension ProjectSnapshot {
             return walk.files
         }
 
-        let (manifest, manifestProblem, manifestProblemFile) = request.packages.isEmpty
-            ? { let (manifest, problem) = loadManifest(read(manifestPath), root: root, scans: manifestScans, dumpPackage: dumpPackage)
-                return (manifest, problem, manifestPath) }()
-            : loadManifests(of: request.packages, root: root, read: read, dumpPackage: dumpPackage)
+        let manifest: PackageManifest, manifestProblem: String?, manifestProblemFile: String
+        if request.packages.isEmpty {
+            (manifest, manifestProblem) = loadManifest(read(manifestPath), root: root, scans: manifestScans, dumpPackage: dumpPackage)
+            manifestProblemFile = manifestPath
+        } else {
+            (manifest, manifestProblem, manifestProblemFile) = loadManifests(of: request.packages, root: root, read: read, dumpPackage: dumpPackage)
+        }
         var configuration = ProjectConfiguration()
         var configurationProblem: ProjectConfigurationError?
         if let json = read(ProjectConfiguration.path) {
