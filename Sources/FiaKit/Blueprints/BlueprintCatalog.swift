@@ -9,14 +9,21 @@ public struct BlueprintCatalog: Sendable {
     /// The project's replacements: path relative to `.fia/Blueprints/` -> contents.
     public let overrides: [String: String]
 
-    /// The embedded blueprints already parsed (`EmbeddedBlueprints.templates`); others are parsed when rendered.
-    let parsed: [String: ParsedBlueprint]
+    /// Whether the blueprints are fia's own, which come parsed (`EmbeddedBlueprints.templates(inGroup:)`);
+    /// others are parsed when rendered.
+    private let isEmbedded: Bool
+
+    /// The blueprint at `path` (`new/Package.swift`) as `embed-blueprints` parsed it, when it is fia's own.
+    func parsed(_ path: String) -> ParsedBlueprint? {
+        guard isEmbedded else { return nil }
+        return EmbeddedBlueprints.templates(inGroup: String(path.prefix { $0 != "/" }))[path]
+    }
 
     /// fia's own blueprints, parsed at build time, with `overrides`: same-path files from a
     /// project's `.fia/Blueprints/` (path relative to that folder -> contents) that replace them.
     public init(overrides: [String: String] = [:]) {
         embedded = EmbeddedBlueprints.files
-        parsed = EmbeddedBlueprints.templates
+        isEmbedded = true
         self.overrides = overrides
     }
 
@@ -24,7 +31,7 @@ public struct BlueprintCatalog: Sendable {
     public init(embedded: [String: String], overrides: [String: String] = [:]) {
         self.embedded = embedded
         self.overrides = overrides
-        parsed = [:]
+        isEmbedded = false
     }
 
     /// Override paths that replace no embedded blueprint (a typo, or a blueprint fia dropped), sorted.
@@ -70,7 +77,7 @@ public struct BlueprintCatalog: Sendable {
 
     /// The template of a blueprint's contents: an override parsed now, else the build-time parse.
     private func template(_ path: String) throws(BlueprintError) -> Template {
-        if overrides[path] == nil, let nodes = parsed[path]?.contents {
+        if overrides[path] == nil, let nodes = parsed(path)?.contents {
             return Template(name: path, nodes: nodes)
         }
         guard let source = overrides[path] ?? embedded[path] else {
@@ -82,7 +89,7 @@ public struct BlueprintCatalog: Sendable {
     /// `renderPath(_:blueprint:context:)` of the blueprint's path after `group`, parsed at build time when it can be.
     private func renderPath(of blueprint: String, in group: String, context: [String: TemplateValue]) throws(BlueprintError) -> String {
         let relative = String(blueprint.dropFirst(group.count + 1))
-        let parsedPath = group.contains("/") ? nil : parsed[blueprint]?.path
+        let parsedPath = group.contains("/") ? nil : parsed(blueprint)?.path
         return try Self.renderPath(parsedPath.map { Template(name: blueprint, nodes: $0) }, relative, blueprint: blueprint, context: context)
     }
 

@@ -2760,8 +2760,21 @@ struct {{ name }}InteractorTests {
 """##,
     ]
 
-    /// Every blueprint that parses, parsed when `swift run embed-blueprints` ran; keyed like `files`.
-    static let templates: [String: ParsedBlueprint] = [
+    /// The blueprints of `group` (`new`, `feature`, …) that parse, parsed when `swift run embed-blueprints` ran;
+    /// keyed like `files`.
+    static func templates(inGroup group: String) -> [String: ParsedBlueprint] {
+        switch group {
+        case "driver": driverTemplates
+        case "entity": entityTemplates
+        case "feature": featureTemplates
+        case "new": newTemplates
+        case "snippets": snippetsTemplates
+        case "usecase": usecaseTemplates
+        default: [:]
+        }
+    }
+
+    private static let driverTemplates: [String: ParsedBlueprint] = [
         "driver/Sources/DomainLayer/Drivers/{{ driver }}DriverProtocol.swift": ParsedBlueprint(
             path: [.text("Sources/DomainLayer/Drivers/"), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text("DriverProtocol.swift")],
             contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["returnsEntities"]), filters: [])), line: 1, body: [.text("/// What the app needs from the outside world to get "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(#"""
@@ -2981,6 +2994,9 @@ DriverProtocol {
 
 """#)])]
         ),
+    ]
+
+    private static let entityTemplates: [String: ParsedBlueprint] = [
         "entity/Sources/DomainLayer/Entities/{{ entity }}.swift": ParsedBlueprint(
             path: [.text("Sources/DomainLayer/Entities/"), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(".swift")],
             contents: [.text("/// "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 1), .text(#"""
@@ -3022,6 +3038,9 @@ extension
 
 """#)]
         ),
+    ]
+
+    private static let featureTemplates: [String: ParsedBlueprint] = [
         "feature/Sources/PresentationLayer/{{ name }}/{{ name }}Presenter.swift": ParsedBlueprint(
             path: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("Presenter.swift")],
             contents: [.text(#"""
@@ -3604,6 +3623,9 @@ View(dependency: container)
 
 """##)]
         ),
+    ]
+
+    private static let newTemplates: [String: ParsedBlueprint] = [
         "new/App/Development/DevelopmentApp.swift": ParsedBlueprint(
             path: [.text("App/Development/DevelopmentApp.swift")],
             contents: [.text(#"""
@@ -5954,6 +5976,9 @@ schemes:
 
 """#)]
         ),
+    ]
+
+    private static let snippetsTemplates: [String: ParsedBlueprint] = [
         "snippets/container-property.swift": ParsedBlueprint(
             path: [.text("container-property.swift")],
             contents: [.text("public let "), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 1), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 1), .text(#"""
@@ -6004,6 +6029,9 @@ View(dependency: container))
 
 """#)]
         ),
+    ]
+
+    private static let usecaseTemplates: [String: ParsedBlueprint] = [
         "usecase/Sources/DomainLayer/UseCases/{{ name }}/{{ name }}Interactor.swift": ParsedBlueprint(
             path: [.text("Sources/DomainLayer/UseCases/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("Interactor.swift")],
             contents: [.text("/// `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text(#"""

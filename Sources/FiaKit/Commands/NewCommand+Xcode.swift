@@ -50,7 +50,12 @@ extension NewCommand {
     /// scheme is named after it, beside a scheme per app and per package module in one workspace
     /// (and macOS file systems ignore case).
     static func refuseXcodeClash(_ name: TypeName) throws(UsageError) {
-        guard let clash = (appTargets.keys.sorted() + packageTargets).first(where: { $0.lowercased() == name.value.lowercased() }) else { return }
+        // Compared without case by ASCII bytes: a project name is ASCII letters and digits (`TypeName`),
+        // and Unicode case mapping for a dozen names was a twentieth of `fia new`.
+        func sameIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
+            lhs.utf8.count == rhs.utf8.count && zip(lhs.utf8, rhs.utf8).allSatisfy { $0 | 0x20 == $1 | 0x20 && ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A || $0 == $1) }
+        }
+        guard let clash = (appTargets.keys.sorted() + packageTargets).first(where: { sameIgnoringCase($0, name.value) }) else { return }
         throw UsageError(
             "'\(name)' cannot name the project: Xcode would show two schemes named '\(clash)' (the package's and its target's); choose another name",
             command: spec.name

@@ -93,7 +93,9 @@ public enum Path {
 
     /// The parent directory of an absolute path (`/` for top-level entries).
     public static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        // By bytes: `/` is ASCII, so its index is a character boundary, and a path is bytes to the
+        // file system (a search by `Character` cost thousands of instructions a call).
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         let parent = String(path[..<slash])
         return parent.isEmpty ? "/" : parent
     }

@@ -57,7 +57,9 @@ public struct TypeName: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Swift's keywords, plus the type names that break generated code (`Type`, `Protocol`, `Self`, `Any`).
-    static let keywords: Set<String> = [
+    /// An array: asked of one or two names a run, it is compared in turn, never hashed (a set of
+    /// them cost `fia new` a quarter of a million instructions to build).
+    static let keywords: [String] = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package",
         "precedencegroup", "private", "protocol", "public", "rethrows", "static", "struct", "subscript",

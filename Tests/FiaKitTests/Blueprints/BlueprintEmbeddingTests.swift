@@ -45,9 +45,14 @@ struct BlueprintEmbeddingTests {
     }
 
     @Test func templatesParsedAtBuildTimeEqualTheRunTimeParse() throws {
-        #expect(EmbeddedBlueprints.templates.keys.sorted() == EmbeddedBlueprints.files.keys.sorted())
+        // One table per group, each holding that group's blueprints and no other.
+        let groups = Set(EmbeddedBlueprints.files.keys.map { String($0.prefix { $0 != "/" }) })
+        let tables = groups.map { group in (group, EmbeddedBlueprints.templates(inGroup: group)) }
+        #expect(tables.flatMap(\.1.keys).sorted() == EmbeddedBlueprints.files.keys.sorted())
+        #expect(tables.allSatisfy { group, table in table.keys.allSatisfy { $0.hasPrefix(group + "/") } })
+        #expect(EmbeddedBlueprints.templates(inGroup: "nothing").isEmpty)
         for (path, contents) in EmbeddedBlueprints.files {
-            let parsed = EmbeddedBlueprints.templates[path]
+            let parsed = EmbeddedBlueprints.templates(inGroup: String(path.prefix { $0 != "/" }))[path]
             #expect(parsed?.contents == (try Template(source: contents, name: path)).nodes, "'\(path)': run `\(BlueprintEmbedding.command)`")
             let relative = ParsedBlueprint.pathAfterGroup(path)
             #expect(parsed?.path == (try Template(source: relative, name: path)).nodes, "path of '\(path)'")
@@ -89,7 +94,7 @@ struct BlueprintEmbeddingTests {
     @Test func noBlueprintsGiveAnEmptyDictionary() {
         let source = BlueprintEmbedding.swiftSource(for: [:])
         #expect(source.contains("public static let files: [String: String] = [:]\n"))
-        #expect(source.contains("static let templates: [String: ParsedBlueprint] = [:]\n"))
+        #expect(source.contains("static func templates(inGroup group: String) -> [String: ParsedBlueprint] {\n        switch group {\n        default: [:]\n"))
         #expect(source.contains("uses: [],\n        viewsOnly: [],\n        declared: []\n    )\n"))
     }
 

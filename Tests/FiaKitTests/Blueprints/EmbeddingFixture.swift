@@ -75,12 +75,36 @@ café — 日本語 🚀 é ﻿​
 """#,
     ]
 
-    /// Every blueprint that parses, parsed when `swift run embed-blueprints` ran; keyed like `files`.
-    static let templates: [String: ParsedBlueprint] = [
+    /// The blueprints of `group` (`new`, `feature`, …) that parse, parsed when `swift run embed-blueprints` ran;
+    /// keyed like `files`.
+    static func templates(inGroup group: String) -> [String: ParsedBlueprint] {
+        switch group {
+        case "control.txt": control_txtTemplates
+        case "crlf.txt": crlf_txtTemplates
+        case "delimiters.txt": delimiters_txtTemplates
+        case "dir": dirTemplates
+        case "empty.txt": empty_txtTemplates
+        case "hashes.md": hashes_mdTemplates
+        case "indented.txt": indented_txtTemplates
+        case "interpolation.swift": interpolation_swiftTemplates
+        case "no-trailing-newline.txt": no_trailing_newline_txtTemplates
+        case "only-newlines.txt": only_newlines_txtTemplates
+        case "quotes.swift": quotes_swiftTemplates
+        case "raw.swift": raw_swiftTemplates
+        case "unicode.txt": unicode_txtTemplates
+        case "we\"ird\\name {{ x }}.txt": we_ird_name____x____txtTemplates
+        default: [:]
+        }
+    }
+
+    private static let control_txtTemplates: [String: ParsedBlueprint] = [
         "control.txt": ParsedBlueprint(
             path: [.text("control.txt")],
             contents: [.text("tab\there nul\u{0} esc\u{1b}[0m del\u{7f} nel\u{85} ls  ps  cr\u{d}")]
         ),
+    ]
+
+    private static let crlf_txtTemplates: [String: ParsedBlueprint] = [
         "crlf.txt": ParsedBlueprint(
             path: [.text("crlf.txt")],
             contents: [.text(#"""
@@ -89,6 +113,9 @@ b\#u{d}
 
 """#)]
         ),
+    ]
+
+    private static let delimiters_txtTemplates: [String: ParsedBlueprint] = [
         "delimiters.txt": ParsedBlueprint(
             path: [.text("delimiters.txt")],
             contents: [.text(###"""
@@ -98,6 +125,9 @@ b\#u{d}
 "
 """###)]
         ),
+    ]
+
+    private static let dirTemplates: [String: ParsedBlueprint] = [
         "dir/dot_gitignore": ParsedBlueprint(
             path: [.text("dot_gitignore")],
             contents: [.text(#"""
@@ -105,10 +135,16 @@ b\#u{d}
 
 """#)]
         ),
+    ]
+
+    private static let empty_txtTemplates: [String: ParsedBlueprint] = [
         "empty.txt": ParsedBlueprint(
             path: [.text("empty.txt")],
             contents: []
         ),
+    ]
+
+    private static let hashes_mdTemplates: [String: ParsedBlueprint] = [
         "hashes.md": ParsedBlueprint(
             path: [.text("hashes.md")],
             contents: [.text(#####"""
@@ -116,6 +152,9 @@ b\#u{d}
 ##
 """#####)]
         ),
+    ]
+
+    private static let indented_txtTemplates: [String: ParsedBlueprint] = [
         "indented.txt": ParsedBlueprint(
             path: [.text("indented.txt")],
             contents: [.text(#"""
@@ -126,6 +165,9 @@ b\#u{d}
 
 """#)]
         ),
+    ]
+
+    private static let interpolation_swiftTemplates: [String: ParsedBlueprint] = [
         "interpolation.swift": ParsedBlueprint(
             path: [.text("interpolation.swift")],
             contents: [.text(###"""
@@ -135,10 +177,16 @@ end
 
 """###)]
         ),
+    ]
+
+    private static let no_trailing_newline_txtTemplates: [String: ParsedBlueprint] = [
         "no-trailing-newline.txt": ParsedBlueprint(
             path: [.text("no-trailing-newline.txt")],
             contents: [.text("last line")]
         ),
+    ]
+
+    private static let only_newlines_txtTemplates: [String: ParsedBlueprint] = [
         "only-newlines.txt": ParsedBlueprint(
             path: [.text("only-newlines.txt")],
             contents: [.text(#"""
@@ -147,6 +195,9 @@ end
 
 """#)]
         ),
+    ]
+
+    private static let quotes_swiftTemplates: [String: ParsedBlueprint] = [
         "quotes.swift": ParsedBlueprint(
             path: [.text("quotes.swift")],
             contents: [.text(#"""
@@ -156,6 +207,9 @@ let s = """
 
 """#)]
         ),
+    ]
+
+    private static let raw_swiftTemplates: [String: ParsedBlueprint] = [
         "raw.swift": ParsedBlueprint(
             path: [.text("raw.swift")],
             contents: [.text(###"""
@@ -166,6 +220,9 @@ let q = ##"""
 
 """###)]
         ),
+    ]
+
+    private static let unicode_txtTemplates: [String: ParsedBlueprint] = [
         "unicode.txt": ParsedBlueprint(
             path: [.text("unicode.txt")],
             contents: [.text(#"""
@@ -173,6 +230,9 @@ café — 日本語 🚀 é ﻿​
 
 """#)]
         ),
+    ]
+
+    private static let we_ird_name____x____txtTemplates: [String: ParsedBlueprint] = [
         "we\"ird\\name {{ x }}.txt": ParsedBlueprint(
             path: [.text("we\"ird\\name "), .output(TemplateExpression(operand: .variable(["x"]), filters: []), line: 1), .text(".txt")],
             contents: [.output(TemplateExpression(operand: .variable(["x"]), filters: []), line: 1)]

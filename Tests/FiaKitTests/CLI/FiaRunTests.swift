@@ -20,6 +20,10 @@ struct FiaRunTests {
         #expect(result.err.isEmpty)
     }
 
+    @Test func theRegistrysNamesAreTheCommandsOwn() {
+        #expect(CommandRegistry.names == CommandRegistry.commands.map { $0.spec.name })
+    }
+
     @Test(arguments: CommandRegistry.commands.map { $0.spec.name })
     func everyCommandHasHelp(name: String) {
         let viaHelp = run(["help"] + name.split(separator: " ").map(String.init))

@@ -144,6 +144,12 @@ struct XcodeProjectContractTests {
         #expect(fia.tree("/work").isEmpty)
     }
 
+    /// A name one letter away from a target's is no clash.
+    @Test(arguments: ["DevelopmentApq", "DomainLayers", "DomainLaye"])
+    func aNameCloseToATargetsIsAccepted(name: String) {
+        #expect(InMemoryFia().run("new", name).status == 0)
+    }
+
     /// A non-empty destination is refused as ever, and `--force` never gives a project a second
     /// description of its apps (an Xcode project beside an XcodeGen spec, or the other way round).
     @Test(arguments: [([], ["--xcodegen"], "App/Demo.xcodeproj"), (["--xcodegen"], [], "App/project.yml")])
