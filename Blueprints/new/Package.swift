@@ -17,12 +17,25 @@ let package = Package(
             name: "DomainLayer",
             path: "Sources/DomainLayer"
         ),
+{% if featureModules %}        .target(
+            name: "PresentationSupport",
+            dependencies: ["DomainLayer"],
+            path: "Sources/PresentationSupport"
+        ),
         .target(
+            name: "PresentationLayer",
+            dependencies: [
+                "DomainLayer",
+                "PresentationSupport",
+            ],
+            path: "Sources/PresentationLayer"
+        ),
+{% else %}        .target(
             name: "PresentationLayer",
             dependencies: ["DomainLayer"],
             path: "Sources/PresentationLayer"
         ),
-        .target(
+{% endif %}        .target(
             name: "DependencyInjectionLayer",
             dependencies: [
                 "DomainLayer",
@@ -35,8 +48,8 @@ let package = Package(
             dependencies: ["DomainLayer"]
         ),
         .testTarget(
-            name: "PresentationLayerTests",
-            dependencies: ["DomainLayer", "PresentationLayer"]
+            name: "{{ presentationSupport }}Tests",
+            dependencies: ["DomainLayer", "{{ presentationSupport }}"]
         ),
         .testTarget(
             name: "DependencyInjectionLayerTests",

@@ -52,6 +52,32 @@ struct SwiftUITypecheckTests {
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
+    /// The feature-module layout: each feature's view and previews compile in its own module, on its
+    /// `Mock<Name>Dependency` alone; the composition's `AppScreen` imports them all; the apps and UI
+    /// tests typecheck as in the default layout. A view that reaches for the composition's
+    /// `MockDIContainer` does not compile in its module.
+    @Test func featureModulesTypecheck() throws {
+        let directory = try TemporaryDirectory()
+        for arguments in [
+            ["new", "Demo", "--feature-modules"],
+            ["add", "feature", "Settings", "--project", "Demo"],
+            ["add", "feature", "Profile", "--uses", "Settings", "--project", "Demo"],
+            ["add", "usecase", "Checkout", "--uses", "Settings", "--project", "Demo"],
+            ["add", "feature", "Cart", "--usecase", "Checkout", "--project", "Demo"],
+        ] {
+            let result = try Shell.fia(arguments, in: directory.path)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        let project = directory.path + "/Demo"
+        let result = try SwiftUITypecheck(project: project).run()
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        try replace("ProfileView(dependency: MockProfileDependency())", with: "ProfileView(dependency: MockDIContainer())",
+                    in: project + "/Sources/Features/Profile/ProfileView.swift")
+        let planted = try SwiftUITypecheck(project: project).run()
+        #expect(planted.status != 0)
+        #expect((planted.stdout + planted.stderr).contains("cannot find 'MockDIContainer' in scope"), "\(planted.stderr)")
+    }
+
     /// One mistake per run (a compiler that fails in one file may not report the others): a
     /// misspelt SwiftUI name in a view and in an app file, a wrong argument type in a view and in a
     /// preview, and mistakes in the UI tests.

@@ -153,7 +153,8 @@ extension {{ entity }} {
 """#,
         "feature/Sources/PresentationLayer/{{ name }}/{{ name }}Presenter.swift": ##"""
 import DomainLayer
-{% if observation %}import Observation
+{% if featureModules %}import PresentationSupport
+{% endif %}{% if observation %}import Observation
 {% else %}#if canImport(Combine)
 import Combine
 #endif
@@ -249,7 +250,8 @@ struct {{ name }}PresenterIntegrationTests {
         "feature/Tests/PresentationLayerTests/{{ name }}PresenterTests.swift": ##"""
 {% if xctestPresenter %}import DomainLayer
 import PresentationLayer
-import XCTest
+{% if featureModules %}import PresentationSupport
+{% endif %}import XCTest
 
 /// `{{ name }}Presenter` against `MockDIContainer`{% if mockolo %} (Mockolo generates it){% endif %}: every state, no framework code.
 final class {{ name }}PresenterTests: XCTestCase {
@@ -318,7 +320,8 @@ final class {{ name }}PresenterTests: XCTestCase {
 }
 {% endif %}{% else %}import DomainLayer
 import PresentationLayer
-import Testing
+{% if featureModules %}import PresentationSupport
+{% endif %}import Testing
 
 /// `{{ name }}Presenter` against `MockDIContainer`{% if mockolo %} (Mockolo generates it){% endif %}: every state, no framework code.
 @MainActor
@@ -375,10 +378,25 @@ struct {{ name }}PresenterTests {
 }
 {% endif %}{% endif %}
 """##,
+        "feature/{% if featureModules %}Sources/PresentationLayer/{{ name }}/Mock{{ name }}Dependency.swift{% endif %}": #"""
+import DomainLayer
+import PresentationSupport
+
+/// What `{{ name }}Presenter` runs on in its previews and tests: a mock of every driver it needs,
+/// and nothing of the other features, so this module builds and previews on its own.
+public final class Mock{{ name }}Dependency: {{ name }}PresenterDependency {
+{% for mock in mockDrivers %}    public let {{ mock.property }} = {{ mock.type }}()
+{% endfor %}
+
+    public init() {}
+}
+
+"""#,
         "feature/{% if views %}Sources/PresentationLayer/{{ name }}/{{ name }}View.swift{% endif %}": ##"""
 #if canImport(SwiftUI)
 import DomainLayer
-import SwiftUI
+{% if featureModules %}import PresentationSupport
+{% endif %}import SwiftUI
 
 /// {{ name }}'s screen: shows what `{{ name }}Presenter` loads, in every state. Generic over the
 /// dependency like its presenter, so the Development app and the previews run it on `MockDIContainer`.
@@ -680,12 +698,25 @@ let package = Package(
             name: "DomainLayer",
             path: "Sources/DomainLayer"
         ),
+{% if featureModules %}        .target(
+            name: "PresentationSupport",
+            dependencies: ["DomainLayer"],
+            path: "Sources/PresentationSupport"
+        ),
         .target(
+            name: "PresentationLayer",
+            dependencies: [
+                "DomainLayer",
+                "PresentationSupport",
+            ],
+            path: "Sources/PresentationLayer"
+        ),
+{% else %}        .target(
             name: "PresentationLayer",
             dependencies: ["DomainLayer"],
             path: "Sources/PresentationLayer"
         ),
-        .target(
+{% endif %}        .target(
             name: "DependencyInjectionLayer",
             dependencies: [
                 "DomainLayer",
@@ -698,8 +729,8 @@ let package = Package(
             dependencies: ["DomainLayer"]
         ),
         .testTarget(
-            name: "PresentationLayerTests",
-            dependencies: ["DomainLayer", "PresentationLayer"]
+            name: "{{ presentationSupport }}Tests",
+            dependencies: ["DomainLayer", "{{ presentationSupport }}"]
         ),
         .testTarget(
             name: "DependencyInjectionLayerTests",
@@ -718,8 +749,11 @@ Each Clean Architecture layer is its own module of one Swift Package:
 | module | holds | depends on |
 |---|---|---|
 | `DomainLayer` | entities, driver protocols, `…DriverProvider` protocols | nothing |
-| `PresentationLayer` | View-less presenters{% if views %} and their SwiftUI views, `AppScreen`{% endif %}, `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
-| `<Driver>Framework` (`Sources/FrameworkLayer/`) | one real driver each: the only code that touches SDKs, network, storage | DomainLayer |
+{% if featureModules %}| `<Feature>Feature` (`Sources/Features/<Feature>/`) | one feature each: its view-less presenter, dependency protocol{% if views %}, SwiftUI view with previews{% endif %} and `Mock<Feature>Dependency` | DomainLayer, PresentationSupport; never another feature |
+| `PresentationSupport` | what every feature shares: `LoadState` and the mock drivers | DomainLayer |
+| `PresentationLayer` | the composition of the features: {% if views %}`AppScreen` (every screen and its view), {% endif %}`DIContainerDependency`, `MockDIContainer` | DomainLayer, PresentationSupport, every feature module |
+{% else %}| `PresentationLayer` | View-less presenters{% if views %} and their SwiftUI views, `AppScreen`{% endif %}, `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
+{% endif %}| `<Driver>Framework` (`Sources/FrameworkLayer/`) | one real driver each: the only code that touches SDKs, network, storage | DomainLayer |
 | `DependencyInjectionLayer` | `DIContainer`, holding the real drivers | all of the above |
 
 The Development app (`App/Development`) runs on `MockDIContainer` and links only
@@ -758,7 +792,7 @@ a file added there is part of its target, with no edit to the project.
 
 | scheme | app | runs on | its test plan runs |
 |---|---|---|---|
-| `DevelopmentApp` | "{{ name }} Dev" | `MockDIContainer`: never compiles a framework module | `TestPlans/DevelopmentApp.xctestplan`: its UI tests, DomainLayerTests, PresentationLayerTests |
+| `DevelopmentApp` | "{{ name }} Dev" | `MockDIContainer`: never compiles a framework module | `TestPlans/DevelopmentApp.xctestplan`: its UI tests, DomainLayerTests, {{ presentationSupport }}Tests{% if featureModules %} and each feature's tests{% endif %} |
 | `ProductionApp` | "{{ name }}" | `DIContainer`: the real drivers | `TestPlans/ProductionApp.xctestplan`: its UI tests and every test target of the package |
 
 Pick a scheme and a simulator, then Run (⌘R) to run the app and Test (⌘U) to run its tests.
@@ -797,7 +831,7 @@ fia add feature Settings --dry-run            # show what would change
 ```
 
 Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
-its dependency protocol{% if views %}, and its SwiftUI view with previews{% endif %} (PresentationLayer), the mock driver, the `<Driver>Framework` module
+its dependency protocol{% if views %}, and its SwiftUI view with previews{% endif %} ({% if featureModules %}the feature's own module `<Feature>Feature`, with its test target{% else %}PresentationLayer{% endif %}), the mock driver, the `<Driver>Framework` module
 with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
 plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer`{% if views %}, and `AppScreen`{% endif %} for you.
 It never edits {% if xcodegen %}`App/project.yml`{% else %}the Xcode project{% endif %} or a scheme: the schemes run the test plans, which
@@ -877,7 +911,19 @@ public protocol DIContainerDependency:
 {}
 
 """#,
-        "new/Sources/PresentationLayer/LoadState.swift": #"""
+        "new/Sources/PresentationLayer/Mock/MockDIContainer.swift": #"""
+import DomainLayer
+{% if featureModules %}import PresentationSupport
+{% endif %}
+
+/// The container of the Development app, previews and presenter tests: every driver is a mock,
+/// so nothing here needs the framework layer.
+public final class MockDIContainer: DIContainerDependency {
+    public init() {}
+}
+
+"""#,
+        "new/Sources/{{ presentationSupport }}/LoadState.swift": #"""
 /// What a presenter shows while it loads: nothing yet, loading, the value, or a failure.
 public enum LoadState<Value: Equatable>: Equatable {
     case idle
@@ -897,16 +943,6 @@ public enum LoadState<Value: Equatable>: Equatable {
 }
 
 extension LoadState: Sendable where Value: Sendable {}
-
-"""#,
-        "new/Sources/PresentationLayer/Mock/MockDIContainer.swift": #"""
-import DomainLayer
-
-/// The container of the Development app, previews and presenter tests: every driver is a mock,
-/// so nothing here needs the framework layer.
-public final class MockDIContainer: DIContainerDependency {
-    public init() {}
-}
 
 """#,
         "new/TestPlans/DevelopmentApp.xctestplan": #"""
@@ -945,8 +981,8 @@ public final class MockDIContainer: DIContainerDependency {
     {
       "target" : {
         "containerPath" : "container:..",
-        "identifier" : "PresentationLayerTests",
-        "name" : "PresentationLayerTests"
+        "identifier" : "{{ presentationSupport }}Tests",
+        "name" : "{{ presentationSupport }}Tests"
       }
     }
   ],
@@ -993,8 +1029,8 @@ public final class MockDIContainer: DIContainerDependency {
     {
       "target" : {
         "containerPath" : "container:",
-        "identifier" : "PresentationLayerTests",
-        "name" : "PresentationLayerTests"
+        "identifier" : "{{ presentationSupport }}Tests",
+        "name" : "{{ presentationSupport }}Tests"
       }
     },
     {
@@ -1045,8 +1081,8 @@ public final class MockDIContainer: DIContainerDependency {
     {
       "target" : {
         "containerPath" : "container:..",
-        "identifier" : "PresentationLayerTests",
-        "name" : "PresentationLayerTests"
+        "identifier" : "{{ presentationSupport }}Tests",
+        "name" : "{{ presentationSupport }}Tests"
       }
     },
     {
@@ -1086,8 +1122,8 @@ public final class MockDIContainer: DIContainerDependency {
     {
       "target" : {
         "containerPath" : "container:",
-        "identifier" : "PresentationLayerTests",
-        "name" : "PresentationLayerTests"
+        "identifier" : "{{ presentationSupport }}Tests",
+        "name" : "{{ presentationSupport }}Tests"
       }
     },
     {
@@ -1132,8 +1168,8 @@ struct DomainErrorTests {
 }
 
 """##,
-        "new/Tests/PresentationLayerTests/LoadStateTests.swift": ##"""
-import PresentationLayer
+        "new/Tests/{{ presentationSupport }}Tests/LoadStateTests.swift": ##"""
+import {{ presentationSupport }}
 import Testing
 
 struct LoadStateTests {
@@ -1348,10 +1384,14 @@ App/*.xcodeproj
 </Scheme>
 
 """#,
-        "new/{% if not views %}dot_fia/config.json{% endif %}": #"""
+        "new/{% if not views or featureModules %}dot_fia/config.json{% endif %}": #"""
 {
-  "views": false
-}
+{% if featureModules %}  "featureModules": {
+    "folder": "Sources/Features",
+    "support": "PresentationSupport"
+  }{% if not views %},{% endif %}
+{% endif %}{% if not views %}  "views": false
+{% endif %}}
 
 """#,
         "new/{% if not xcodegen %}App/{{ name }}.xcodeproj/project.pbxproj{% endif %}": #"""
@@ -2547,6 +2587,14 @@ schemes:
 public let {{ driver | camel }}Driver = {{ driver }}Driver()
 
 """#,
+        "snippets/feature-target.swift": #"""
+.target(
+    name: "{{ name }}Feature",
+    dependencies: ["DomainLayer", "PresentationSupport"],
+    path: "Sources/Features/{{ name }}"
+)
+
+"""#,
         "snippets/framework-target.swift": #"""
 .target(
     name: "{{ driver }}Framework",
@@ -3046,7 +3094,10 @@ extension
             contents: [.text(#"""
 import DomainLayer
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 2, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["featureModules"]), filters: [])), line: 2, body: [.text(#"""
+import PresentationSupport
+
+"""#)])], otherwise: []), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 3, body: [.text(#"""
 import Observation
 
 """#)])], otherwise: [.text(##"""
@@ -3057,43 +3108,43 @@ import Combine
 """##)]), .text(#"""
 
 /// 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(#"""
 's screen logic without a View: what to show and what the user can do.
 /// Generic over its dependency, so previews and tests run it on `MockDIContainer`.
 
-"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 10, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 11, body: [.text(#"""
 /// An `ObservableObject` (where Combine is): `@Observable` needs iOS 17 / macOS 14, above this package's platforms.
 
 """#)])], otherwise: []), .text(#"""
 @MainActor
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 12, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 13, body: [.text(#"""
 @Observable
 
-"""#)])], otherwise: []), .text("public final class "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 13), .text("Presenter<Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 13), .text(#"""
+"""#)])], otherwise: []), .text("public final class "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 14), .text("Presenter<Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 14), .text(#"""
 PresenterDependency> {
     /// What the screen shows.
 
-"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 15, body: [.text(##"""
+"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 16, body: [.text(##"""
     #if canImport(Combine)
     @Published
     #endif
 
-"""##)])], otherwise: []), .text("    public private(set) var state: LoadState<["), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 18), .text(#"""
+"""##)])], otherwise: []), .text("    public private(set) var state: LoadState<["), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 19), .text(#"""
 ]> = .idle
 
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["usecase"]), filters: [])), line: 20, body: [.text("    private let useCase: "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 20), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["usecase"]), filters: [])), line: 21, body: [.text("    private let useCase: "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 21), .text(#"""
 Interactor<Dependency>
 
     public init(dependency: Dependency) {
         useCase = 
-"""#), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 23), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 24), .text(#"""
 Interactor(dependency: dependency)
     }
 
     /// Loads every 
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 26), .text(" through the "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 26), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 27), .text(" through the "), .output(TemplateExpression(operand: .variable(["usecase"]), filters: []), line: 27), .text(#"""
  use case.
 
 """#)])], otherwise: [.text(#"""
@@ -3104,7 +3155,7 @@ Interactor(dependency: dependency)
     }
 
     /// Loads every 
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 33), .text(" from the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 33), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 34), .text(" from the "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 34), .text(#"""
  driver.
 
 """#)]), .text(#"""
@@ -3112,10 +3163,10 @@ Interactor(dependency: dependency)
         state = .loading
         do {
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["usecase"]), filters: [])), line: 37, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["usecase"]), filters: [])), line: 38, body: [.text(#"""
             state = .loaded(try await useCase.execute())
 
-"""#)])], otherwise: [.text("            state = .loaded(try await dependency."), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 38), .text(#"""
+"""#)])], otherwise: [.text("            state = .loaded(try await dependency."), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 39), .text(#"""
 Driver.fetchAll())
 
 """#)]), .text(#"""
@@ -3125,11 +3176,11 @@ Driver.fetchAll())
     }
 }
 
-"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 44, body: [.text(##"""
+"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 45, body: [.text(##"""
 
 #if canImport(Combine)
 extension 
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 47), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 48), .text(##"""
 Presenter: ObservableObject {}
 #endif
 
@@ -3214,25 +3265,30 @@ Presenter(dependency: DIContainer())
             contents: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xctestPresenter"]), filters: [])), line: 1, body: [.text(#"""
 import DomainLayer
 import PresentationLayer
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["featureModules"]), filters: [])), line: 3, body: [.text(#"""
+import PresentationSupport
+
+"""#)])], otherwise: []), .text(#"""
 import XCTest
 
 /// `
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("Presenter` against `MockDIContainer`"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 5, body: [.text(" (Mockolo generates it)")])], otherwise: []), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text("Presenter` against `MockDIContainer`"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 6, body: [.text(" (Mockolo generates it)")])], otherwise: []), .text(#"""
 : every state, no framework code.
 final class 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 7), .text(#"""
 PresenterTests: XCTestCase {
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 7, body: [.text("    /// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 7), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 8, body: [.text("    /// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 8), .text(#"""
  driver a fresh mock returning the samples (Mockolo's mocks start empty).
     @MainActor
     private func makeContainer() -> MockDIContainer {
         let container = MockDIContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 11), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 11), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 12), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 12), .text(#"""
 DriverProtocolMock()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 12), .text("Driver.fetchAllHandler = { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 12), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 13), .text("Driver.fetchAllHandler = { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 13), .text(#"""
 .samples }
         return container
     }
@@ -3240,7 +3296,7 @@ DriverProtocolMock()
     @MainActor
     func testStartsIdle() async {
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 18), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 19), .text(#"""
 Presenter(dependency: makeContainer())
         let state = presenter.state
         XCTAssertEqual(state, .idle)
@@ -3250,14 +3306,14 @@ Presenter(dependency: makeContainer())
     func testLoadShowsWhatTheDriverReturns() async {
         let container = makeContainer()
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 26), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 27), .text(#"""
 Presenter(dependency: container)
         await presenter.load()
         let state = presenter.state, calls = container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 28), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 29), .text(#"""
 Driver.fetchAllCallCount
         XCTAssertEqual(state, .loaded(
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 29), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 30), .text(#"""
 .samples))
         XCTAssertEqual(calls, 1)
     }
@@ -3266,10 +3322,10 @@ Driver.fetchAllCallCount
     func testLoadShowsTheDriversFailure() async {
         let container = makeContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 36), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 37), .text(#"""
 Driver.fetchAllHandler = { throw DomainError.unavailable(reason: "offline") }
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 37), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 38), .text(#"""
 Presenter(dependency: container)
         await presenter.load()
         let state = presenter.state
@@ -3281,7 +3337,7 @@ Presenter(dependency: container)
     @MainActor
     func testStartsIdle() async {
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 45), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 46), .text(#"""
 Presenter(dependency: MockDIContainer())
         let state = presenter.state
         XCTAssertEqual(state, .idle)
@@ -3291,14 +3347,14 @@ Presenter(dependency: MockDIContainer())
     func testLoadShowsWhatTheDriverReturns() async {
         let container = MockDIContainer()
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 53), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 54), .text(#"""
 Presenter(dependency: container)
         await presenter.load()
         let state = presenter.state, calls = container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 55), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 56), .text(#"""
 Driver.fetchAllCallCount
         XCTAssertEqual(state, .loaded(
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 56), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 57), .text(#"""
 .samples))
         XCTAssertEqual(calls, 1)
     }
@@ -3307,10 +3363,10 @@ Driver.fetchAllCallCount
     func testLoadShowsTheDriversFailure() async {
         let container = MockDIContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 63), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 64), .text(#"""
 Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 64), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 65), .text(#"""
 Presenter(dependency: container)
         await presenter.load()
         let state = presenter.state
@@ -3321,32 +3377,37 @@ Presenter(dependency: container)
 """#)])])], otherwise: [.text(#"""
 import DomainLayer
 import PresentationLayer
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["featureModules"]), filters: [])), line: 73, body: [.text(#"""
+import PresentationSupport
+
+"""#)])], otherwise: []), .text(#"""
 import Testing
 
 /// `
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 74), .text("Presenter` against `MockDIContainer`"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 74, body: [.text(" (Mockolo generates it)")])], otherwise: []), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 76), .text("Presenter` against `MockDIContainer`"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 76, body: [.text(" (Mockolo generates it)")])], otherwise: []), .text(#"""
 : every state, no framework code.
 @MainActor
 struct 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 76), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 78), .text(#"""
 PresenterTests {
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 77, body: [.text("    /// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 77), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 79, body: [.text("    /// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 79), .text(#"""
  driver a fresh mock returning the samples (Mockolo's mocks start empty).
     private func makeContainer() -> MockDIContainer {
         let container = MockDIContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 80), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 80), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 82), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 82), .text(#"""
 DriverProtocolMock()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 81), .text("Driver.fetchAllHandler = { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 81), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 83), .text("Driver.fetchAllHandler = { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 83), .text(#"""
 .samples }
         return container
     }
 
     @Test func startsIdle() {
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 86), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 88), .text(##"""
 Presenter(dependency: makeContainer())
         #expect(presenter.state == .idle)
     }
@@ -3354,24 +3415,24 @@ Presenter(dependency: makeContainer())
     @Test func loadShowsWhatTheDriverReturns() async {
         let container = makeContainer()
         let presenter = 
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 92), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 94), .text(##"""
 Presenter(dependency: container)
         await presenter.load()
         #expect(presenter.state == .loaded(
-"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 94), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 96), .text(##"""
 .samples))
         #expect(container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 95), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 97), .text(#"""
 Driver.fetchAllCallCount == 1)
     }
 
     @Test func loadShowsTheDriversFailure() async {
         let container = makeContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 100), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 102), .text(#"""
 Driver.fetchAllHandler = { throw DomainError.unavailable(reason: "offline") }
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 101), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 103), .text(##"""
 Presenter(dependency: container)
         await presenter.load()
         #expect(presenter.state == .failed("unavailable: offline"))
@@ -3381,7 +3442,7 @@ Presenter(dependency: container)
 """##)])], otherwise: [.text(#"""
     @Test func startsIdle() {
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 107), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 109), .text(##"""
 Presenter(dependency: MockDIContainer())
         #expect(presenter.state == .idle)
     }
@@ -3389,24 +3450,24 @@ Presenter(dependency: MockDIContainer())
     @Test func loadShowsWhatTheDriverReturns() async {
         let container = MockDIContainer()
         let presenter = 
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 113), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 115), .text(##"""
 Presenter(dependency: container)
         await presenter.load()
         #expect(presenter.state == .loaded(
-"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 115), .text(##"""
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 117), .text(##"""
 .samples))
         #expect(container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 116), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 118), .text(#"""
 Driver.fetchAllCallCount == 1)
     }
 
     @Test func loadShowsTheDriversFailure() async {
         let container = MockDIContainer()
         container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 121), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 123), .text(#"""
 Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
         let presenter = 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 122), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 124), .text(##"""
 Presenter(dependency: container)
         await presenter.load()
         #expect(presenter.state == .failed("unavailable: offline"))
@@ -3415,28 +3476,57 @@ Presenter(dependency: container)
 
 """##)])])]
         ),
+        "feature/{% if featureModules %}Sources/PresentationLayer/{{ name }}/Mock{{ name }}Dependency.swift{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["featureModules"]), filters: [])), line: 1, body: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/Mock"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("Dependency.swift")])], otherwise: [])],
+            contents: [.text(#"""
+import DomainLayer
+import PresentationSupport
+
+/// What `
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 4), .text(#"""
+Presenter` runs on in its previews and tests: a mock of every driver it needs,
+/// and nothing of the other features, so this module builds and previews on its own.
+public final class Mock
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text("Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text(#"""
+PresenterDependency {
+
+"""#), .loop(variable: "mock", list: ["mockDrivers"], line: 7, body: [.text("    public let "), .output(TemplateExpression(operand: .variable(["mock", "property"]), filters: []), line: 7), .text(" = "), .output(TemplateExpression(operand: .variable(["mock", "type"]), filters: []), line: 7), .text(#"""
+()
+
+"""#)]), .text(#"""
+
+    public init() {}
+}
+
+"""#)]
+        ),
         "feature/{% if views %}Sources/PresentationLayer/{{ name }}/{{ name }}View.swift{% endif %}": ParsedBlueprint(
             path: [.conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 1, body: [.text("Sources/PresentationLayer/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("/"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 1), .text("View.swift")])], otherwise: [])],
             contents: [.text(##"""
 #if canImport(SwiftUI)
 import DomainLayer
+
+"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["featureModules"]), filters: [])), line: 3, body: [.text(#"""
+import PresentationSupport
+
+"""#)])], otherwise: []), .text(#"""
 import SwiftUI
 
 /// 
-"""##), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text("'s screen: shows what `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 5), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text("'s screen: shows what `"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 6), .text(#"""
 Presenter` loads, in every state. Generic over the
 /// dependency like its presenter, so the Development app and the previews run it on `MockDIContainer`.
 
-"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 7, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 8, body: [.text(#"""
 /// Written for this package's oldest platforms: `ContentUnavailableView` where iOS 17 / macOS 14 has it.
 
-"""#)])], otherwise: []), .text("public struct "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text("View<Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 8), .text(#"""
+"""#)])], otherwise: []), .text("public struct "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text("View<Dependency: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(#"""
 PresenterDependency>: View {
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 9, body: [.text("    @State private var presenter: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 9), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 10, body: [.text("    @State private var presenter: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 10), .text(#"""
 Presenter<Dependency>
 
-"""#)])], otherwise: [.text("    @StateObject private var presenter: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 10), .text(#"""
+"""#)])], otherwise: [.text("    @StateObject private var presenter: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 11), .text(#"""
 Presenter<Dependency>
 
 """#)]), .text(#"""
@@ -3445,10 +3535,10 @@ Presenter<Dependency>
 
     public init(dependency: Dependency) {
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 15, body: [.text("        _presenter = State(initialValue: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 15), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 16, body: [.text("        _presenter = State(initialValue: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 16), .text(#"""
 Presenter(dependency: dependency))
 
-"""#)])], otherwise: [.text("        _presenter = StateObject(wrappedValue: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 16), .text(#"""
+"""#)])], otherwise: [.text("        _presenter = StateObject(wrappedValue: "), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 17), .text(#"""
 Presenter(dependency: dependency))
 
 """#)]), .text(#"""
@@ -3457,7 +3547,7 @@ Presenter(dependency: dependency))
     public var body: some View {
         content
             .navigationTitle("
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 22), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 23), .text(#"""
 ")
             .task(id: attempt, load)
             .refreshable(action: load)
@@ -3477,17 +3567,17 @@ Presenter(dependency: dependency))
             ProgressView()
         case .loaded(let items) where items.isEmpty:
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 40, body: [.text("            ContentUnavailableView(\"No "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 40), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 41, body: [.text("            ContentUnavailableView(\"No "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 41), .text(#"""
  yet", systemImage: "tray")
 
 """#)])], otherwise: [.text(##"""
             if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
                 ContentUnavailableView("No 
-"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 42), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 43), .text(#"""
  yet", systemImage: "tray")
             } else {
                 Label("No 
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 44), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 45), .text(#"""
  yet", systemImage: "tray")
             }
 
@@ -3498,7 +3588,7 @@ Presenter(dependency: dependency))
             }
         case .failed(let message):
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 51, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 52, body: [.text(#"""
             ContentUnavailableView {
                 Label("Could not load", systemImage: "exclamationmark.triangle")
             } description: {
@@ -3530,51 +3620,51 @@ Presenter(dependency: dependency))
 }
 
 
-"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 77, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["observation"]), filters: []))), line: 78, body: [.text(#"""
 // `NavigationView`: `NavigationStack` needs iOS 16 / macOS 13.
 
-"""#)])], otherwise: []), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 78, body: [.text("/// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 78), .text(#"""
+"""#)])], otherwise: []), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["mockolo"]), filters: [])), line: 79, body: [.text("/// The mock container, its "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 79), .text(#"""
  driver a fresh mock (Mockolo's mocks start empty) returning `values`.
 @MainActor
 private func previewContainer(returning values: @escaping @Sendable () throws -> [
-"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 80), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 81), .text(#"""
 ]) -> MockDIContainer {
     let container = MockDIContainer()
     container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 82), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 82), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 83), .text("Driver = "), .output(TemplateExpression(operand: .variable(["driver"]), filters: []), line: 83), .text(#"""
 DriverProtocolMock()
     container.
-"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 83), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 84), .text(##"""
 Driver.fetchAllHandler = values
     return container
 }
 
 #Preview("Loaded") {
     
-"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 88, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
+"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 89, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
  {
         
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 89), .text("View(dependency: previewContainer { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 89), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 90), .text("View(dependency: previewContainer { "), .output(TemplateExpression(operand: .variable(["entity"]), filters: []), line: 90), .text(##"""
 .samples })
     }
 }
 
 #Preview("Empty") {
     
-"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 94, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
+"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 95, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
  {
         
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 95), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 96), .text(##"""
 View(dependency: previewContainer { [] })
     }
 }
 
 #Preview("Failing") {
     
-"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 100, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
+"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 101, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
  {
         
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 101), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 102), .text(#"""
 View(dependency: previewContainer { throw DomainError.unavailable(reason: "offline") })
     }
 }
@@ -3582,10 +3672,10 @@ View(dependency: previewContainer { throw DomainError.unavailable(reason: "offli
 """#)])], otherwise: [.text(##"""
 #Preview("Loaded") {
     
-"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 105, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
+"""##), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 106, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
  {
         
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 106), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 107), .text(##"""
 View(dependency: MockDIContainer())
     }
 }
@@ -3593,13 +3683,13 @@ View(dependency: MockDIContainer())
 #Preview("Empty") {
     let container = MockDIContainer()
     container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 112), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 113), .text(#"""
 Driver.fetchAllResult = .success([])
     return 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 113, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 114, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
  {
         
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 114), .text(##"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 115), .text(##"""
 View(dependency: container)
     }
 }
@@ -3607,13 +3697,13 @@ View(dependency: container)
 #Preview("Failing") {
     let container = MockDIContainer()
     container.
-"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 120), .text(#"""
+"""##), .output(TemplateExpression(operand: .variable(["driver"]), filters: ["camel"]), line: 121), .text(#"""
 Driver.fetchAllResult = .failure(DomainError.unavailable(reason: "offline"))
     return 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 121, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["observation"]), filters: [])), line: 122, body: [.text("NavigationStack")])], otherwise: [.text("NavigationView")]), .text(#"""
  {
         
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 122), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 123), .text(#"""
 View(dependency: container)
     }
 }
@@ -3840,11 +3930,30 @@ let package = Package(
             name: "DomainLayer",
             path: "Sources/DomainLayer"
         ),
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["featureModules"]), filters: [])), line: 20, body: [.text(#"""
+        .target(
+            name: "PresentationSupport",
+            dependencies: ["DomainLayer"],
+            path: "Sources/PresentationSupport"
+        ),
+        .target(
+            name: "PresentationLayer",
+            dependencies: [
+                "DomainLayer",
+                "PresentationSupport",
+            ],
+            path: "Sources/PresentationLayer"
+        ),
+
+"""#)])], otherwise: [.text(#"""
         .target(
             name: "PresentationLayer",
             dependencies: ["DomainLayer"],
             path: "Sources/PresentationLayer"
         ),
+
+"""#)]), .text(#"""
         .target(
             name: "DependencyInjectionLayer",
             dependencies: [
@@ -3858,8 +3967,12 @@ let package = Package(
             dependencies: ["DomainLayer"]
         ),
         .testTarget(
-            name: "PresentationLayerTests",
-            dependencies: ["DomainLayer", "PresentationLayer"]
+            name: "
+"""#), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 51), .text(#"""
+Tests",
+            dependencies: ["DomainLayer", "
+"""#), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 52), .text(#"""
+"]
         ),
         .testTarget(
             name: "DependencyInjectionLayerTests",
@@ -3881,9 +3994,18 @@ Each Clean Architecture layer is its own module of one Swift Package:
 | module | holds | depends on |
 |---|---|---|
 | `DomainLayer` | entities, driver protocols, `…DriverProvider` protocols | nothing |
-| `PresentationLayer` | View-less presenters
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 9, body: [.text(" and their SwiftUI views, `AppScreen`")])], otherwise: []), .text(###"""
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["featureModules"]), filters: [])), line: 9, body: [.text("| `<Feature>Feature` (`Sources/Features/<Feature>/`) | one feature each: its view-less presenter, dependency protocol"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 9, body: [.text(", SwiftUI view with previews")])], otherwise: []), .text(#"""
+ and `Mock<Feature>Dependency` | DomainLayer, PresentationSupport; never another feature |
+| `PresentationSupport` | what every feature shares: `LoadState` and the mock drivers | DomainLayer |
+| `PresentationLayer` | the composition of the features: 
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 11, body: [.text("`AppScreen` (every screen and its view), ")])], otherwise: []), .text(#"""
+`DIContainerDependency`, `MockDIContainer` | DomainLayer, PresentationSupport, every feature module |
+
+"""#)])], otherwise: [.text("| `PresentationLayer` | View-less presenters"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 12, body: [.text(" and their SwiftUI views, `AppScreen`")])], otherwise: []), .text(#"""
 , `DIContainerDependency`, `MockDIContainer` and the mock drivers | DomainLayer |
+
+"""#)]), .text(###"""
 | `<Driver>Framework` (`Sources/FrameworkLayer/`) | one real driver each: the only code that touches SDKs, network, storage | DomainLayer |
 | `DependencyInjectionLayer` | `DIContainer`, holding the real drivers | all of the above |
 
@@ -3903,7 +4025,7 @@ The package builds and tests on its own, on macOS and Linux: the apps are not pa
 ## The apps in Xcode
 
 
-"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 28, body: [.text(#"""
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 31, body: [.text(#"""
 The two iOS apps and their UI tests are described by `App/project.yml` for
 [XcodeGen](https://github.com/yonaskolb/XcodeGen) (`brew install xcodegen`). Generate the Xcode
 project (it is ignored by git; regenerate it whenever the spec changes), then open the workspace:
@@ -3911,19 +4033,19 @@ project (it is ignored by git; regenerate it whenever the spec changes), then op
 ```sh
 xcodegen generate --spec App/project.yml
 open 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 35), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 38), .text(#"""
 .xcworkspace
 ```
 
 """#)])], otherwise: [.text(#"""
 ```sh
 open 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 39), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 42), .text(#"""
 .xcworkspace
 ```
 
 The workspace lists the package and `App/
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 42), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 45), .text(#"""
 .xcodeproj`, which holds the two iOS apps and
 their UI tests (Xcode 16 or later). Its groups are synchronized with the folders under `App/`:
 a file added there is part of its target, with no edit to the project.
@@ -3933,15 +4055,15 @@ a file added there is part of its target, with no edit to the project.
 | scheme | app | runs on | its test plan runs |
 |---|---|---|---|
 | `DevelopmentApp` | "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 49), .text(#"""
- Dev" | `MockDIContainer`: never compiles a framework module | `TestPlans/DevelopmentApp.xctestplan`: its UI tests, DomainLayerTests, PresentationLayerTests |
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 52), .text(" Dev\" | `MockDIContainer`: never compiles a framework module | `TestPlans/DevelopmentApp.xctestplan`: its UI tests, DomainLayerTests, "), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 52), .text("Tests"), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["featureModules"]), filters: [])), line: 52, body: [.text(" and each feature's tests")])], otherwise: []), .text(#"""
+ |
 | `ProductionApp` | "
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 50), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 53), .text(#"""
 " | `DIContainer`: the real drivers | `TestPlans/ProductionApp.xctestplan`: its UI tests and every test target of the package |
 
 Pick a scheme and a simulator, then Run (⌘R) to run the app and Test (⌘U) to run its tests.
 The UI tests (`App/UITests`, one target per app) launch the app and
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 53, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 56, body: [.text(#"""
  open every screen its
 root lists (`AppScreen.allCases`), so a new feature's screen is tested with no edit
 """#)])], otherwise: [.text(#"""
@@ -3952,10 +4074,10 @@ screen
 
 ```sh
 xcodebuild test -workspace 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 58), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 61), .text(#"""
 .xcworkspace -scheme DevelopmentApp -destination 'platform=iOS Simulator,name=<an iPhone from xcrun simctl list devices available>'
 xcodebuild test -workspace 
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 59), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 62), .text(#"""
 .xcworkspace -scheme ProductionApp -destination 'platform=iOS Simulator,name=<the same iPhone>'
 ```
 
@@ -3965,15 +4087,15 @@ breaks it.)
 Open the workspace to work on both apps and the package at once. Xcode reads a test plan's
 paths from the folder of the scheme that runs it: the apps' plans, run by the schemes in
 `App/
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 67), .text(".xcodeproj`, name the UI tests `container:"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 67), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 70), .text(".xcodeproj`, name the UI tests `container:"), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 70), .text(#"""
 .xcodeproj` and the package's
 test targets `container:..`; `fia add` keeps them so and `fia doctor` checks it. Opening
 `Package.swift` on its own gives the package's scheme `
-"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 69), .text(#"""
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 72), .text(#"""
 ` with the plans `UnitTests`
 (everything), `PresenterTests` and `DriverTests`.
 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 71, body: [.text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 74, body: [.text(#"""
 
 Both apps open on the same root screen (`App/Shared/RootView.swift`), which lists every
 feature's screen from `AppScreen`. Each feature's view has Xcode Previews on `MockDIContainer`
@@ -3992,17 +4114,17 @@ fia add feature Settings --dry-run            # show what would change
 
 Each run creates the entity, driver protocol and provider (DomainLayer), the presenter and
 its dependency protocol
-"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 88, body: [.text(", and its SwiftUI view with previews")])], otherwise: []), .text(#"""
- (PresentationLayer), the mock driver, the `<Driver>Framework` module
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 91, body: [.text(", and its SwiftUI view with previews")])], otherwise: []), .text(" ("), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["featureModules"]), filters: [])), line: 91, body: [.text("the feature's own module `<Feature>Feature`, with its test target")])], otherwise: [.text("PresentationLayer")]), .text(#"""
+), the mock driver, the `<Driver>Framework` module
 with the real driver, and three kinds of tests; then it edits `Package.swift`, the test
 plans, `DIContainerDependency`, `MockDIContainer` and `DIContainer`
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 90, body: [.text(", and `AppScreen`")])], otherwise: []), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 93, body: [.text(", and `AppScreen`")])], otherwise: []), .text(#"""
  for you.
 It never edits 
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 91, body: [.text("`App/project.yml`")])], otherwise: [.text("the Xcode project")]), .text(#"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 94, body: [.text("`App/project.yml`")])], otherwise: [.text("the Xcode project")]), .text(#"""
  or a scheme: the schemes run the test plans, which
 fia keeps complete.
-"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 92, body: [.text(" Pass `--no-view` for a feature without a view.")])], otherwise: []), .text(###"""
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["views"]), filters: [])), line: 95, body: [.text(" Pass `--no-view` for a feature without a view.")])], otherwise: []), .text(###"""
 
 
 ## Keep the architecture honest
@@ -4025,7 +4147,7 @@ Accept a finding with a reason on its line or the line above —
 
 - `swift test` of the package on Linux (FIA's layers build without the apps);
 - `xcodebuild test` of both app schemes on an iOS Simulator (macOS, Xcode 16)
-"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 113, body: [.text(", after `xcodegen generate`")])], otherwise: []), .text(#"""
+"""###), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["xcodegen"]), filters: [])), line: 116, body: [.text(", after `xcodegen generate`")])], otherwise: []), .text(#"""
 ;
 - `fia doctor --format sarif`, uploaded to GitHub code scanning. fia is built from its source:
   set the repository variable `FIA_GIT_URL` to a clone URL of fia; until then the job shows as skipped.
@@ -4094,8 +4216,26 @@ public protocol DIContainerDependency:
 
 """#)]
         ),
-        "new/Sources/PresentationLayer/LoadState.swift": ParsedBlueprint(
-            path: [.text("Sources/PresentationLayer/LoadState.swift")],
+        "new/Sources/PresentationLayer/Mock/MockDIContainer.swift": ParsedBlueprint(
+            path: [.text("Sources/PresentationLayer/Mock/MockDIContainer.swift")],
+            contents: [.text(#"""
+import DomainLayer
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["featureModules"]), filters: [])), line: 2, body: [.text(#"""
+import PresentationSupport
+
+"""#)])], otherwise: []), .text(#"""
+
+/// The container of the Development app, previews and presenter tests: every driver is a mock,
+/// so nothing here needs the framework layer.
+public final class MockDIContainer: DIContainerDependency {
+    public init() {}
+}
+
+"""#)]
+        ),
+        "new/Sources/{{ presentationSupport }}/LoadState.swift": ParsedBlueprint(
+            path: [.text("Sources/"), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 1), .text("/LoadState.swift")],
             contents: [.text(#"""
 /// What a presenter shows while it loads: nothing yet, loading, the value, or a failure.
 public enum LoadState<Value: Equatable>: Equatable {
@@ -4116,19 +4256,6 @@ public enum LoadState<Value: Equatable>: Equatable {
 }
 
 extension LoadState: Sendable where Value: Sendable {}
-
-"""#)]
-        ),
-        "new/Sources/PresentationLayer/Mock/MockDIContainer.swift": ParsedBlueprint(
-            path: [.text("Sources/PresentationLayer/Mock/MockDIContainer.swift")],
-            contents: [.text(#"""
-import DomainLayer
-
-/// The container of the Development app, previews and presenter tests: every driver is a mock,
-/// so nothing here needs the framework layer.
-public final class MockDIContainer: DIContainerDependency {
-    public init() {}
-}
 
 """#)]
         ),
@@ -4180,8 +4307,12 @@ public final class MockDIContainer: DIContainerDependency {
     {
       "target" : {
         "containerPath" : "container:..",
-        "identifier" : "PresentationLayerTests",
-        "name" : "PresentationLayerTests"
+        "identifier" : "
+"""#), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 36), .text(#"""
+Tests",
+        "name" : "
+"""#), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 37), .text(#"""
+Tests"
       }
     }
   ],
@@ -4238,8 +4369,12 @@ public final class MockDIContainer: DIContainerDependency {
     {
       "target" : {
         "containerPath" : "container:",
-        "identifier" : "PresentationLayerTests",
-        "name" : "PresentationLayerTests"
+        "identifier" : "
+"""#), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 18), .text(#"""
+Tests",
+        "name" : "
+"""#), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 19), .text(#"""
+Tests"
       }
     },
     {
@@ -4303,8 +4438,12 @@ public final class MockDIContainer: DIContainerDependency {
     {
       "target" : {
         "containerPath" : "container:..",
-        "identifier" : "PresentationLayerTests",
-        "name" : "PresentationLayerTests"
+        "identifier" : "
+"""#), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 36), .text(#"""
+Tests",
+        "name" : "
+"""#), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 37), .text(#"""
+Tests"
       }
     },
     {
@@ -4349,8 +4488,12 @@ public final class MockDIContainer: DIContainerDependency {
     {
       "target" : {
         "containerPath" : "container:",
-        "identifier" : "PresentationLayerTests",
-        "name" : "PresentationLayerTests"
+        "identifier" : "
+"""#), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 25), .text(#"""
+Tests",
+        "name" : "
+"""#), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 26), .text(#"""
+Tests"
       }
     },
     {
@@ -4402,10 +4545,10 @@ struct DomainErrorTests {
 
 """##)]
         ),
-        "new/Tests/PresentationLayerTests/LoadStateTests.swift": ParsedBlueprint(
-            path: [.text("Tests/PresentationLayerTests/LoadStateTests.swift")],
-            contents: [.text(##"""
-import PresentationLayer
+        "new/Tests/{{ presentationSupport }}Tests/LoadStateTests.swift": ParsedBlueprint(
+            path: [.text("Tests/"), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 1), .text("Tests/LoadStateTests.swift")],
+            contents: [.text("import "), .output(TemplateExpression(operand: .variable(["presentationSupport"]), filters: []), line: 1), .text(##"""
+
 import Testing
 
 struct LoadStateTests {
@@ -4638,11 +4781,23 @@ App/*.xcodeproj
 
 """#)]
         ),
-        "new/{% if not views %}dot_fia/config.json{% endif %}": ParsedBlueprint(
-            path: [.conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["views"]), filters: []))), line: 1, body: [.text("dot_fia/config.json")])], otherwise: [])],
+        "new/{% if not views or featureModules %}dot_fia/config.json{% endif %}": ParsedBlueprint(
+            path: [.conditional([TemplateBranch(condition: .or(.not(.value(TemplateExpression(operand: .variable(["views"]), filters: []))), .value(TemplateExpression(operand: .variable(["featureModules"]), filters: []))), line: 1, body: [.text("dot_fia/config.json")])], otherwise: [])],
             contents: [.text(#"""
 {
+
+"""#), .conditional([TemplateBranch(condition: .value(TemplateExpression(operand: .variable(["featureModules"]), filters: [])), line: 2, body: [.text(#"""
+  "featureModules": {
+    "folder": "Sources/Features",
+    "support": "PresentationSupport"
+  }
+"""#), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["views"]), filters: []))), line: 5, body: [.text(",")])], otherwise: []), .text(#"""
+
+
+"""#)])], otherwise: []), .conditional([TemplateBranch(condition: .not(.value(TemplateExpression(operand: .variable(["views"]), filters: []))), line: 6, body: [.text(#"""
   "views": false
+
+"""#)])], otherwise: []), .text(#"""
 }
 
 """#)]
@@ -5986,6 +6141,21 @@ Driver()
 
 """#)]
         ),
+        "snippets/feature-target.swift": ParsedBlueprint(
+            path: [.text("feature-target.swift")],
+            contents: [.text(#"""
+.target(
+    name: "
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 2), .text(#"""
+Feature",
+    dependencies: ["DomainLayer", "PresentationSupport"],
+    path: "Sources/Features/
+"""#), .output(TemplateExpression(operand: .variable(["name"]), filters: []), line: 4), .text(#"""
+"
+)
+
+"""#)]
+        ),
         "snippets/framework-target.swift": ParsedBlueprint(
             path: [.text("framework-target.swift")],
             contents: [.text(#"""
@@ -6394,8 +6564,8 @@ Driver.sentValues.isEmpty)
     /// The capitalised names the Swift blueprints use outside SwiftUI code, those only their
     /// SwiftUI code uses, and the types they declare (see `ReservedNames`), found when `swift run embed-blueprints` ran.
     static let blueprintNames: (uses: Set<String>, viewsOnly: Set<String>, declared: Set<String>) = (
-        uses: ["AnyObject", "AnyView", "AppScreen", "Combine", "CustomStringConvertible", "DIContainer", "DIContainerDependency", "DIContainerTests", "Dependency", "DependencyInjectionLayer", "DomainError", "DomainErrorTests", "DomainLayer", "Equatable", "Error", "Identifiable", "Int", "Issue", "LoadState", "LoadStateTests", "MainActor", "MockDIContainer", "Observable", "ObservableObject", "Observation", "Offline", "Package", "PackageDescription", "PresentationLayer", "Published", "Result", "ScreensUITests", "Sendable", "Set", "String", "Test", "Testing", "Value", "Void", "XCTAssertEqual", "XCTAssertFalse", "XCTAssertNil", "XCTAssertTrue", "XCTFail", "XCTest", "XCTestCase", "XCUIApplication"],
+        uses: ["AnyObject", "AnyView", "AppScreen", "Combine", "CustomStringConvertible", "DIContainer", "DIContainerDependency", "DIContainerTests", "Dependency", "DependencyInjectionLayer", "DomainError", "DomainErrorTests", "DomainLayer", "Equatable", "Error", "Identifiable", "Int", "Issue", "LoadState", "LoadStateTests", "MainActor", "MockDIContainer", "Observable", "ObservableObject", "Observation", "Offline", "Package", "PackageDescription", "PresentationLayer", "PresentationSupport", "Published", "Result", "ScreensUITests", "Sendable", "Set", "String", "Test", "Testing", "Value", "Void", "XCTAssertEqual", "XCTAssertFalse", "XCTAssertNil", "XCTAssertTrue", "XCTFail", "XCTest", "XCTestCase", "XCUIApplication"],
         viewsOnly: ["App", "Button", "CaseIterable", "Container", "ContentUnavailableView", "DevelopmentApp", "Hashable", "Label", "List", "NavigationLink", "NavigationStack", "NavigationStackNavigationView", "ProductionApp", "ProgressView", "RootView", "Scene", "State", "StateObject", "SwiftUI", "Text", "VStack", "View", "ViewBuilder", "WindowGroup"],
-        declared: ["AppScreen", "DIContainer", "DIContainerDependency", "DIContainerTests", "DevelopmentApp", "DomainError", "DomainErrorTests", "FiaTemplateVariable", "FiaTemplateVariableDriver", "FiaTemplateVariableDriverProtocol", "FiaTemplateVariableDriverProvider", "FiaTemplateVariableDriverTests", "FiaTemplateVariableInteractor", "FiaTemplateVariableInteractorDependency", "FiaTemplateVariableInteractorIntegrationTests", "FiaTemplateVariableInteractorTests", "FiaTemplateVariablePresenter", "FiaTemplateVariablePresenterDependency", "FiaTemplateVariablePresenterIntegrationTests", "FiaTemplateVariablePresenterTests", "FiaTemplateVariableUseCase", "FiaTemplateVariableView", "LoadState", "LoadStateTests", "MockDIContainer", "MockFiaTemplateVariableDriver", "Offline", "ProductionApp", "RootView", "ScreensUITests"]
+        declared: ["AppScreen", "DIContainer", "DIContainerDependency", "DIContainerTests", "DevelopmentApp", "DomainError", "DomainErrorTests", "FiaTemplateVariable", "FiaTemplateVariableDriver", "FiaTemplateVariableDriverProtocol", "FiaTemplateVariableDriverProvider", "FiaTemplateVariableDriverTests", "FiaTemplateVariableInteractor", "FiaTemplateVariableInteractorDependency", "FiaTemplateVariableInteractorIntegrationTests", "FiaTemplateVariableInteractorTests", "FiaTemplateVariablePresenter", "FiaTemplateVariablePresenterDependency", "FiaTemplateVariablePresenterIntegrationTests", "FiaTemplateVariablePresenterTests", "FiaTemplateVariableUseCase", "FiaTemplateVariableView", "LoadState", "LoadStateTests", "MockDIContainer", "MockFiaTemplateVariableDependency", "MockFiaTemplateVariableDriver", "Offline", "ProductionApp", "RootView", "ScreensUITests"]
     )
 }

@@ -34,6 +34,8 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
     case unknownUseCase(String)
     /// None of a use case's drivers returns entities for `execute()` to return.
     case useCaseWithoutEntity(String, uses: [String])
+    /// Something fia cannot write yet in this project's shape, and what to do instead.
+    case unsupported(String, hint: String)
 
     public var description: String {
         switch self {
@@ -70,6 +72,8 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
             "use case '\(name)' does not exist in this project: no '\(name)InteractorDependency' protocol; nothing was written"
         case .useCaseWithoutEntity(let name, let uses):
             "use case '\(name)' needs a driver that returns entities, and none of \(uses.map { "'\($0)'" }.joined(separator: ", ")) does; nothing was written"
+        case .unsupported(let what, _):
+            "fia cannot write \(what) yet; nothing was written"
         }
     }
 
@@ -92,6 +96,7 @@ public enum FeatureError: Error, Equatable, CustomStringConvertible, HintedError
         case .propertyTaken: "choose another driver name ('fia add feature' takes it with --driver <name>)"
         case .typeExists, .typeDeclaredTwice: "choose another name ('fia add feature' can also name the new types with --driver and --entity)"
         case .unknownUseCase(let name): "create it with 'fia add usecase \(name) --uses <drivers>', or check the spelling"
+        case .unsupported(_, let hint): hint
         case .useCaseWithoutEntity: "add a driver that returns entities to --uses (fia add driver <Name>), first in the list"
         case .fileNameTaken:
             "SwiftPM needs distinct file names within a target: rename that file, or name the new types with --driver and --entity"

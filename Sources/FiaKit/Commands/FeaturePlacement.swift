@@ -4,6 +4,8 @@ struct FeaturePlacement {
     let layout: ProjectLayout
     let driver: TypeName
     let module: (name: String, folder: String, isNew: Bool)
+    /// The feature's own module, in the feature-module layout: its files and tests go there.
+    var feature: ProjectLayout.FeatureModule?
 
     /// A test target a rendered file goes into.
     struct TestTarget: Hashable {
@@ -14,6 +16,12 @@ struct FeaturePlacement {
     /// The package-relative path for the blueprint path `path`.
     func place(_ path: String) -> String {
         let layers = layout.layers
+        if let feature {
+            for (prefix, folder) in [("Sources/PresentationLayer/\(feature.feature)/", feature.folder), ("Tests/PresentationLayerTests/", feature.tests.folder)]
+            where path.hasPrefix(prefix) {
+                return Path.join(folder, String(path.dropFirst(prefix.count)))
+            }
+        }
         let rules: [(prefix: String, folder: () -> String)] = [
             ("Sources/DomainLayer/Drivers/", { layout.conventionalFolder(forDriverProtocols: true) ?? Path.join(layout.folder(of: layers.domain), "Drivers") }),
             ("Sources/DomainLayer/Entities/", { configured("entities") ?? Path.join(layout.folder(of: layers.domain), "Entities") }),
@@ -46,7 +54,7 @@ struct FeaturePlacement {
         layout.snapshot.configuration.folders[kind]
     }
 
-    var presenterTests: TestTarget { target(layout.testTarget(for: layout.layers.presentation, kind: "presentation")) }
+    var presenterTests: TestTarget { feature?.tests ?? target(layout.testTarget(for: layout.layers.presentation, kind: "presentation")) }
     var integrationTests: TestTarget { target(layout.testTarget(for: layout.layers.dependencyInjection, kind: "dependencyInjection")) }
     var driverTests: TestTarget {
         if module.isNew, layout.snapshot.configuration.testTargets["framework"] == nil {
@@ -71,19 +79,24 @@ struct FeaturePlacement {
         return result
     }
 
-    /// The support types the generated code uses (`LoadState`, `DomainError`) that the project lacks,
-    /// with their blueprint and where they go.
-    func missingSupportTypes(in snapshot: ProjectSnapshot) -> [(blueprint: String, path: String)] {
+    /// The support types the generated code uses (`LoadState`, `DomainError`): the target each
+    /// belongs in, its `new` blueprint and where `add` puts it (package-relative).
+    var supportTypes: [(type: String, target: String, blueprint: String, path: String)] {
         let layers = layout.layers
-        var missing: [(String, String)] = []
-        for (type, target, blueprint) in [
-            ("LoadState", layers.presentation, "Sources/PresentationLayer/LoadState.swift"),
-            ("DomainError", layers.domain, "Sources/DomainLayer/Errors/DomainError.swift"),
-        ] {
-            let declared = snapshot.sources(of: target).contains { $0.summary.types.contains { $0.name == type } }
-            if !declared { missing.append((blueprint, place(blueprint))) }
-        }
-        return missing
+        // `LoadState` is the feature modules' shared presentation support, or the presentation layer's.
+        let presentation = layout.snapshot.configuration.featureModules?.support ?? layers.presentation
+        return [
+            ("LoadState", presentation, "Sources/{{ presentationSupport }}/LoadState.swift", Path.join(layout.folder(of: presentation), "LoadState.swift")),
+            ("DomainError", layers.domain, "Sources/DomainLayer/Errors/DomainError.swift", place("Sources/DomainLayer/Errors/DomainError.swift")),
+        ]
+    }
+
+    /// The support types the generated code uses that the project lacks, with their blueprint and
+    /// where they go.
+    func missingSupportTypes(in snapshot: ProjectSnapshot) -> [(blueprint: String, path: String)] {
+        supportTypes.filter { support in
+            !snapshot.sources(of: support.target).contains { $0.summary.types.contains { $0.name == support.type } }
+        }.map { ($0.blueprint, $0.path) }
     }
 }
 

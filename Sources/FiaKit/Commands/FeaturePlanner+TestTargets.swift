@@ -21,6 +21,7 @@ extension FeaturePlanner {
                     needed.append(targets[index].name)
                 }
                 if module.isNew && imports.contains(module.name) { needed.append(module.name) }
+                if let feature = placement.feature, feature.isNew, imports.contains(feature.name) { needed.append(feature.name) }
             }
             // The test target as the manifest has it, looked up once.
             let existing = snapshot.manifest.target(named: target.name)
@@ -63,14 +64,21 @@ extension FeaturePlanner {
                 }
             }
         }
-        // UnitTests and the Production app's plan (what its scheme tests) run every test target.
-        for name in ["UnitTests", "DriverTests", "ProductionApp"] where !wiredTestTargets.isEmpty {
+        // UnitTests and the Production app's plan (what its scheme tests) run every test target; a
+        // feature module's tests also run with the presenters' and in the Development app's plan.
+        let featureTests = placement.feature.map(\.tests.name)
+        for name in ["UnitTests", "DriverTests", "ProductionApp", "PresenterTests", "DevelopmentApp"] where !wiredTestTargets.isEmpty {
             // A plan fia found but could not read would be left incomplete: refused, not skipped.
             if let unreadable = snapshot.unreadableFiles.first(where: { !$0.wasRead && Path.lastComponent($0.path) == "\(name).xctestplan" }) {
                 throw FeatureError.cannotRead(unreadable.path, reason: unreadable.reason)
             }
             guard let plan = snapshot.testPlan(named: name), !plan.path.hasPrefix("../") else { continue }
-            let added = name != "DriverTests" ? wiredTestTargets : wiredTestTargets.filter { $0.hasSuffix("FrameworkTests") || $0 == "\(module.name)Tests" }
+            let added = switch name {
+            case "DriverTests": wiredTestTargets.filter { $0.hasSuffix("FrameworkTests") || $0 == "\(module.name)Tests" }
+            case "PresenterTests", "DevelopmentApp": wiredTestTargets.filter { $0 == featureTests }
+            default: wiredTestTargets
+            }
+            guard !added.isEmpty else { continue }
             // The package as the schemes running the plan reach it (`container:..` from App/'s project).
             let container = snapshot.packageContainerPath(forPlan: plan.path)
             // The plan as the loader read and walked it: the first target is added to that walk.

@@ -21,11 +21,13 @@ extension FeaturePlanner {
     /// Adds the feature's case to `AppScreen` and its branch (`branch`, the rendered
     /// `snippets/scene-branch.swift`) to `view(container:)`'s switch. A project without
     /// `AppScreen` (made before it existed, or not by fia) gets the view alone.
-    func addScreen(for feature: FeatureRequest, to editor: inout ProjectEditor, layout: ProjectLayout, branch: String) throws {
+    /// `importing`: the feature's own module, which the scene list then imports.
+    func addScreen(for feature: FeatureRequest, to editor: inout ProjectEditor, layout: ProjectLayout, branch: String, importing module: String? = nil) throws {
         guard fileSystem.exists(layout.sceneList) else { return }
         let screen = Self.screenCase(for: feature.name)
         try editor.edit(layout.sceneList) { source in
-            let added = try SwiftSourceEditor.addCase(screen, toEnum: "AppScreen", in: source)
+            let imported = try module.map { try SwiftSourceEditor.addImport($0, in: source) } ?? source
+            let added = try SwiftSourceEditor.addCase(screen, toEnum: "AppScreen", in: imported)
             return try SwiftSourceEditor.addSwitchCase(
                 screen, statements: TextLines.of(branch).filter { !$0.isEmpty }.map(String.init), inFunction: "view", in: added)
         }

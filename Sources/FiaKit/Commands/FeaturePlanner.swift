@@ -42,7 +42,13 @@ struct FeaturePlanner {
         let rendersDriver = feature.createsDriver && (!driverExists || !feature.rendersPresenter)
         let wiresDriver = rendersDriver || (feature.createsDriver && fileSystem.isDirectory(layout.path(module.folder)) && layout.layers.frameworkLayer == nil)
         let views = try feature.rendersPresenter && rendersView(feature, layout: layout)
-        let placement = FeaturePlacement(layout: layout, driver: feature.driver, module: module)
+        // In the feature-module layout, the feature's own module: its files, tests and target.
+        let featureModule = feature.rendersPresenter ? layout.featureModule(for: feature.name) : nil
+        if featureModule != nil, layout.generatedMocks != nil {
+            throw FeatureError.unsupported("feature modules with Mockolo's generated mocks", hint: "generate the feature's module by hand, or keep the features in '\(layout.layers.presentation)' (remove \"featureModules\" from '\(ProjectConfiguration.path)')")
+        }
+        var placement = FeaturePlacement(layout: layout, driver: feature.driver, module: module)
+        placement.feature = featureModule
         var context: [String: TemplateValue] = [
             "name": .string(feature.name.value),
             "driver": .string(feature.driver.value),
@@ -54,12 +60,23 @@ struct FeaturePlanner {
             "mockolo": .bool(layout.generatedMocks != nil),
             // `@Observable` where every listed platform has it at its minimum, else `ObservableObject`.
             "observation": .bool(snapshot.manifest.supportsObservation),
+            "featureModules": .bool(featureModule != nil),
+            // What the feature's own mock dependency holds: a mock of each driver its presenter needs.
+            "mockDrivers": .list(Self.drivers(of: feature, useCase: useCase).map { driver in
+                let mock = driver == feature.driver ? placement.mockName : DriverMockName.name(
+                    for: "\(driver)DriverProtocol", pattern: snapshot.configuration.driverMockName)
+                return ["property": .string("\(CaseConversion.camel(driver.value))Driver"), "type": .string(mock)]
+            }),
         ]
         context.merge(placement.testFrameworkContext(in: snapshot)) { $1 }
         let vocabulary = ProjectVocabulary(
             layout: layout, frameworkModule: ("\(feature.driver)Framework", module.name), mock: ("Mock\(feature.driver)Driver", placement.mockName))
         func rendered(_ group: String) throws -> [(path: String, contents: String)] {
-            try catalog.render(group: group, context: context).map { file in
+            // A feature module's files import it instead of the presentation layer, and run on its own mock dependency.
+            let vocabulary = group != "feature" ? vocabulary : featureModule.map {
+                vocabulary.renaming("PresentationLayer", to: $0.name).renaming("MockDIContainer", to: "Mock\(feature.name)Dependency")
+            } ?? vocabulary
+            return try catalog.render(group: group, context: context).map { file in
                 (layout.path(placement.place(file.path)), file.path.hasSuffix(".swift") ? vocabulary.apply(to: file.contents) : file.contents)
             }
         }
@@ -85,7 +102,7 @@ struct FeaturePlanner {
         }
         // The types fia's presenters and tests use, for a project that has none of its own.
         for support in placement.missingSupportTypes(in: snapshot) where feature.rendersPresenter {
-            let contents = vocabulary.apply(to: try catalog.render("new/\(support.blueprint)", context: ["name": .string(snapshot.manifest.name ?? "App")]))
+            let contents = vocabulary.apply(to: try catalog.render("new/\(support.blueprint)", context: ["name": .string(snapshot.manifest.name ?? "App"), "presentationSupport": .string("")]))
             try plan.render(contents, at: layout.path(support.path), force: false, in: fileSystem)
         }
 
@@ -113,9 +130,12 @@ struct FeaturePlanner {
             }
             // A generated mock container gets the property when Mockolo runs again.
             if layout.generatedMocks == nil {
-                try editor.edit(layout.path(mockContainer.file)) {
-                    try SwiftSourceEditor.addMember(
-                        vocabulary.apply(to: try snippet("mock-container-property", catalog, context)), declaring: property, toType: mockContainer.name, in: $0)
+                // With feature modules, the mocks are the presentation support module's.
+                let support = snapshot.configuration.featureModules?.support
+                try editor.edit(layout.path(mockContainer.file)) { source in
+                    let imported = try support.map { try SwiftSourceEditor.addImport($0, in: source) } ?? source
+                    return try SwiftSourceEditor.addMember(
+                        vocabulary.apply(to: try snippet("mock-container-property", catalog, context)), declaring: property, toType: mockContainer.name, in: imported)
                 }
             }
             try editor.edit(layout.path(container.file)) { source in
@@ -125,15 +145,19 @@ struct FeaturePlanner {
             }
         }
         if feature.rendersPresenter {
-            try editor.edit(layout.path(composition.file)) {
-                try SwiftSourceEditor.addInheritedType("\(feature.name)PresenterDependency", toProtocol: composition.name, in: $0)
+            try editor.edit(layout.path(composition.file)) { source in
+                let imported = try featureModule.map { try SwiftSourceEditor.addImport($0.name, in: source) } ?? source
+                return try SwiftSourceEditor.addInheritedType("\(feature.name)PresenterDependency", toProtocol: composition.name, in: imported)
             }
+        }
+        if let featureModule {
+            try declare(featureModule, layout: layout, catalog: catalog, context: context, editor: &editor)
         }
         try wireTestTargets(
             of: plan, placement: placement, module: module, wiresDriver: wiresDriver, snapshot: snapshot,
             layout: layout, catalog: catalog, context: context, editor: &editor)
         if views {
-            try addScreen(for: feature, to: &editor, layout: layout, branch: try snippet("scene-branch", catalog, context))
+            try addScreen(for: feature, to: &editor, layout: layout, branch: try snippet("scene-branch", catalog, context), importing: featureModule?.name)
         }
         try finish(&plan, editor: editor, layout: layout)
         return plan
@@ -153,6 +177,31 @@ struct FeaturePlanner {
         if let mocks = layout.generatedMocks {
             notes.lines.append(MockoloRegeneration.note(root: root, mockFile: mocks, fileSystem: fileSystem))
         }
+    }
+
+    /// Declares feature module `module` in the manifest (when it lacks it), on the domain and the
+    /// presentation support, and makes the presentation layer, which composes the features, depend on it.
+    private func declare(
+        _ module: ProjectLayout.FeatureModule, layout: ProjectLayout, catalog: BlueprintCatalog, context: [String: TemplateValue], editor: inout ProjectEditor
+    ) throws {
+        let manifest = layout.snapshot.manifest
+        try editor.edit(layout.manifest) { source in
+            var edited = source
+            if module.isNew {
+                let declaration = try snippet("feature-target", catalog, context)
+                    .replacing("\"Sources/Features/\(module.feature)\"", with: "\"\(module.folder)\"")
+                    .replacing("[\"DomainLayer\", \"PresentationSupport\"]", with: "[\"\(layout.layers.domain)\", \"\(module.support)\"]")
+                edited = try ManifestEditor.addTarget(named: module.name, declaration: declaration, to: edited, scans: manifestScans, manifest: manifest)
+            }
+            return try ManifestEditor.addDependency(module.name, toTarget: layout.layers.presentation, in: edited, scans: manifestScans, manifest: manifest)
+        }
+    }
+
+    /// The drivers a feature's presenter needs: its use case's (all of them) or its driver, then `--uses`.
+    static func drivers(of feature: FeatureRequest, useCase: UseCaseShape?) -> [TypeName] {
+        var drivers = useCase?.drivers.map(\.name) ?? [feature.driver]
+        for used in feature.uses where !drivers.contains(used) { drivers.append(used) }
+        return drivers
     }
 
     /// Refuses a new driver whose container property is already declared: the containers'

@@ -8,10 +8,11 @@ extension NewCommand {
     ]
 
     /// The package's own modules and test targets, each also a scheme in the workspace.
-    static let packageTargets = [
-        "DomainLayer", "PresentationLayer", "DependencyInjectionLayer",
-        "DomainLayerTests", "PresentationLayerTests", "DependencyInjectionLayerTests",
-    ]
+    static func packageTargets(featureModules: Bool) -> [String] {
+        let support = featureModules ? [ProjectConfiguration.FeatureModules.defaultSupport] : []
+        return ["DomainLayer", "PresentationLayer", "DependencyInjectionLayer"] + support
+            + ["DomainLayerTests", "\(support.first ?? "PresentationLayer")Tests", "DependencyInjectionLayerTests"]
+    }
 
     /// Whether the apps are described as an Xcode project (`false`) or an XcodeGen spec, and each
     /// app target's object id: the one XcodeGen gives it, so that the test plans name the same
@@ -49,13 +50,13 @@ extension NewCommand {
     /// Refuses a project name Xcode cannot tell from one of the project's targets: the package's
     /// scheme is named after it, beside a scheme per app and per package module in one workspace
     /// (and macOS file systems ignore case).
-    static func refuseXcodeClash(_ name: TypeName) throws(UsageError) {
+    static func refuseXcodeClash(_ name: TypeName, featureModules: Bool = false) throws(UsageError) {
         // Compared without case by ASCII bytes: a project name is ASCII letters and digits (`TypeName`),
         // and Unicode case mapping for a dozen names was a twentieth of `fia new`.
         func sameIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
             lhs.utf8.count == rhs.utf8.count && zip(lhs.utf8, rhs.utf8).allSatisfy { $0 | 0x20 == $1 | 0x20 && ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A || $0 == $1) }
         }
-        guard let clash = (appTargets.keys.sorted() + packageTargets).first(where: { sameIgnoringCase($0, name.value) }) else { return }
+        guard let clash = (appTargets.keys.sorted() + packageTargets(featureModules: featureModules)).first(where: { sameIgnoringCase($0, name.value) }) else { return }
         throw UsageError(
             "'\(name)' cannot name the project: Xcode would show two schemes named '\(clash)' (the package's and its target's); choose another name",
             command: spec.name

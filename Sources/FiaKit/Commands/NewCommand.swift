@@ -16,6 +16,7 @@ public struct NewCommand: Command {
             .value("--bundle-id-prefix", "prefix", "The apps' bundle identifier prefix (default: com.example)."),
             .flag("--no-views", "Generate no SwiftUI views: writes \"views\": false to .fia/config.json, and no AppScreen."),
             .flag("--xcodegen", "Describe the apps with an XcodeGen spec (App/project.yml) instead of an Xcode project."),
+            .flag("--feature-modules", "Give each feature a module of its own (Sources/Features/<Name>, '<Name>Feature'), composed by PresentationLayer; recorded in .fia/config.json."),
             .flag("--dry-run", "Print the plan and write nothing."),
             .flag("--force", "Write into a non-empty directory, replacing files fia generates (never deleting others; refused over an existing FIA project)."),
         ]
@@ -30,6 +31,8 @@ public struct NewCommand: Command {
     public var views = true
     /// Whether the apps are an XcodeGen spec (`--xcodegen`) rather than an Xcode project.
     public var xcodeGen = false
+    /// Whether each feature gets a module of its own (`--feature-modules`).
+    public var featureModules = false
 
     public init(arguments: ParsedArguments) throws(UsageError) {
         name = try TypeName(arguments.positionals[0], what: "app name", command: Self.spec.name)
@@ -39,7 +42,8 @@ public struct NewCommand: Command {
         force = arguments.has("--force")
         views = !arguments.has("--no-views")
         xcodeGen = arguments.has("--xcodegen")
-        try Self.refuseXcodeClash(name)
+        featureModules = arguments.has("--feature-modules")
+        try Self.refuseXcodeClash(name, featureModules: featureModules)
         if let problem = Self.reverseDNSProblem(bundleIDPrefix) {
             throw UsageError(
                 "'\(bundleIDPrefix)' is not a bundle identifier prefix: \(problem); use reverse-DNS words such as 'com.example'",
@@ -144,6 +148,9 @@ public struct NewCommand: Command {
             "presenterTestsPlanID": .string(StableUUID.make(from: "\(name)/PresenterTests")),
             "driverTestsPlanID": .string(StableUUID.make(from: "\(name)/DriverTests")),
             "views": .bool(views),
+            "featureModules": .bool(featureModules),
+            // The module holding `LoadState`: the presentation layer's, or the feature modules' support.
+            "presentationSupport": .string(featureModules ? ProjectConfiguration.FeatureModules.defaultSupport : "PresentationLayer"),
         ].merging(xcodeContext) { first, _ in first }
     }
 

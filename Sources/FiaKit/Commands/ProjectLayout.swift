@@ -3,6 +3,21 @@
 /// (`Sources/DomainLayer/…`, `Tests/PresentationLayerTests/…`); `place(_:)` moves each rendered
 /// file to where this project keeps such files, and `ProjectVocabulary` renames what it names.
 struct ProjectLayout {
+    /// A feature's own module, in the feature-module layout.
+    struct FeatureModule {
+        /// The feature's name (`Profile`) and its module's (`ProfileFeature`).
+        var feature: String
+        var name: String
+        /// The module's folder, relative to the package.
+        var folder: String
+        /// Whether the manifest lacks the module: `add` declares it.
+        var isNew: Bool
+        /// The presentation support module it depends on besides the domain.
+        var support: String
+        /// The module's test target.
+        var tests: FeaturePlacement.TestTarget
+    }
+
     let root: String
     let snapshot: ProjectSnapshot
     /// The file holding the mock container when Mockolo generates the mocks (its header says so):
@@ -89,6 +104,21 @@ struct ProjectLayout {
         return folder[..<folder.utf8.index(folder.utf8.startIndex, offsetBy: length)]
     }
 
+    /// The module of feature `name` in a project keeping one per feature (`"featureModules"` in
+    /// `.fia/config.json`): `<Name>Feature`, at `<folder>/<Name>` unless the manifest has it already;
+    /// `nil` when the features share the presentation layer's module.
+    func featureModule(for name: TypeName) -> FeatureModule? {
+        guard let configured = snapshot.configuration.featureModules else { return nil }
+        let module = ProjectConfiguration.FeatureModules.module(of: name.value)
+        let existing = snapshot.manifest.target(named: module)
+        let folder = existing?.folder ?? Path.join(configured.folder, name.value)
+        let testTarget = module + "Tests"
+        let testFolder = snapshot.manifest.target(named: testTarget)?.folder ?? "Tests/\(testTarget)"
+        return FeatureModule(
+            feature: name.value, name: module, folder: folder, isNew: existing == nil, support: configured.support,
+            tests: FeaturePlacement.TestTarget(name: testTarget, folder: testFolder))
+    }
+
     /// The test target for tests of `subject`: the configured one, an existing one testing it, or
     /// `<subject>Tests` to be created.
     func testTarget(for subject: String, kind: String) -> (name: String, folder: String, isNew: Bool) {
@@ -112,9 +142,12 @@ struct ProjectLayout {
         if forDriverProtocols {
             return model.driverProtocols.first.map { Path.parent("/" + $0.file).dropFirst() }.map(String.init)
         }
-        let presentation = layers.presentation
+        // Feature modules share the drivers' mocks through their presentation support module.
+        let support = snapshot.configuration.featureModules?.support
+        let presentation = support ?? layers.presentation
         let mock = model.driverProtocols.lazy.flatMap { model.mocks(of: $0.name) }.first { $0.target == presentation }
         return mock.map { Path.parent("/" + $0.file).dropFirst() }.map(String.init)
+            ?? support.map { Path.join(folder(of: $0), "Mock") }
     }
 
     /// Refuses a package `add feature` cannot wire into, naming the config key that would help;
@@ -155,6 +188,11 @@ struct ProjectLayout {
             missing.append(.init(
                 role: "the dependency-injection layer",
                 fix: "create the target '\(injection)' depending on '\(presentation)', '\(domain)' and the framework modules, or set \"dependencyInjection\" in \(config) to the target that holds the real container"))
+        }
+        if let support = snapshot.configuration.featureModules?.support, !has(support) {
+            missing.append(.init(
+                role: "the feature modules' presentation support",
+                fix: "create the target '\(support)' depending on '\(domain)' (it holds 'LoadState' and the drivers' mocks, which every feature module shares), or set \"featureModules\": {\"support\": …} in \(config) to the target that does"))
         }
         let composition = model.compositionProtocol?.name ?? "DIContainerDependency"
         if model.compositionProtocol == nil {

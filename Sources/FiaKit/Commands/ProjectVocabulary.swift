@@ -16,6 +16,14 @@ struct ProjectVocabulary {
         add("DIContainer", model.container?.name)
         if let frameworkModule { add(frameworkModule.blueprint, frameworkModule.actual) }
         if let mock { add(mock.blueprint, mock.actual) }
+        add("PresentationSupport", layout.snapshot.configuration.featureModules?.support)
+    }
+
+    /// This vocabulary, also renaming `blueprint` to `actual`.
+    func renaming(_ blueprint: String, to actual: String) -> ProjectVocabulary {
+        var copy = self
+        copy.add(blueprint, actual)
+        return copy
     }
 
     private mutating func add(_ blueprint: String, _ actual: String?) {

@@ -33,6 +33,7 @@ extension RemovalPlanner {
             "name": .string(name.value), "driver": .string(primary.value), "entity": .string(primary.value),
             "uses": .list([]), "views": .bool(true), "returnsEntities": .bool(true), "usecase": .string(useCase?.value ?? ""),
             "mockolo": .bool(layout.generatedMocks != nil), "observation": .bool(layout.snapshot.manifest.supportsObservation),
+            "featureModules": .bool(layout.snapshot.configuration.featureModules != nil), "mockDrivers": .list([]),
         ]
         let files = try rendered("feature", context, driver: primary, layout: layout, catalog: catalog)
         let view = files.first { $0.hasSuffix("/\(name)View.swift") }
@@ -45,9 +46,9 @@ extension RemovalPlanner {
         undo.rendered += try rendered("feature", context, driver: primary, layout: layout, catalog: catalog)
         // The support types `add` rendered for a project that lacked them go when nothing else uses them.
         let placement = FeaturePlacement(layout: layout, driver: primary, module: layout.frameworkModule(for: primary))
-        for (type, blueprint) in [("LoadState", "Sources/PresentationLayer/LoadState.swift"), ("DomainError", "Sources/DomainLayer/Errors/DomainError.swift")] {
-            let path = layout.path(placement.place(blueprint))
-            if !isMentioned(type, outside: Set(undo.rendered + [path]), layout: layout) { undo.rendered.append(path) }
+        for support in placement.supportTypes {
+            let path = layout.path(support.path)
+            if !isMentioned(support.type, outside: Set(undo.rendered + [path]), layout: layout) { undo.rendered.append(path) }
         }
 
         let composition = layout.model.compositionProtocol!

@@ -116,8 +116,10 @@ public struct TargetClassification: Sendable {
         switch (source, destination) {
         case (_, .test):
             return false
-        case (.shared, let layer) where LayerRole(layer) != nil:
-            return true
+        // A shared module may use what every layer using it may use (presentation support, used
+        // by presentation and the DI layer, may use the domain); used by no layer, nothing.
+        case (.shared(let users), let layer) where LayerRole(layer) != nil:
+            return users.isEmpty || users.contains { breaks($0.targetRole, layer) }
         case (let layer, .shared(let users)):
             return LayerRole(layer).map { !users.contains($0) } ?? false
         case (.dependencyInjection, _):
@@ -149,10 +151,12 @@ public struct TargetClassification: Sendable {
         // With shared modules, the rule names them as allowed too.
         let andShared = layers.shared.isEmpty ? "" : " and the shared modules"
         switch (source, destination) {
-        case (.shared, _):
+        case (.shared(let users), _):
+            let using = users.sorted().map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             return LayerViolation(
-                rule: "shared modules may depend on no layer",
-                hint: "a shared module serves the layers and knows none of them: move what it needs from '\(from)' into it, or stop sharing it (\"shared\" in '\(ProjectConfiguration.path)')"
+                rule: users.isEmpty ? "a shared module no layer uses may depend on no layer"
+                    : "a shared module may depend only on what every layer using it (\(using)) may depend on",
+                hint: "a shared module serves the layers: move what it needs from the module it depends on into it, or stop sharing it (\"shared\" in '\(ProjectConfiguration.path)')"
             )
         case (_, .shared(let users)):
             let allowed = users.sorted().map { "\"\($0.rawValue)\"" }.joined(separator: ", ")

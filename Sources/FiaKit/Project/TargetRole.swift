@@ -8,7 +8,7 @@ public enum TargetRole: Equatable, Hashable, Sendable {
     /// Another `…Layer` target: a layer fia has no rule for.
     case otherLayer
     /// A module `.fia/config.json` names in `"shared"` (a `Core`, a `CoreUI`): the layers in
-    /// `usedBy` may depend on it, and it may depend on no layer.
+    /// `usedBy` may depend on it, and it only on what all of them may depend on.
     case shared(usedBy: Set<LayerRole>)
     /// Any other target of the package (a utility module, an executable, a plugin).
     case other

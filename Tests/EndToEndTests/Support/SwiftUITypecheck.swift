@@ -41,10 +41,14 @@ struct SwiftUITypecheck {
         let frameworkLayer = work.path + "/Sources/FrameworkLayer"
         let frameworks = ((try? FileManager.default.contentsOfDirectory(atPath: frameworkLayer)) ?? [])
             .filter { $0.hasSuffix("Framework") }.sorted()
-        var steps: [() throws -> Shell.Result] = [
-            { try emit("DomainLayer", Self.swiftFiles(under: work.path + "/Sources/DomainLayer")) },
-            { try emit("PresentationLayer", Self.swiftFiles(under: work.path + "/Sources/PresentationLayer")) },
-        ]
+        // In the feature-module layout, the presentation support and each feature's module (`Features/<Name>`,
+        // the module `<Name>Feature`) come before the presentation layer that composes them.
+        let support = FileManager.default.fileExists(atPath: work.path + "/Sources/PresentationSupport") ? ["PresentationSupport"] : []
+        let features = ((try? FileManager.default.contentsOfDirectory(atPath: work.path + "/Sources/Features")) ?? []).sorted()
+        var steps: [() throws -> Shell.Result] = [{ try emit("DomainLayer", Self.swiftFiles(under: work.path + "/Sources/DomainLayer")) }]
+        steps += support.map { name in { try emit(name, Self.swiftFiles(under: work.path + "/Sources/" + name)) } }
+        steps += features.map { name in { try emit(name + "Feature", Self.swiftFiles(under: work.path + "/Sources/Features/" + name)) } }
+        steps.append { try emit("PresentationLayer", Self.swiftFiles(under: work.path + "/Sources/PresentationLayer")) }
         steps += frameworks.map { name in { try emit(name, Self.swiftFiles(under: frameworkLayer + "/" + name)) } }
         steps.append { try emit("DependencyInjectionLayer", Self.swiftFiles(under: work.path + "/Sources/DependencyInjectionLayer")) }
         let shared = Self.swiftFiles(under: work.path + "/App/Shared")

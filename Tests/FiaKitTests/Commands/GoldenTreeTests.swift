@@ -40,6 +40,24 @@ struct GoldenTreeTests {
         try GoldenFile.assertMatches(GoldenFile.dump(fia.tree("/work/Demo")), name: "features-Demo-no-views.golden")
     }
 
+    /// `fia new --feature-modules` and four features: one on its own driver, one also on another's
+    /// driver, one on a use case, one without a view.
+    @Test func featureModulesProject() throws {
+        let fia = InMemoryFia()
+        for arguments in [
+            ["new", "Demo", "--feature-modules"],
+            ["add", "feature", "Settings", "--project", "Demo"],
+            ["add", "feature", "Profile", "--uses", "Settings", "--project", "Demo"],
+            ["add", "usecase", "Checkout", "--uses", "Settings", "--project", "Demo"],
+            ["add", "feature", "Cart", "--usecase", "Checkout", "--project", "Demo"],
+            ["add", "feature", "Notes", "--no-view", "--project", "Demo"],
+        ] {
+            let result = fia.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.err)")
+        }
+        try GoldenFile.assertMatches(GoldenFile.dump(fia.tree("/work/Demo")), name: "feature-modules-Demo.golden")
+    }
+
     /// What `add driver` writes into a new project: everything of a driver, nothing of a presenter.
     @Test(arguments: [
         (["Keychain"], "driver-Keychain.golden"),

@@ -91,7 +91,7 @@ struct TargetClassificationTests {
         }
     }
 
-    @Test func sharedModulesAreUsedOnlyByTheirLayersAndUseNoLayer() throws {
+    @Test func sharedModulesAreUsedOnlyByTheirLayersAndUseWhatTheirUsersMay() throws {
         let manifest = PackageManifest(name: "Shop", targets: [
             .init(name: "DomainLayer", kind: .regular, dependencies: []),
             .init(name: "PresentationLayer", kind: .regular, dependencies: []),
@@ -110,10 +110,15 @@ struct TargetClassificationTests {
         #expect(classification.violation(from: "PresentationLayer", to: "CoreUI") == nil)
         #expect(classification.violation(from: "DomainLayer", to: "CoreUI")?.rule == "only \"presentation\" may use it (\"shared\" in '.fia/config.json')")
         #expect(classification.violation(from: "DependencyInjectionLayer", to: "CoreUI") != nil)
-        // A shared module uses no layer; other shared modules and other targets it may.
+        // A shared module uses only what every layer using it may use: one every layer uses, no layer;
+        // presentation support (CoreUI) the domain, and no framework module; other shared modules and other targets it may.
         for layer in ["DomainLayer", "PresentationLayer", "DependencyInjectionLayer", "SettingsFramework"] {
-            #expect(classification.violation(from: "Core", to: layer)?.rule == "shared modules may depend on no layer", "Core → \(layer)")
+            #expect(classification.violation(from: "Core", to: layer)?.rule
+                == "a shared module may depend only on what every layer using it (\"domain\", \"presentation\", \"framework\", \"dependencyInjection\") may depend on", "Core → \(layer)")
         }
+        #expect(classification.violation(from: "CoreUI", to: "DomainLayer") == nil)
+        #expect(classification.violation(from: "CoreUI", to: "SettingsFramework") != nil)
+        #expect(classification.violation(from: "CoreUI", to: "DependencyInjectionLayer") != nil)
         #expect(classification.violation(from: "CoreUI", to: "Core") == nil)
         #expect(classification.violation(from: "Core", to: "Tool") == nil)
         #expect(classification.violation(from: "Tool", to: "CoreUI") == nil)

@@ -1,6 +1,7 @@
 {% if xctestPresenter %}import DomainLayer
 import PresentationLayer
-import XCTest
+{% if featureModules %}import PresentationSupport
+{% endif %}import XCTest
 
 /// `{{ name }}Presenter` against `MockDIContainer`{% if mockolo %} (Mockolo generates it){% endif %}: every state, no framework code.
 final class {{ name }}PresenterTests: XCTestCase {
@@ -69,7 +70,8 @@ final class {{ name }}PresenterTests: XCTestCase {
 }
 {% endif %}{% else %}import DomainLayer
 import PresentationLayer
-import Testing
+{% if featureModules %}import PresentationSupport
+{% endif %}import Testing
 
 /// `{{ name }}Presenter` against `MockDIContainer`{% if mockolo %} (Mockolo generates it){% endif %}: every state, no framework code.
 @MainActor

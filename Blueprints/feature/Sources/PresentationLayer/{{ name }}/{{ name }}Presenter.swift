@@ -1,5 +1,6 @@
 import DomainLayer
-{% if observation %}import Observation
+{% if featureModules %}import PresentationSupport
+{% endif %}{% if observation %}import Observation
 {% else %}#if canImport(Combine)
 import Combine
 #endif

@@ -1,4 +1,6 @@
 import DomainLayer
+{% if featureModules %}import PresentationSupport
+{% endif %}
 
 /// The container of the Development app, previews and presenter tests: every driver is a mock,
 /// so nothing here needs the framework layer.

@@ -1,4 +1,4 @@
-import PresentationLayer
+import {{ presentationSupport }}
 import Testing
 
 struct LoadStateTests {

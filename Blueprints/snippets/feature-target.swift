@@ -1,0 +1,5 @@
+.target(
+    name: "{{ name }}Feature",
+    dependencies: ["DomainLayer", "PresentationSupport"],
+    path: "Sources/Features/{{ name }}"
+)
