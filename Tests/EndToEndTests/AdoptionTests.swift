@@ -53,7 +53,7 @@ struct AdoptionTests {
     @Test func sharedModulesAreCheckedBothWaysAndInImports() throws {
         let directory = try copy()
         let package = directory.path + "/PrefixedLayers/ShopKit"
-        // The domain may not use CoreUI, and Core may use no layer: in the manifest and in imports.
+        // The domain may not use CoreUI, and Core (which every layer uses) may use no layer: in the manifest and in imports.
         try directory.write(
             try directory.read("PrefixedLayers/ShopKit/Package.swift")
                 .replacingOccurrences(of: #".target(name: "ShopDomain", dependencies: ["Core"])"#, with: #".target(name: "ShopDomain", dependencies: ["Core", "CoreUI"])"#)
@@ -63,9 +63,9 @@ struct AdoptionTests {
         try directory.write("import CoreUI\n", to: "PrefixedLayers/ShopKit/Sources/ShopDomain/Uses.swift")
         let findings = try Self.findings(try Shell.fia(["doctor", "--json"], in: package).stdout)
         for expected in [
-            "dependencies.direction Package.swift:18 'Core' depends on 'ShopDomain', but shared modules may depend on no layer",
+            "dependencies.direction Package.swift:18 'Core' depends on 'ShopDomain', but a shared module may depend only on what every layer using it (\"domain\", \"presentation\", \"framework\", \"dependencyInjection\") may depend on",
             "dependencies.direction Package.swift:20 'ShopDomain' depends on 'CoreUI', but only \"presentation\" may use it (\"shared\" in '.fia/config.json')",
-            "imports.cross-layer Sources/Core/Uses.swift:1 'Core' imports 'ShopDomain', but shared modules may depend on no layer",
+            "imports.cross-layer Sources/Core/Uses.swift:1 'Core' imports 'ShopDomain', but a shared module may depend only on what every layer using it (\"domain\", \"presentation\", \"framework\", \"dependencyInjection\") may depend on",
             "imports.cross-layer Sources/ShopDomain/Uses.swift:1 'ShopDomain' imports 'CoreUI', but only \"presentation\" may use it (\"shared\" in '.fia/config.json')",
         ] {
             #expect(findings.contains(expected), "\(expected)\n\(findings.joined(separator: "\n"))")

@@ -13,7 +13,8 @@ struct DriverMockCheck: DoctorCheck {
     }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        let presentation = snapshot.layers.presentation
+        // Feature modules share the mocks through their presentation support module.
+        let presentation = snapshot.configuration.featureModules?.support ?? snapshot.layers.presentation
         return snapshot.model.driverProtocols.filter { snapshot.model.mocks(of: $0.name).isEmpty }.map { driver in
             let mock = DriverMockName.name(for: driver.name, pattern: snapshot.configuration.driverMockName)
             return error(
@@ -44,6 +45,9 @@ struct ConcreteDriverPlacementCheck: DoctorCheck {
                 switch snapshot.classification.role(of: type.target) {
                 case .presentation?, .framework?, .test?, nil:
                     continue
+                // Presentation support shared by feature modules (not the domain's to use) holds their mocks.
+                case .shared(let users)? where users.contains(.presentation) && !users.contains(.domain):
+                    continue
                 default:
                     findings.append(error(
                         "'\(type.name)' implements '\(driver.name)' in '\(type.target)', outside the framework layer",
@@ -65,10 +69,15 @@ struct PresenterTestsCheck: DoctorCheck {
 
     static func presenters(_ snapshot: ProjectSnapshot) -> [(file: ProjectSnapshot.SourceFile, type: SourceSummary.TypeDeclaration)] {
         var presenters: [(file: ProjectSnapshot.SourceFile, type: SourceSummary.TypeDeclaration)] = []
-        for file in snapshot.sources(of: snapshot.layers.presentation) {
+        for file in presentationSources(snapshot) {
             for type in file.summary.types where isPresenter(type.name) { presenters.append((file, type)) }
         }
         return presenters
+    }
+
+    /// The files of the presentation layer and of each feature module.
+    private static func presentationSources(_ snapshot: ProjectSnapshot) -> [ProjectSnapshot.SourceFile] {
+        ([snapshot.layers.presentation] + snapshot.layers.featureModules).flatMap { snapshot.sources(of: $0) }
     }
 
     /// `XPresenter`, not `Presenter` itself.
@@ -77,20 +86,21 @@ struct PresenterTestsCheck: DoctorCheck {
     }
 
     func skipReason(_ snapshot: ProjectSnapshot) -> String? {
-        let hasPresenter = snapshot.sources(of: snapshot.layers.presentation).contains { file in
+        let hasPresenter = Self.presentationSources(snapshot).contains { file in
             file.summary.types.contains { Self.isPresenter($0.name) }
         }
         return hasPresenter ? nil : "the presentation layer declares no '…Presenter' type"
     }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
-        let presentation = snapshot.layers.presentation
         let presenters = Self.presenters(snapshot)
         let mentioned = WordTable.mentioned(WordTable(presenters.map(\.type.name)), in: snapshot.testFiles())
-        let testFolder = snapshot.model.testTarget(testing: presentation)
-            .flatMap { snapshot.manifest.target(named: $0) }.map(ProjectSnapshot.folder(of:)) ?? "Tests/\(presentation)Tests"
         return presenters.filter { !mentioned.contains($0.type.name) }.map { file, presenter in
-            warning(
+            // The tests of the presenter's module (a feature module's own, or the presentation layer's).
+            let module = file.target ?? snapshot.layers.presentation
+            let testFolder = snapshot.model.testTarget(testing: module)
+                .flatMap { snapshot.manifest.target(named: $0) }.map(ProjectSnapshot.folder(of:)) ?? "Tests/\(module)Tests"
+            return warning(
                 "presenter '\(presenter.name)' has no tests", file: file.path, line: presenter.line,
                 hint: "add '\(testFolder)/\(presenter.name)Tests.swift'"
             )
