@@ -29,7 +29,10 @@ struct XcodeReadersTests {
         }
     }
 
-    @Test(arguments: [[], ["--no-views"], ["--xcodegen"], ["--xcodegen", "--no-views"], ["--bundle-id-prefix", "org.my-team"]])
+    @Test(arguments: [
+        [], ["--no-views"], ["--xcodegen"], ["--xcodegen", "--no-views"], ["--bundle-id-prefix", "org.my-team"],
+        ["--feature-modules"], ["--feature-modules", "--xcodegen", "--no-views"],
+    ])
     func aFreshProjectIsAccepted(options: [String]) throws {
         let directory = try TemporaryDirectory()
         let created = try Shell.fia(["new", "Demo"] + options, in: directory.path)
@@ -74,6 +77,36 @@ struct XcodeReadersTests {
             #expect(plan.contains("\"name\" : \"\(target)\""), "\(target) is not in the Production app's plan")
         }
         #expect(!plan.contains("Legacy") && !plan.contains("Profile"))
+    }
+
+    /// The feature-module layout after adds: each feature's test target in the plans resolves from
+    /// its plan's schemes, in both forms, and no command touched the Xcode side.
+    @Test(arguments: [false, true])
+    func aFeatureModulesProjectIsAccepted(xcodeGen: Bool) throws {
+        let directory = try TemporaryDirectory()
+        #expect(try Shell.fia(["new", "Demo", "--feature-modules"] + (xcodeGen ? ["--xcodegen"] : []), in: directory.path).status == 0)
+        let project = directory.path + "/Demo"
+        let before = TreeSnapshot(project)
+        for arguments in [
+            ["add", "feature", "Settings"],
+            ["add", "feature", "Profile", "--uses", "Settings"],
+            ["add", "usecase", "Checkout", "--uses", "Settings"],
+            ["add", "feature", "Cart", "--usecase", "Checkout"],
+        ] {
+            let result = try Shell.fia(arguments, in: project)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        try expectAccepted(project, xcodeGen: xcodeGen)
+        let after = TreeSnapshot(project)
+        for path in Set(before.entries.keys).union(after.entries.keys).sorted() where path.hasPrefix("App/") {
+            #expect(after.entries[path] == before.entries[path], "\(path) changed, was created or was deleted")
+        }
+        for plan in ["UnitTests", "PresenterTests", "DevelopmentApp", "ProductionApp"] {
+            let text = try directory.read("Demo/TestPlans/\(plan).xctestplan")
+            for feature in ["Settings", "Profile", "Cart"] {
+                #expect(text.contains("\"name\" : \"\(feature)FeatureTests\""), "\(plan) lacks \(feature)FeatureTests")
+            }
+        }
     }
 
     /// One breakage each (at the first occurrence of the text), planted in a fresh project: the

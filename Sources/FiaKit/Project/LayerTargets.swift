@@ -104,8 +104,14 @@ public struct LayerTargets: Equatable, Sendable {
         }
         // Feature modules by name or folder; the names of a composition (`AppFeature`) are not features.
         // The shape first (a suffix, the folder's bytes): a big package's hundreds of framework modules are passed over without a lookup.
+        // In the recorded feature-module layout, every module directly in its folder is one (`AppFeature` too).
+        let featuresFolder = configuration.featureModules.map { $0.folder.hasSuffix("/") ? $0.folder : $0.folder + "/" }
         let featureCandidates = modules.indices.filter { position in
             let name = modules[position].name
+            if let featuresFolder, modules[position].folder.hasPrefix(featuresFolder),
+               !modules[position].folder.dropFirst(featuresFolder.count).contains("/") {
+                return shared[name] == nil && !configuredNames.contains(name)
+            }
             guard Self.split(name, Self.featureWords) != nil || Self.isInFeaturesFolder(modules[position].folder) else { return false }
             return shared[name] == nil && (!configuredNames.contains(name) || name == configuration.presentation)
                 && !Self.compositionNames.contains(name) && !Self.injectionNames.contains(name)

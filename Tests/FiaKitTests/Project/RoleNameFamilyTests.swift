@@ -53,6 +53,32 @@ struct RoleNameFamilyTests {
         #expect(classification.violation(from: "LoginScene", to: "Core") == nil)
     }
 
+    /// `"featureModules"` in the config (what `fia new --feature-modules` writes): every module directly in
+    /// its folder is a feature, even one named like a composition (`AppFeature`, feature `App`); its
+    /// support module is shared by presentation and the DI layer, and may use the domain.
+    @Test func theRecordedLayoutNamesItsFeaturesAndSupport() throws {
+        let targets = [
+            target("DomainLayer"), target("PresentationSupport", ["DomainLayer"]),
+            target("AppFeature", ["DomainLayer", "PresentationSupport"], path: "Sources/Features/App"),
+            target("ProfileFeature", ["DomainLayer", "PresentationSupport"], path: "Sources/Features/Profile"),
+            target("PresentationLayer", ["DomainLayer", "PresentationSupport", "AppFeature", "ProfileFeature"]),
+            target("DependencyInjectionLayer", ["DomainLayer", "PresentationLayer"]),
+        ]
+        let config = #"{"featureModules": {"folder": "Sources/Features", "support": "PresentationSupport"}}"#
+        let found = try layers(targets, config: config)
+        #expect(found.featureModules == ["AppFeature", "ProfileFeature"])
+        #expect(found.presentation == "PresentationLayer" && found.dependencyInjection == "DependencyInjectionLayer")
+        #expect(found.shared["PresentationSupport"] == [.presentation, .dependencyInjection])
+        let classification = TargetClassification(manifest: PackageManifest(name: "App", targets: targets), layers: found)
+        #expect(classification.violation(from: "PresentationSupport", to: "DomainLayer") == nil)
+        #expect(classification.violation(from: "AppFeature", to: "ProfileFeature") != nil)
+        #expect(classification.violation(from: "PresentationLayer", to: "AppFeature") == nil)
+        // Without the config, `AppFeature` reads as a composition's name, and the support as no layer's.
+        let plain = try layers(targets)
+        #expect(plain.featureModules == ["ProfileFeature"])
+        #expect(plain.shared["PresentationSupport"] == nil)
+    }
+
     @Test func aConfiguredPresentationFeatureStaysAFeature() throws {
         let found = try layers([target("Core"), target("HomeFeature", ["Core"]), target("SearchFeature", ["Core"])], config: #"{"presentation": "HomeFeature"}"#)
         #expect(found.featureModules == ["HomeFeature", "SearchFeature"])
