@@ -102,7 +102,7 @@ struct FeaturePlanner {
         }
         // The types fia's presenters and tests use, for a project that has none of its own.
         for support in placement.missingSupportTypes(in: snapshot) where feature.rendersPresenter {
-            let contents = vocabulary.apply(to: try catalog.render("new/\(support.blueprint)", context: ["name": .string(snapshot.manifest.name ?? "App"), "presentationSupport": .string("")]))
+            let contents = vocabulary.apply(to: try catalog.render("new/\(support.blueprint)", context: ["name": .string(snapshot.manifest.name ?? "App")]))
             try plan.render(contents, at: layout.path(support.path), force: false, in: fileSystem)
         }
 
