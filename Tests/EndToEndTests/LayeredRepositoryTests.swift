@@ -145,6 +145,15 @@ struct LayeredRepositoryTests {
         #expect(initialize.stdout.contains("make 'Settings' stop depending on the framework layer (2)"), "\(initialize.stdout)")
         #expect(try baseline(root + "/Modules/.fia/baseline.json").sorted() == baselined(expected, prefix: "Modules/"))
         #expect(try findings(in: root).status == 0)
+        // add feature cannot put a screen in a module of its own until something composes the
+        // modules: it says so first, and names that module as where the containers go (not 'Home').
+        let beforeAdd = TreeSnapshot(root)
+        let add = try Shell.fia(["add", "feature", "Profile"], in: root + "/Modules")
+        #expect(add.status == 1)
+        #expect(add.stderr.contains("  - the module composing the feature modules: this package keeps its screens in feature modules ('Home', 'Search', 'Settings')"), "\(add.stderr)")
+        #expect(add.stderr.contains("declare 'public protocol DIContainerDependency' in that composing module"), "\(add.stderr)")
+        #expect(!add.stderr.contains("in 'Home'"), "\(add.stderr)")
+        #expect(TreeSnapshot(root).entries == beforeAdd.entries)
         // A new import between features, after init: doctor fails naming both.
         try write("import Settings\n", to: root + "/Modules/Sources/Features/Home/Shortcut.swift")
         let planted = try findings(in: root)

@@ -179,6 +179,17 @@ struct ProjectLayout {
                 role: "the domain layer",
                 fix: "create the target '\(domain)' (entities, driver protocols; it depends on no other layer), or set \"domain\" in \(config) to the target that plays it"))
         }
+        // Screens split into feature modules with none composing them: the first feature stands for
+        // presentation, and fia would wire every new feature into it.
+        let uncomposed = layers.featureSet.contains(presentation) && snapshot.configuration.featureModules == nil
+        // Where the composition protocol and the mock container go: that module, once there is one.
+        let presentationPlace = uncomposed ? "that composing module" : "'\(presentation)'"
+        if uncomposed {
+            let features = layers.featureModules.map { "'\($0)'" }.joined(separator: ", ")
+            missing.append(.init(
+                role: "the module composing the feature modules",
+                fix: "this package keeps its screens in feature modules (\(features)), and no module composes them for fia: create one that depends on every feature module and holds the composition protocol and the mock container (`fia new --feature-modules` names it 'PresentationLayer'), set \"presentation\" in \(config) to it, and set \"featureModules\" there ({\"folder\": …, \"support\": …}) so each new feature gets a module of its own"))
+        }
         if !has(presentation) {
             missing.append(.init(
                 role: "the presentation layer",
@@ -198,7 +209,7 @@ struct ProjectLayout {
         if model.compositionProtocol == nil {
             missing.append(.init(
                 role: "the composition protocol",
-                fix: "declare 'public protocol \(composition)' in '\(presentation)', composing each '…PresenterDependency' protocol, or set \"compositionProtocol\" in \(config) to the protocol that does"))
+                fix: "declare 'public protocol \(composition)' in \(presentationPlace), composing each '…PresenterDependency' protocol, or set \"compositionProtocol\" in \(config) to the protocol that does"))
         }
         if model.container == nil {
             missing.append(.init(
@@ -208,7 +219,7 @@ struct ProjectLayout {
         if model.mockContainer == nil {
             missing.append(.init(
                 role: "the mock container",
-                fix: "declare a type conforming to '\(composition)' in '\(presentation)' (fia's is 'public final class MockDIContainer: \(composition)'), or set \"mockContainer\" in \(config)"))
+                fix: "declare a type conforming to '\(composition)' in \(presentationPlace) (fia's is 'public final class MockDIContainer: \(composition)'), or set \"mockContainer\" in \(config)"))
         }
         return missing
     }
