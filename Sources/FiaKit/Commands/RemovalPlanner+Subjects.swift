@@ -6,6 +6,9 @@ extension RemovalPlanner {
         guard let declaration = protocols(layout).first(where: { $0.name == dependency }) else {
             throw RemovalError.unknown(kind: "feature", name: name.value, known: known("PresenterDependency", layout))
         }
+        if let module = FeatureModule.declaring(declaration.file, in: layout) {
+            try undoFeatureModule(name, module, layout: layout, into: &undo)
+        }
         let useCase = declaration.inherits.first { $0.hasSuffix("InteractorDependency") && $0 != "InteractorDependency" }
             .map { TypeName(verbatim: String($0.dropLast("InteractorDependency".count))) }
         let drivers = declaration.inherits.filter { $0.hasSuffix("DriverProvider") && $0 != "DriverProvider" }
@@ -34,7 +37,7 @@ extension RemovalPlanner {
             "uses": .list([]), "views": .bool(true), "returnsEntities": .bool(true), "usecase": .string(useCase?.value ?? ""),
             "mockolo": .bool(layout.generatedMocks != nil), "observation": .bool(layout.snapshot.manifest.supportsObservation),
         ]
-        let files = try rendered("feature", context, driver: primary, layout: layout, catalog: catalog)
+        let files = placedInModule(try rendered("feature", context, driver: primary, layout: layout, catalog: catalog), layout: layout, undo)
         let view = files.first { $0.hasSuffix("/\(name)View.swift") }
         let scenes = (try? fileSystem.contents(of: layout.sceneList)) ?? nil
         let screenListed = scenes.map { source in
@@ -42,11 +45,11 @@ extension RemovalPlanner {
         } ?? false
         let views = view.map(fileSystem.isFile) ?? false || screenListed
         context["views"] = .bool(views)
-        undo.rendered += try rendered("feature", context, driver: primary, layout: layout, catalog: catalog)
+        undo.rendered += placedInModule(try rendered("feature", context, driver: primary, layout: layout, catalog: catalog), layout: layout, undo)
         // The support types `add` rendered for a project that lacked them go when nothing else uses them.
         let placement = FeaturePlacement(layout: layout, driver: primary, module: layout.frameworkModule(for: primary))
         for (type, blueprint) in [("LoadState", "Sources/PresentationLayer/LoadState.swift"), ("DomainError", "Sources/DomainLayer/Errors/DomainError.swift")] {
-            let path = layout.path(placement.place(blueprint))
+            let path = placedInModule([layout.path(placement.place(blueprint))], layout: layout, undo)[0]
             if !isMentioned(type, outside: Set(undo.rendered + [path]), layout: layout) { undo.rendered.append(path) }
         }
 
@@ -113,11 +116,11 @@ extension RemovalPlanner {
             "uses": .list([]), "views": .bool(false), "returnsEntities": .bool(entity != nil), "usecase": .string(""),
             "mockolo": .bool(layout.generatedMocks != nil),
         ]
-        let driverFiles = try rendered("driver", context, driver: driver, layout: layout, catalog: catalog)
+        let driverFiles = placedInModule(try rendered("driver", context, driver: driver, layout: layout, catalog: catalog), layout: layout, undo)
         undo.rendered += driverFiles
         if let entity {
             // An entity another file still mentions (another driver returns it) stays.
-            let entityFiles = try rendered("entity", context, driver: driver, layout: layout, catalog: catalog)
+            let entityFiles = placedInModule(try rendered("entity", context, driver: driver, layout: layout, catalog: catalog), layout: layout, undo)
             if !isMentioned(entity.value, outside: Set(driverFiles + entityFiles + undo.rendered), layout: layout) {
                 undo.rendered += entityFiles
             }

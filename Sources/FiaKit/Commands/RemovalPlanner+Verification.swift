@@ -2,6 +2,7 @@
 /// removal would leave it, and must want to write back exactly what removal takes out.
 extension RemovalPlanner {
     func verified(_ undo: Undo) throws -> Result {
+        if let module = undo.module, !module.addWritesIt { return try removedByName(undo) }
         let current = Dictionary(undo.editor.edits.map { ($0.path, $0.edit) }, uniquingKeysWith: { first, _ in first })
         let edited = current.filter { $0.value.original != $0.value.edited }
         let hidden = Set(undo.rendered.filter(fileSystem.isFile))
