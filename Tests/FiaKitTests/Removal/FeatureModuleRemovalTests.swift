@@ -78,7 +78,7 @@ struct FeatureModuleRemovalTests {
         let result = run(fia, "remove", "feature", "Profile")
         #expect(result.out.contains("note: kept the Profile driver: feature 'Settings' uses it"), "\(result.out)")
         let tree = fia.tree("/work/Demo")
-        #expect(Self.traces(of: ["ProfileFeature", "ProfilePresenter", "ProfileView", "MockProfileDependency", "Features/Profile", "case profile", ".profile"], in: tree) == [])
+        #expect(Self.traces(of: ["ProfileFeature", "ProfilePresenter", "ProfileView", "MockProfileDependency", "Features/Profile", "case profile", "case .profile", "AppScreen.profile"], in: tree) == [])
         let names = try Self.manifestNames(tree)
         #expect(!names.contains("ProfileFeature") && !names.contains("ProfileFeatureTests"))
         #expect(names.isSuperset(of: ["ProfileFramework", "SettingsFeature"]))
