@@ -24,7 +24,8 @@ extension RemovalPlanner {
             guard let folder else { continue }
             for file in try fileSystem.files(under: layout.path(folder), includeHidden: true) {
                 let path = Path.join(folder, file)
-                if known.contains(file) { files.append(path) } else { others.append(path) }
+                // Finder's folder settings go with the folder; anything else not fia's stops the removal.
+                if known.contains(file) || Path.lastComponent(file) == ".DS_Store" { files.append(path) } else { others.append(path) }
             }
         }
         guard others.isEmpty else {
