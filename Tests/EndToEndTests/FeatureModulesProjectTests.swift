@@ -94,6 +94,29 @@ struct FeatureModulesProjectTests {
             let message = finding["message"] as? String ?? ""
             return finding["severity"] as? String == "error" && message.contains("ProfileFeature") && message.contains("SettingsFeature")
         }, "\(planted.stdout)")
+        try source.write(toFile: presenter, atomically: true, encoding: .utf8)
+
+        // remove and rename leave no trace of the old module: not in the manifest, the plans, the
+        // scene enum and its router, the composition, nor on disk; the project still builds, tests and passes doctor.
+        expectSuccess(try Shell.fia(["remove", "feature", "Profile"], in: project), "remove feature Profile")
+        expectSuccess(try Shell.fia(["rename", "feature", "Cart", "Basket"], in: project), "rename feature Cart Basket")
+        for file in ["Package.swift", "Sources/PresentationLayer/AppScreen.swift", "Sources/PresentationLayer/DIContainerDependency.swift",
+                     "Sources/PresentationLayer/Mock/MockDIContainer.swift", "Sources/DependencyInjectionLayer/DIContainer.swift"]
+            + ["UnitTests", "PresenterTests", "DriverTests", "DevelopmentApp", "ProductionApp"].map({ "TestPlans/\($0).xctestplan" }) {
+            let text = try directory.read("Demo/" + file)
+            #expect(!text.contains("Profile") && !text.contains("Cart") && !text.contains("cart"), "\(file) still names the old feature:\n\(text)")
+        }
+        for gone in ["Sources/Features/Profile", "Tests/ProfileFeatureTests", "Sources/Features/Cart", "Tests/CartFeatureTests"] {
+            #expect(!FileManager.default.fileExists(atPath: project + "/" + gone), "\(gone) is still there")
+        }
+        let renamed = try graph(project)
+        #expect(renamed["BasketFeature"].map { Set($0) } == ["DomainLayer", "PresentationSupport"])
+        #expect(renamed["PresentationLayer"]?.contains("BasketFeature") == true && renamed["ProfileFeature"] == nil)
+        #expect(try directory.read("Demo/Sources/PresentationLayer/AppScreen.swift").contains("case .basket:\n            AnyView(BasketView(dependency: container))"))
+        #expect(FileManager.default.fileExists(atPath: project + "/Sources/Features/Basket/MockBasketDependency.swift"))
+        expectSuccess(try Shell.buildWithTests(in: project), "swift build after remove and rename")
+        expectSuccess(try Shell.swiftTest(in: project).result, "swift test after remove and rename")
+        expectSuccess(try Shell.fia(["doctor"], in: project), "fia doctor after remove and rename")
     }
 
     /// Without views and with an XcodeGen spec: the same modules, no view, no scene list; the

@@ -6,6 +6,9 @@ extension RemovalPlanner {
         guard let declaration = protocols(layout).first(where: { $0.name == dependency }) else {
             throw RemovalError.unknown(kind: "feature", name: name.value, known: known("PresenterDependency", layout))
         }
+        if let module = FeatureModule.declaring(declaration.file, in: layout) {
+            try undoFeatureModule(name, module, layout: layout, into: &undo)
+        }
         let useCase = declaration.inherits.first { $0.hasSuffix("InteractorDependency") && $0 != "InteractorDependency" }
             .map { TypeName(verbatim: String($0.dropLast("InteractorDependency".count))) }
         let drivers = declaration.inherits.filter { $0.hasSuffix("DriverProvider") && $0 != "DriverProvider" }
@@ -35,7 +38,7 @@ extension RemovalPlanner {
             "mockolo": .bool(layout.generatedMocks != nil), "observation": .bool(layout.snapshot.manifest.supportsObservation),
             "featureModules": .bool(layout.snapshot.configuration.featureModules != nil), "mockDrivers": .list([]),
         ]
-        let files = try rendered("feature", context, driver: primary, layout: layout, catalog: catalog)
+        let files = placedInModule(try rendered("feature", context, driver: primary, layout: layout, catalog: catalog), layout: layout, undo)
         let view = files.first { $0.hasSuffix("/\(name)View.swift") }
         let scenes = (try? fileSystem.contents(of: layout.sceneList)) ?? nil
         let screenListed = scenes.map { source in
@@ -43,7 +46,7 @@ extension RemovalPlanner {
         } ?? false
         let views = view.map(fileSystem.isFile) ?? false || screenListed
         context["views"] = .bool(views)
-        undo.rendered += try rendered("feature", context, driver: primary, layout: layout, catalog: catalog)
+        undo.rendered += placedInModule(try rendered("feature", context, driver: primary, layout: layout, catalog: catalog), layout: layout, undo)
         // The support types `add` rendered for a project that lacked them go when nothing else uses them.
         let placement = FeaturePlacement(layout: layout, driver: primary, module: layout.frameworkModule(for: primary))
         for support in placement.supportTypes {
@@ -114,11 +117,11 @@ extension RemovalPlanner {
             "uses": .list([]), "views": .bool(false), "returnsEntities": .bool(entity != nil), "usecase": .string(""),
             "mockolo": .bool(layout.generatedMocks != nil),
         ]
-        let driverFiles = try rendered("driver", context, driver: driver, layout: layout, catalog: catalog)
+        let driverFiles = placedInModule(try rendered("driver", context, driver: driver, layout: layout, catalog: catalog), layout: layout, undo)
         undo.rendered += driverFiles
         if let entity {
             // An entity another file still mentions (another driver returns it) stays.
-            let entityFiles = try rendered("entity", context, driver: driver, layout: layout, catalog: catalog)
+            let entityFiles = placedInModule(try rendered("entity", context, driver: driver, layout: layout, catalog: catalog), layout: layout, undo)
             if !isMentioned(entity.value, outside: Set(driverFiles + entityFiles + undo.rendered), layout: layout) {
                 undo.rendered += entityFiles
             }

@@ -2,6 +2,7 @@
 /// removal would leave it, and must want to write back exactly what removal takes out.
 extension RemovalPlanner {
     func verified(_ undo: Undo) throws -> Result {
+        if let module = undo.module, !module.addWritesIt { return try removedByName(undo) }
         let current = Dictionary(undo.editor.edits.map { ($0.path, $0.edit) }, uniquingKeysWith: { first, _ in first })
         let edited = current.filter { $0.value.original != $0.value.edited }
         let hidden = Set(undo.rendered.filter(fileSystem.isFile))
@@ -75,12 +76,26 @@ extension RemovalPlanner {
     /// `add` appends what removal took out of the middle, and moves a list's last comma. The whole
     /// lines both texts begin and end with, byte for byte, are the same lines; the lines between
     /// are counted, not sorted: each line of one text cancels an equal line of the other.
+    /// A one-line list of string literals (`dependencies: ["A", "B"]`) counts as the same line
+    /// whatever the order of its elements: `add` appends to it what removal took out of its middle.
     static func sameLines(_ first: String, _ second: String) -> Bool {
         let (firstMiddle, secondMiddle) = middles(first, second)
         var counts: [Substring: Int] = [:]
-        forEachLine(of: first, in: firstMiddle) { counts[$0, default: 0] += 1 }
-        forEachLine(of: second, in: secondMiddle) { counts[$0, default: 0] -= 1 }
+        forEachLine(of: first, in: firstMiddle) { counts[unorderedList($0), default: 0] += 1 }
+        forEachLine(of: second, in: secondMiddle) { counts[unorderedList($0), default: 0] -= 1 }
         return counts.values.allSatisfy { $0 == 0 }
+    }
+
+    /// `line` with the elements of its one bracketed list of string literals sorted, when it has
+    /// one (`["B", "A"]` → `["A", "B"]`); any other line as it is.
+    static func unorderedList(_ line: Substring) -> Substring {
+        guard let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]"), open < close else { return line }
+        let inside = line[line.index(after: open)..<close]
+        let elements = inside.split(separator: ",").map { String($0.trimmingBlanks()) }
+        guard elements.count > 1, elements.allSatisfy({ $0.count >= 2 && $0.first == "\"" && $0.last == "\"" && !$0.dropFirst().dropLast().contains("\"") }) else {
+            return line
+        }
+        return Substring(line[...open] + elements.sorted().joined(separator: ", ") + line[close...])
     }
 
     /// The byte offsets of each text without the whole lines (each ending in a line feed) both

@@ -28,6 +28,8 @@ struct RemovalPlanner {
         var rendered: [String] = []
         var editor: ProjectEditor
         var notes: [String] = []
+        /// What taking out the feature's own module removed, in the feature-module layout.
+        var module: ModuleUndo?
         /// What SwiftPM would read in the manifest once edited, where its targets are built from enum cases.
         let manifestScans = ManifestScans()
     }

@@ -9,6 +9,9 @@ public struct RemoveFeatureCommand: Command {
           containers, test plans, the app's scheme) unless another feature or use case uses it;
           drivers of --uses and a use case stay. A file changed since fia rendered it is kept and
           listed unless --force. Refuses, writing nothing, when fia's edits were changed by hand.
+          A feature with its own module (Sources/Features/<Name>) takes the module and its test
+          target with it: targets, dependencies, imports, plan entries and folders; a file in them
+          fia did not write for the feature is refused.
           """,
         arguments: [
             .init(name: "name", help: "The feature's name, e.g. Settings.").completing(.projectNames(.features, commaSeparated: false))

@@ -9,7 +9,9 @@ public struct RenameFeatureCommand: Command {
           DIContainerDependency, the containers, App/project.yml, the schemes, tests and apps.
           The driver and entity named after the feature are renamed too (module, mock, container
           property, driver tests) when they are the feature's own; one another feature or a use
-          case also uses is kept, and the output says so. Only whole names change: code is renamed
+          case also uses is kept, and the output says so. A feature's own module and its test target
+          (<Old>Feature at Sources/Features/<Old>) are renamed and moved, with every dependency, import
+          and plan entry, and its Mock<Old>Dependency. Only whole names change: code is renamed
           token by token, comments and strings word by word. Refuses, writing nothing, when a name,
           file, folder or target the rename would produce already exists.
           """,

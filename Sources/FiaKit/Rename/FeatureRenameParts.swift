@@ -25,10 +25,17 @@ struct FeatureRenameParts {
     }
 
     /// The feature whose dependency protocol is `dependency`: its folder when named after it, and
-    /// the presenter, dependency, view and test files wherever they are.
-    func feature(dependency: ProjectModel.Declaration) throws -> Part {
-        let stems = ["Presenter", "PresenterDependency", "View", "PresenterTests", "PresenterIntegrationTests"].map { old.value + $0 }
-        return owned(stems: Set(stems), folders: try files(inFolder: String(Path.parent("/" + dependency.file).dropFirst()), named: old.value))
+    /// the presenter, dependency, view and test files wherever they are; with a module of its own
+    /// (`module`), the module's folder and its test target's folder whole, and its mock dependency.
+    func feature(dependency: ProjectModel.Declaration, module: FeatureModule?) throws -> Part {
+        var stems = ["Presenter", "PresenterDependency", "View", "PresenterTests", "PresenterIntegrationTests"].map { old.value + $0 }
+        var folders = try files(inFolder: String(Path.parent("/" + dependency.file).dropFirst()), named: old.value)
+        if let module {
+            stems.append(FeatureModule.mockDependency(of: old))
+            folders += try files(inFolder: module.folder, named: old.value, isTarget: true)
+            if let tests = module.testTarget { folders += try files(inFolder: module.testFolder, named: tests, isTarget: true) }
+        }
+        return owned(stems: Set(stems), folders: folders)
     }
 
     /// The driver named after the feature: its protocol, provider, driver, mock and driver tests, and

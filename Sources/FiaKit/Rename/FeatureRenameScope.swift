@@ -34,10 +34,14 @@ struct FeatureRenameScope {
             throw FeatureRenameError.unknownFeature(old.value, known: model.presenterDependencies.map { String($0.name.dropLast("PresenterDependency".count)) })
         }
         let parts = FeatureRenameParts(old: old, layout: layout, fileSystem: fileSystem)
-        let feature = try parts.feature(dependency: dependency)
+        // The feature's own module (the feature-module layout) and its test target are renamed with it.
+        let module = FeatureModule.declaring(dependency.file, in: layout)
+        let moduleTargets = [module?.name, module?.testTarget].compactMap { $0 }
+        for target in moduleTargets { targets[target] = Self.derive(target, from: old.value, to: new.value) }
+        let feature = try parts.feature(dependency: dependency, module: module)
         let found = try parts.driver()
         // Every name a decision, a collision check or the renaming can ask about, and its new form.
-        var touched = feature.types.union(found?.names ?? []).union(found?.modules ?? []).union([old.value])
+        var touched = feature.types.union(found?.names ?? []).union(found?.modules ?? []).union(moduleTargets).union([old.value])
         // Mockolo names a protocol's mock `<Protocol>Mock` and a property's backing variable
         // `_<property>` (uber/mockolo's `ResolvedEntity.model()`, `VariableModel.underlyingName`):
         // regenerating the mocks from the renamed protocols renames those in its file, so this does.
@@ -97,6 +101,10 @@ struct FeatureRenameScope {
         }
         for (name, renamed) in names { renaming.identifiers[name] = renamed }
         renaming.words = renaming.identifiers.filter { $0.key != old.value }
+        // The module's folder is named after the feature alone: Package.swift's `path:` follows it.
+        for folder in [module?.folder, module?.testFolder].compactMap({ $0 }) where destination(of: folder) != folder {
+            renaming.strings[folder] = destination(of: folder)
+        }
         renaming.members["AppScreen"] = [CaseConversion.camel(old.value): FeaturePlanner.screenCase(for: new)]
         ownedFiles = Array(Set(feature.files + driver.files + entity)).sorted()
     }

@@ -11,6 +11,8 @@ struct NameRenaming: Equatable {
     var words: [String: String] = [:]
     /// String literals whose whole value is a key get its value (`"Settings"`, a screen title).
     var literals: [String: String] = [:]
+    /// String literals whose whole value is a key become the value (a module's `path:`, `"Sources/Features/Settings"`).
+    var strings: [String: String] = [:]
     /// Whole words that start with a key followed by a new word (`WeatherFramework`, `weatherDriver`)
     /// get the value as their start instead, in strings and comments.
     var prefixes: [String: String] = [:]
@@ -35,6 +37,8 @@ struct NameRenaming: Equatable {
             switch token.kind {
             case .identifier:
                 replacement = renamedIdentifier(token, after: Array(tokens[max(0, index - 2)..<index]))
+            case .string(let value?) where strings[value] != nil:
+                replacement = token.text.replacing(value, with: strings[value]!)
             case .string(let value?) where literals[value] != nil:
                 replacement = Self.renameWords(in: token.text, [value: literals[value]!])
             case .string, .comment:

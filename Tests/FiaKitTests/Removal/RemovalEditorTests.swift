@@ -100,6 +100,10 @@ struct RemovalEditorTests {
         #expect(RemovalPlanner.sameLines("a\r\nb,\r\nc\r\n", "a,\r\nc\r\nb\r\n"))
         #expect(!RemovalPlanner.sameLines("a\r\nb\r\n", "a\r\nc\r\n"))
         #expect(!RemovalPlanner.sameLines("a\nb\n", "a\nb\nb\n"))
+        // A one-line list of string literals: `add` appends what removal took from its middle.
+        #expect(RemovalPlanner.sameLines("x\n    dependencies: [\"A\", \"B\", \"C\"]\n)\n", "x\n    dependencies: [\"A\", \"C\", \"B\"]\n)\n"))
+        #expect(!RemovalPlanner.sameLines("x\n    dependencies: [\"A\", \"B\"]\n)\n", "x\n    dependencies: [\"A\", \"C\"]\n)\n"))
+        #expect(!RemovalPlanner.sameLines("x\n    f([a, b])\n)\n", "x\n    f([b, a])\n)\n"), "only lists of string literals")
     }
 
     /// The lines sorted as characters and compared, as `sameLines` once did: the reference it is held to.
