@@ -14,6 +14,16 @@ public enum LayerRole: String, CaseIterable, Comparable, Sendable {
         }
     }
 
+    /// What a target of this layer is.
+    var targetRole: TargetRole {
+        switch self {
+        case .domain: .domain
+        case .presentation: .presentation
+        case .framework: .framework
+        case .dependencyInjection: .dependencyInjection
+        }
+    }
+
     public static func < (lhs: LayerRole, rhs: LayerRole) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

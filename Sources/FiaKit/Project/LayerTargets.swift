@@ -89,6 +89,10 @@ public struct LayerTargets: Equatable, Sendable {
         }
         // Shared utilities by name, depending on no layer; `Core` only beside a domain.
         var shared = configuration.shared
+        // The feature-module layout's presentation support: the presentation modules' and the DI layer's.
+        if let support = configuration.featureModules?.support, shared[support] == nil {
+            shared[support] = [.presentation, .dependencyInjection]
+        }
         var discoveredShared: [String] = []
         let hasDomainName = modules.contains { Self.domainNames.contains($0.name) || Self.split($0.name, Self.domainWords) != nil }
         // What a utility may depend on and stay one: other utilities, configured or named so.

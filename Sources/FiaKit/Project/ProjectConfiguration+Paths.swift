@@ -5,6 +5,7 @@ extension ProjectConfiguration {
         apps.enumerated().map { ("apps[\($0.offset)]", $0.element) }
             + testPlans.enumerated().map { ("testPlans[\($0.offset)]", $0.element) }
             + folders.sorted { $0.key < $1.key }.map { ("folders.\($0.key)", $0.value) }
+            + (featureModules.map { [("featureModules.folder", $0.folder)] } ?? [])
     }
 
     /// Throws for the first path (relative to the package at `root`, or absolute) that leads
@@ -30,7 +31,7 @@ extension ProjectConfiguration {
     /// made by the first file written into it).
     static func problem(key: String, at absolute: String, fileSystem: any FileSystem) -> String? {
         let exists = fileSystem.exists(absolute), isFolder = fileSystem.isDirectory(absolute)
-        if key.hasPrefix("folders.") {
+        if key.hasPrefix("folders.") || key == "featureModules.folder" {
             return exists && !isFolder ? "which is not a folder" : nil
         }
         guard exists else { return "which does not exist" }

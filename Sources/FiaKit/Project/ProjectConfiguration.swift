@@ -34,9 +34,15 @@
 // - "shared": modules the layers may depend on besides the layer rule (a `Core`, a `CoreUI`):
 //   an array of target names any layer may use, or an object naming the layers that may use each,
 //   `{"Core": ["domain", "presentation", "framework", "dependencyInjection"], "CoreUI": ["presentation"]}`.
-//   A shared module itself may depend on no layer.
+//   A shared module itself may depend only on the layers every layer using it may depend on (so a
+//   module only presentation and the DI layer use may depend on the domain; one any layer uses, on none).
 // - "views": whether `fia add feature` renders a SwiftUI view and a scene entry for each feature
 //   (default true; `fia new --no-views` writes false, for teams that keep views elsewhere).
+// - "featureModules": the project keeps each feature in a module of its own (`fia new
+//   --feature-modules` writes it), `{"folder": "Sources/Features", "support": "PresentationSupport"}`:
+//   `add feature` puts feature `X` in the module `XFeature` at `<folder>/X`, depending on the domain
+//   and on `support`, the presentation support module (the load state, the drivers' mocks) that
+//   the presentation modules and the DI layer share. Both keys are optional (those are the defaults).
 //
 // Anything else is malformed: invalid JSON, a value of the wrong type, or an unknown key (a typo
 // would otherwise be silently ignored); doctor reports it as an error.
@@ -49,7 +55,7 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public static let keys = [
         "domain", "presentation", "dependencyInjection", "frameworks", "frameworkLayer", "compositionProtocol",
         "container", "mockContainer", "driverMockName", "developmentApp", "apps", "testPlans", "testTargets",
-        "folders", "views", "shared", "severity", "ignore",
+        "folders", "views", "shared", "featureModules", "severity", "ignore",
     ]
 
     public var domain: String?
@@ -73,11 +79,33 @@ public struct ProjectConfiguration: Equatable, Sendable {
     public var views = true
     /// Shared modules and the layers that may use each (`"shared"`).
     public var shared: [String: Set<LayerRole>] = [:]
+    /// Where the project keeps one module per feature (`"featureModules"`); `nil`: the features
+    /// share the presentation layer's module.
+    public var featureModules: FeatureModules?
     /// Doctor's `"severity"` and `"ignore"` keys (see `DoctorConfiguration`).
     public var doctor = DoctorConfiguration()
 
     /// No explicit roles: everything is discovered.
     public init() {}
+
+    /// The feature-module layout: one module `<Name>Feature` per feature, in `folder/<Name>`.
+    public struct FeatureModules: Equatable, Sendable {
+        public static let defaultFolder = "Sources/Features"
+        public static let defaultSupport = "PresentationSupport"
+        /// Where each feature's module folder goes, relative to the package.
+        public var folder: String
+        /// The presentation support module every feature module depends on (with the domain).
+        public var support: String
+
+        public init(folder: String = defaultFolder, support: String = defaultSupport) {
+            self.folder = folder
+            self.support = support
+        }
+
+        /// The module of feature `name`: `ProfileFeature` (a module named `Profile` would clash
+        /// with an entity or view type of the same name).
+        public static func module(of feature: String) -> String { feature + "Feature" }
+    }
 
     /// Parses a config file's text; throws a problem in one sentence.
     public init(json: String) throws(ProjectConfigurationError) {
@@ -119,6 +147,9 @@ public struct ProjectConfiguration: Equatable, Sendable {
             testTargets = try Self.kinds(value, key, ["presentation", "dependencyInjection", "framework"], expected: "a target name")
         case "folders":
             folders = try Self.kinds(value, key, ["entities", "driverProtocols", "mocks"], expected: "a path")
+        case "featureModules":
+            let members = try Self.kinds(value, key, ["folder", "support"], expected: "a string")
+            featureModules = FeatureModules(folder: members["folder"] ?? FeatureModules.defaultFolder, support: members["support"] ?? FeatureModules.defaultSupport)
         default:
             throw .unknownKey(key)
         }
