@@ -91,6 +91,20 @@ extension DoctorCheckFixtures {
                 )]
             ),
             DoctorCheckFixture(
+                "wiring.presenter-dependency", "a feature module's PresenterDependency missing from the composition protocol",
+                passing: base,
+                failing: base
+                    .replacing("    ProfilePresenterDependency,\n", with: "", in: "Sources/PresentationLayer/DIContainerDependency.swift")
+                    .replacing("import ProfileFeature\n", with: "", in: "Sources/PresentationLayer/DIContainerDependency.swift"),
+                expected: [.error("'DIContainerDependency' does not inherit 'ProfilePresenterDependency'", "Sources/PresentationLayer/DIContainerDependency.swift", 7)]
+            ),
+            DoctorCheckFixture(
+                "wiring.driver-provider", "a driver the feature modules need missing from MockDIContainer",
+                passing: base,
+                failing: base.replacing("\n    public let profileDriver = MockProfileDriver()\n", with: "", in: "Sources/PresentationLayer/Mock/MockDIContainer.swift"),
+                expected: [.error("'MockDIContainer' does not provide 'profileDriver' for 'ProfileDriverProvider'", "Sources/PresentationLayer/Mock/MockDIContainer.swift", 6)]
+            ),
+            DoctorCheckFixture(
                 "imports.cross-layer", "a feature module importing another",
                 passing: base,
                 failing: base.inserting("import SettingsFeature", after: "import PresentationSupport", in: "Sources/Features/Profile/ProfilePresenter.swift"),
