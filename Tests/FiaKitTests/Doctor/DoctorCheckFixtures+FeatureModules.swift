@@ -22,6 +22,12 @@ extension FixtureProject {
     }
 }
 
+extension Doctor {
+    /// The checks only the feature-module layout gives something to examine: skipped on any other
+    /// project, so a summary of one where every other check runs counts these as skipped.
+    static let featureModuleChecks = ["wiring.router", "test-plans.feature-tests"]
+}
+
 extension DoctorCheckFixtures {
     static let sceneList = "Sources/PresentationLayer/AppScreen.swift"
     static let presenterTestsPlan = "TestPlans/PresenterTests.xctestplan"
