@@ -81,9 +81,12 @@ public struct TargetClassification: Sendable {
         guard let source = from.role, let destination = roles[to], from.name != to else { return nil }
         // Feature modules never know each other: screens navigate through the composition's router.
         if layers.featureSet.contains(from.name) && layers.featureSet.contains(to) {
+            // A presentation module that is no feature composes them (fia's layout); else the DI layer does.
+            let composition = !layers.featureSet.contains(layers.presentation) && !layers.missing.contains("presentation") ? "'\(layers.presentation)'"
+                : layers.missing.contains("dependencyInjection") ? "the DI layer" : "'\(layers.dependencyInjection)'"
             return LayerViolation(
                 rule: "a feature module never depends on another feature module",
-                hint: "navigate to '\(to)' through the composition (\(layers.missing.contains("dependencyInjection") ? "the DI layer" : "'\(layers.dependencyInjection)'"): its router or scene enum), and move what both need into '\(layers.domain)' or a shared module"
+                hint: "navigate to '\(to)' through the composition (\(composition): its router or scene enum), and move what both need into '\(layers.domain)' or a shared module"
             )
         }
         if case .test = source {

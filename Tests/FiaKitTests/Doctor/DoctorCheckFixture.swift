@@ -54,7 +54,7 @@ extension DoctorCheckFixture.Expected {
 
 /// Every check's fixtures. Adding a check without one fails `everyCheckHasAFixture`.
 enum DoctorCheckFixtures {
-    static let all: [DoctorCheckFixture] = layout + suppressions + dependencies + imports + [unreadableProtocol] + developmentApp + apps + wiring + useCases + testPlans + schemes
+    static let all: [DoctorCheckFixture] = layout + suppressions + dependencies + imports + [unreadableProtocol] + developmentApp + apps + wiring + useCases + testPlans + schemes + featureModules
 
     static let base = FixtureProject.withFeatures
     static let manifest = "Package.swift"

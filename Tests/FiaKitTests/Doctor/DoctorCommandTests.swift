@@ -21,7 +21,7 @@ struct DoctorCommandTests {
     @Test func aCleanProjectExitsZero() {
         let run = doctor(["--project", "/Demo"], on: .withFeatures)
         #expect(run.status == 0)
-        #expect(run.stdout.hasSuffix("doctor: 0 errors, 0 warnings in \(Doctor.checks.count) checks\n"))
+        #expect(run.stdout.hasSuffix("doctor: 0 errors, 0 warnings in \(Doctor.checks.count - Doctor.featureModuleChecks.count) checks (\(Doctor.featureModuleChecks.count) skipped)\n"))
         #expect(run.stderr == "")
     }
 
@@ -45,8 +45,8 @@ struct DoctorCommandTests {
         let skipped = (object["checks"] as? [[String: Any]] ?? []).filter { $0["status"] as? String == "skipped" }
         #expect(skipped.map { $0["id"] as? String } == [
             "dependencies.framework-reachable", "imports.interactor-frameworks", "wiring.presenter-dependency", "wiring.driver-provider",
-            "wiring.driver-mock", "wiring.presenter-tests", "wiring.driver-placement", "wiring.usecase-interactor",
-            "wiring.interactor-dependency", "wiring.interactor-tests",
+            "wiring.driver-mock", "wiring.presenter-tests", "wiring.router", "wiring.driver-placement", "wiring.usecase-interactor",
+            "wiring.interactor-dependency", "wiring.interactor-tests", "test-plans.feature-tests",
         ])
         #expect(skipped.allSatisfy { ($0["reason"] as? String)?.isEmpty == false })
     }

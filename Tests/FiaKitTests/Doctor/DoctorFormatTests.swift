@@ -30,7 +30,7 @@ struct DoctorFormatTests {
                 #expect(match.6 == "wiring.presenter-tests" && match.4 == "warning" && sourceLine.contains("class LicenseListPresenter"))
             }
         }
-        #expect(lines.last == "doctor: 1 error, 1 warning in \(Doctor.checks.count) checks")
+        #expect(lines.last == "doctor: 1 error, 1 warning in \(Doctor.checks.count - Doctor.featureModuleChecks.count) checks (\(Doctor.featureModuleChecks.count) skipped)")
     }
 
     @Test func xcodeLeavesOutAnUnknownLine() {

@@ -32,7 +32,7 @@ struct DoctorReportTests {
         #expect(text.hasPrefix("Layout\n  ✓ Package.swift can be read\n"))
         #expect(text.contains(imports))
         #expect(text.contains(wiring))
-        #expect(text.hasSuffix("\n\ndoctor: 1 error, 1 warning in \(Doctor.checks.count) checks"))
+        #expect(text.hasSuffix("\n\ndoctor: 1 error, 1 warning in \(Doctor.checks.count - Doctor.featureModuleChecks.count) checks (\(Doctor.featureModuleChecks.count) skipped)"))
         #expect(!text.contains("\u{1B}["))
     }
 
@@ -44,9 +44,11 @@ struct DoctorReportTests {
     }
 
     @Test func summaryCountsAndSkips() {
-        // A fresh project has no framework module, feature, driver or use case for 10 checks to examine.
+        // A fresh project has no framework module, feature, driver or use case for 10 checks to
+        // examine, and no feature modules for the layout's own checks.
         let clean = Doctor.run(FixtureProject.fresh.snapshot())
-        #expect(clean.summary == "doctor: 0 errors, 0 warnings in \(Doctor.checks.count - 10) checks (10 skipped)")
+        let skipped = 10 + Doctor.featureModuleChecks.count
+        #expect(clean.summary == "doctor: 0 errors, 0 warnings in \(Doctor.checks.count - skipped) checks (\(skipped) skipped)")
         let unreadable = Doctor.run(FixtureProject.fresh.setting("Package.swift", to: "let package = Package(").snapshot())
         #expect(unreadable.summary == "doctor: 1 error, 0 warnings in 8 checks (\(Doctor.checks.count - 8) skipped)")
         #expect(unreadable.render(useColor: false).contains("  - The layer targets exist (skipped: Package.swift could not be read)"))
@@ -80,7 +82,7 @@ struct DoctorReportTests {
         #expect(decoded == report.findings)
         #expect(decoded.count == 2)
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["baselined": 0, "checks": Doctor.checks.count, "errors": 1, "incomplete": 0, "skipped": 0, "suppressed": 0, "warnings": 1])
+        #expect(summary == ["baselined": 0, "checks": Doctor.checks.count - Doctor.featureModuleChecks.count, "errors": 1, "incomplete": 0, "skipped": Doctor.featureModuleChecks.count, "suppressed": 0, "warnings": 1])
         #expect(document["version"] as? Int == 1)
         let checks = try #require(document["checks"] as? [[String: Any]])
         #expect(checks.count == Doctor.checks.count)

@@ -17,7 +17,7 @@ struct SuppressionTests {
         let run = harness.doctor()
         #expect(run.status == 0)
         #expect(!run.stdout.contains("imports.cross-layer"))
-        #expect(run.stdout.hasSuffix("doctor: 0 errors, 0 warnings in \(Doctor.checks.count) checks (1 suppressed)\n"))
+        #expect(run.stdout.hasSuffix("doctor: 0 errors, 0 warnings in \(Doctor.checks.count - Doctor.featureModuleChecks.count) checks (\(Doctor.featureModuleChecks.count) skipped, 1 suppressed)\n"))
     }
 
     @Test func aSuppressionTwoLinesAboveDoesNotApply() {
@@ -35,7 +35,7 @@ struct SuppressionTests {
         #expect(run.status == 1)
         #expect(run.stdout.contains("! \(Self.presenter):\(line): the suppression of 'imports.cross-layer' gives no reason, so it suppresses nothing [layout.suppressions]"))
         #expect(run.stdout.contains("✗ \(Self.presenter):\(line): 'PresentationLayer' imports 'SettingsFramework'"))
-        #expect(run.stdout.hasSuffix("doctor: 1 error, 1 warning in \(Doctor.checks.count) checks\n"))
+        #expect(run.stdout.hasSuffix("doctor: 1 error, 1 warning in \(Doctor.checks.count - Doctor.featureModuleChecks.count) checks (\(Doctor.featureModuleChecks.count) skipped)\n"))
     }
 
     @Test func anUnusedSuppressionWarns() {
@@ -44,7 +44,7 @@ struct SuppressionTests {
         #expect(run.status == 1)
         let line = project.line(of: "fia:ignore", in: Self.presenter)
         #expect(run.stdout.contains("! \(Self.presenter):\(line): the suppression of 'imports.cross-layer' matches no finding [layout.suppressions]"))
-        #expect(run.stdout.hasSuffix("doctor: 0 errors, 1 warning in \(Doctor.checks.count) checks\n"))
+        #expect(run.stdout.hasSuffix("doctor: 0 errors, 1 warning in \(Doctor.checks.count - Doctor.featureModuleChecks.count) checks (\(Doctor.featureModuleChecks.count) skipped)\n"))
     }
 
     @Test func anUnknownCheckIsReported() {
@@ -62,7 +62,7 @@ struct SuppressionTests {
         let config = #"{"ignore": [{"path": "Sources/PresentationLayer/", "check": "imports.cross-layer", "reason": "legacy module"}]}"#
         let run = DoctorHarness(Self.failing.setting(".fia/config.json", to: config)).doctor()
         #expect(run.status == 0)
-        #expect(run.stdout.hasSuffix("(1 suppressed)\n"))
+        #expect(run.stdout.hasSuffix("doctor: 0 errors, 0 warnings in \(Doctor.checks.count - Doctor.featureModuleChecks.count) checks (\(Doctor.featureModuleChecks.count) skipped, 1 suppressed)\n"))
 
         let reasonless = #"{"ignore": [{"path": "Package.swift", "check": "imports.cross-layer"}]}"#
         let unused = DoctorHarness(Self.failing.setting(".fia/config.json", to: reasonless)).doctor()
@@ -78,7 +78,7 @@ struct SuppressionTests {
         let off = DoctorHarness(Self.failing.setting(".fia/config.json", to: #"{"severity": {"imports.cross-layer": "off"}}"#)).doctor()
         #expect(off.status == 0)
         #expect(off.stdout.contains("- Imports respect the layer rule (skipped: turned off in '.fia/config.json')"))
-        #expect(off.stdout.hasSuffix("doctor: 0 errors, 0 warnings in \(Doctor.checks.count - 1) checks (1 skipped)\n"))
+        #expect(off.stdout.hasSuffix("doctor: 0 errors, 0 warnings in \(Doctor.checks.count - 1 - Doctor.featureModuleChecks.count) checks (\(1 + Doctor.featureModuleChecks.count) skipped)\n"))
 
         let down = DoctorHarness(Self.failing.setting(".fia/config.json", to: #"{"severity": {"imports.cross-layer": "warning"}}"#)).doctor()
         #expect(down.status == 0)

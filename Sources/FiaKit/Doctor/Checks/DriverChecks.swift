@@ -45,14 +45,15 @@ struct ConcreteDriverPlacementCheck: DoctorCheck {
                 switch snapshot.classification.role(of: type.target) {
                 case .presentation?, .framework?, .test?, nil:
                     continue
-                // Presentation support shared by feature modules (not the domain's to use) holds their mocks.
-                case .shared(let users)? where users.contains(.presentation) && !users.contains(.domain):
+                // Presentation support (the feature modules' shared mocks): only presentation and the DI layer use it.
+                case .shared(let users)? where users.contains(.presentation) && users.isSubset(of: [.presentation, .dependencyInjection]):
                     continue
                 default:
+                    let mocks = snapshot.configuration.featureModules?.support ?? snapshot.layers.presentation
                     findings.append(error(
                         "'\(type.name)' implements '\(driver.name)' in '\(type.target)', outside the framework layer",
                         file: type.file, line: type.line,
-                        hint: "move '\(type.name)' into a framework module (or the framework-layer target) and let the DI container provide it; a mock belongs in '\(snapshot.layers.presentation)'"
+                        hint: "move '\(type.name)' into a framework module (or the framework-layer target) and let the DI container provide it; a mock belongs in '\(mocks)'"
                     ))
                 }
             }
@@ -61,23 +62,26 @@ struct ConcreteDriverPlacementCheck: DoctorCheck {
     }
 }
 
-/// Every `XPresenter` is mentioned by a test target's sources (or a file under Tests/).
+/// Every `XPresenter` of the presentation layer or a feature module is mentioned by a test
+/// target's sources (or a file under Tests/).
 struct PresenterTestsCheck: DoctorCheck {
     static let id = "wiring.presenter-tests"
     static let title = "Every presenter has tests"
     static let group = DoctorCheckGroup.featureWiring
 
-    static func presenters(_ snapshot: ProjectSnapshot) -> [(file: ProjectSnapshot.SourceFile, type: SourceSummary.TypeDeclaration)] {
-        var presenters: [(file: ProjectSnapshot.SourceFile, type: SourceSummary.TypeDeclaration)] = []
-        for file in presentationSources(snapshot) {
-            for type in file.summary.types where isPresenter(type.name) { presenters.append((file, type)) }
-        }
-        return presenters
+    /// The presentation layer, then each feature module: where presenters live.
+    private static func modules(_ snapshot: ProjectSnapshot) -> [String] {
+        [snapshot.layers.presentation] + snapshot.layers.featureModules.filter { $0 != snapshot.layers.presentation }
     }
 
-    /// The files of the presentation layer and of each feature module.
-    private static func presentationSources(_ snapshot: ProjectSnapshot) -> [ProjectSnapshot.SourceFile] {
-        ([snapshot.layers.presentation] + snapshot.layers.featureModules).flatMap { snapshot.sources(of: $0) }
+    static func presenters(_ snapshot: ProjectSnapshot) -> [(file: ProjectSnapshot.SourceFile, type: SourceSummary.TypeDeclaration)] {
+        var presenters: [(file: ProjectSnapshot.SourceFile, type: SourceSummary.TypeDeclaration)] = []
+        for module in modules(snapshot) {
+            for file in snapshot.sources(of: module) {
+                for type in file.summary.types where isPresenter(type.name) { presenters.append((file, type)) }
+            }
+        }
+        return presenters
     }
 
     /// `XPresenter`, not `Presenter` itself.
@@ -86,23 +90,26 @@ struct PresenterTestsCheck: DoctorCheck {
     }
 
     func skipReason(_ snapshot: ProjectSnapshot) -> String? {
-        let hasPresenter = Self.presentationSources(snapshot).contains { file in
-            file.summary.types.contains { Self.isPresenter($0.name) }
+        let hasPresenter = Self.modules(snapshot).contains { module in
+            snapshot.sources(of: module).contains { file in file.summary.types.contains { Self.isPresenter($0.name) } }
         }
-        return hasPresenter ? nil : "the presentation layer declares no '…Presenter' type"
+        if hasPresenter { return nil }
+        return snapshot.layers.featureModules.isEmpty
+            ? "the presentation layer declares no '…Presenter' type" : "neither the presentation layer nor a feature module declares a '…Presenter' type"
     }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         let presenters = Self.presenters(snapshot)
         let mentioned = WordTable.mentioned(WordTable(presenters.map(\.type.name)), in: snapshot.testFiles())
-        return presenters.filter { !mentioned.contains($0.type.name) }.map { file, presenter in
-            // The tests of the presenter's module (a feature module's own, or the presentation layer's).
-            let module = file.target ?? snapshot.layers.presentation
-            let testFolder = snapshot.model.testTarget(testing: module)
+        // Each presenter's tests go in the test target of its own module (a feature's, or the layer's).
+        func testFolder(of module: String) -> String {
+            snapshot.model.testTarget(testing: module)
                 .flatMap { snapshot.manifest.target(named: $0) }.map(ProjectSnapshot.folder(of:)) ?? "Tests/\(module)Tests"
-            return warning(
+        }
+        return presenters.filter { !mentioned.contains($0.type.name) }.map { file, presenter in
+            warning(
                 "presenter '\(presenter.name)' has no tests", file: file.path, line: presenter.line,
-                hint: "add '\(testFolder)/\(presenter.name)Tests.swift'"
+                hint: "add '\(testFolder(of: file.target ?? snapshot.layers.presentation))/\(presenter.name)Tests.swift'"
             )
         }
     }

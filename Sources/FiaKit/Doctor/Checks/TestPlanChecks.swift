@@ -91,6 +91,38 @@ struct DriverTestsPlanCheck: DoctorCheck {
     }
 }
 
+/// With one module per feature, each feature module's own tests (those testing it and nothing the
+/// Development app never builds) are in PresenterTests and in the Development app's plans, as
+/// `fia add feature` puts them; UnitTests and the Production app's plan are `test-plans.unit-tests`'.
+struct FeatureTestsPlanCheck: DoctorCheck {
+    static let id = "test-plans.feature-tests"
+    static let title = "PresenterTests and the Development app's plan run every feature module's tests"
+    static let group = DoctorCheckGroup.testPlans
+
+    /// The plans presenter tests belong in: PresenterTests (fia's), then the Development apps'.
+    private func plans(_ snapshot: ProjectSnapshot) -> [String] {
+        var names = snapshot.testPlan(named: "PresenterTests") == nil ? [] : ["PresenterTests"]
+        for file in DevelopmentAppPlanCheck.plans(snapshot) where !names.contains(file.name) { names.append(file.name) }
+        return names
+    }
+
+    func skipReason(_ snapshot: ProjectSnapshot) -> String? {
+        if snapshot.layers.featureModules.isEmpty { return "the project has no feature modules" }
+        if let reason = snapshot.testPlansSkipReason { return reason }
+        return plans(snapshot).isEmpty ? "the project has no 'PresenterTests' plan (fia's convention) and no Development app's plan" : nil
+    }
+
+    func run(_ snapshot: ProjectSnapshot) -> [Finding] {
+        let classification = snapshot.classification
+        let features = snapshot.layers.featureSet
+        let tests = snapshot.manifest.targets.filter { target in
+            guard case .test(let subjects) = classification.role(of: target.name) else { return false }
+            return subjects.contains(where: features.contains) && !subjects.contains(where: classification.isProductionOnly)
+        }.map(\.name)
+        return plans(snapshot).flatMap { missingEntries(of: tests, inPlan: $0, snapshot) }
+    }
+}
+
 extension DoctorCheck {
     /// The findings for test targets `tests` that the plan `name` does not list.
     fileprivate func missingEntries(of tests: [String], inPlan name: String, _ snapshot: ProjectSnapshot) -> [Finding] {

@@ -111,20 +111,20 @@ struct DevelopmentAppPlanCheck: DoctorCheck {
     static let group = DoctorCheckGroup.testPlans
 
     /// The plans the Development apps' schemes run (a scheme is named after its app).
-    private func plans(_ snapshot: ProjectSnapshot) -> [ProjectSnapshot.TestPlanFile] {
+    static func plans(_ snapshot: ProjectSnapshot) -> [ProjectSnapshot.TestPlanFile] {
         let development = Set(snapshot.model.apps.filter(\.isDevelopment).map(\.name))
         let paths = Set(snapshot.schemePlanReferences.filter { development.contains($0.scheme) }.compactMap(\.path))
         return snapshot.testPlans.filter { paths.contains($0.path) }
     }
 
     func skipReason(_ snapshot: ProjectSnapshot) -> String? {
-        snapshot.testPlansSkipReason ?? (plans(snapshot).isEmpty
+        snapshot.testPlansSkipReason ?? (Self.plans(snapshot).isEmpty
             ? "no scheme of a Development app runs a test plan fia read" : nil)
     }
 
     func run(_ snapshot: ProjectSnapshot) -> [Finding] {
         let classification = snapshot.classification
-        return plans(snapshot).flatMap { file -> [Finding] in
+        return Self.plans(snapshot).flatMap { file -> [Finding] in
             guard case .success(let plan) = file.plan else { return [] }
             return plan.testTargets.compactMap { entry -> Finding? in
                 guard case .test(let subjects) = classification.role(of: entry.name),

@@ -1,0 +1,5 @@
+import DomainLayer
+
+/// The drivers `ProfilePresenter` needs. `DIContainerDependency` composes it, so both
+/// containers provide them.
+public protocol ProfilePresenterDependency: ProfileDriverProvider {}

@@ -1,0 +1,11 @@
+import DomainLayer
+import PresentationSupport
+
+/// What `SettingsPresenter` runs on in its previews and tests: a mock of every driver it needs,
+/// and nothing of the other features, so this module builds and previews on its own.
+public final class MockSettingsDependency: SettingsPresenterDependency {
+    public let settingsDriver = MockSettingsDriver()
+    public let profileDriver = MockProfileDriver()
+
+    public init() {}
+}
