@@ -31,7 +31,8 @@ extension FolderWalker {
                 continue
             }
             let start = names.count
-            names.append(contentsOf: bytes)
+            // Typed, so that it is copied as one block.
+            names.append(contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: count))
             names.append(0)
             let stored = names[start..<start + count]
             if !ascii {
@@ -137,6 +138,9 @@ extension FolderWalker {
         }
     }
 
+    /// How many entries a folder has at most for them to be sorted by insertion.
+    static let insertionSortLimit = 16
+
     /// The entries from `start` in the order of their paths: a folder's name as if followed by `/`.
     mutating func sort(_ start: Int, byBytes: Bool) {
         guard byBytes else {
@@ -148,16 +152,32 @@ extension FolderWalker {
             entries.replaceSubrange(start..., with: keyed.sorted { Path.order($0.key, $1.key) < 0 }.map(\.entry))
             return
         }
+        guard entries.count - start > 1 else { return }
         names.withUnsafeBufferPointer { names in
-            entries[start...].sort { left, right in
+            let base = names.baseAddress!
+            func precedes(_ left: Entry, _ right: Entry) -> Bool {
                 let common = min(left.count, right.count)
-                let order = memcmp(names.baseAddress! + left.start, names.baseAddress! + right.start, common)
+                let order = memcmp(base + left.start, base + right.start, common)
                 if order != 0 { return order < 0 }
                 // One name starts the other: what follows (`/` after a folder's) decides.
-                let leftNext: Int = left.count > common ? Int(names[left.start + common]) : left.isDirectory ? Int(UInt8(ascii: "/")) : -1
-                let rightNext: Int = right.count > common ? Int(names[right.start + common]) : right.isDirectory ? Int(UInt8(ascii: "/")) : -1
+                let leftNext: Int = left.count > common ? Int(base[left.start + common]) : left.isDirectory ? Int(UInt8(ascii: "/")) : -1
+                let rightNext: Int = right.count > common ? Int(base[right.start + common]) : right.isDirectory ? Int(UInt8(ascii: "/")) : -1
                 return leftNext < rightNext
             }
+            guard entries.count - start > Self.insertionSortLimit else {
+                // A folder of a few entries (most are): sorted in place, no buffer allocated.
+                for index in (start + 1)..<entries.count {
+                    let entry = entries[index]
+                    var hole = index
+                    while hole > start && precedes(entry, entries[hole - 1]) {
+                        entries[hole] = entries[hole - 1]
+                        hole -= 1
+                    }
+                    entries[hole] = entry
+                }
+                return
+            }
+            entries[start...].sort(by: precedes)
         }
     }
 }

@@ -41,6 +41,7 @@ struct FolderWalker {
         // step by step in every walk.
         names.reserveCapacity(1024)
         entries.reserveCapacity(64)
+        visited.reserveCapacity(16)
     }
 
     /// One entry: its name's place in `names` (without its NUL), whether the walk enters it (and

@@ -13,6 +13,12 @@ struct SwiftSourceIndex {
     let punctuation: [UInt8]
 
     init(_ source: String) throws(SourceEditError) {
+        // An edit's text is indexed by the check before it, the edit, its read-back and the next
+        // edit of the same file: lexed once.
+        if let recent = Self.recent.index(of: source) {
+            self = recent
+            return
+        }
         let lexed: LexedSource
         do {
             lexed = try SwiftLexer.lex(source, keepComments: true)
@@ -20,7 +26,11 @@ struct SwiftSourceIndex {
             throw .unreadable(String(describing: error))
         }
         self.init(lexed)
+        Self.recent.keep(self, of: source)
     }
+
+    /// The last texts indexed from a `String`, with their indexes.
+    private static let recent = RecentIndexes()
 
     /// The index of a source already lexed (with its comments, for edits; without, for readers).
     init(_ lexed: LexedSource) {
@@ -170,5 +180,25 @@ struct SwiftSourceIndex {
             cursor = token.end
         }
         return text.lineEnd(of: cursor)
+    }
+}
+
+/// The indexes of the last few texts indexed (`SwiftSourceIndex.init(_:)`), for any thread.
+private final class RecentIndexes: @unchecked Sendable {
+    private let lock = Lock()
+    private var entries: [(source: String, index: SwiftSourceIndex)] = []
+    /// How many are kept: the files one command edits in turn, each a text or two at a time.
+    private let capacity = 4
+
+    /// The index of exactly `source`, if it is one of the last indexed.
+    func index(of source: String) -> SwiftSourceIndex? {
+        lock.withLock { entries.last { $0.source == source }?.index }
+    }
+
+    func keep(_ index: SwiftSourceIndex, of source: String) {
+        lock.withLock {
+            if entries.count == capacity { entries.removeFirst() }
+            entries.append((source, index))
+        }
     }
 }

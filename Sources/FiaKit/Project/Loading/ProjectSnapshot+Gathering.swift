@@ -206,12 +206,13 @@ extension ProjectSnapshot {
 
     /// How many folders to walk make `swiftFilesInOnePass` walk them on several threads
     /// (about one folder per feature). Threads cost more than starting them: once a process has
-    /// started one, every allocation and system call of the rest of its run takes a lock (about
-    /// 2% more instructions), and with every core busy the walk gains nothing. With a core free
-    /// they pay from about 100 features (the loader's record loop starts threads there anyway):
-    /// a dry-run add at 100 features took 11.5–12.1 ms against 12.4–13.5 ms from 512 folders,
-    /// 25.7–26.5 against 27.6–27.8 ms at 300.
-    static let parallelWalkFrom = 64
+    /// started one, every allocation and system call of the rest of its run takes a lock, and
+    /// with every core busy the walk gains nothing. With a core free they saved about 7 % of a
+    /// dry-run add's wall time at 300 features (25.7–26.5 against 27.6–27.8 ms), but cost 4.5 %
+    /// more instructions (a warm add at 300: 131.9 M against 126.0 M on one thread), and on a
+    /// machine whose cores were busy the add took longer with them (75.8 against 65.6 ms, mean
+    /// of 40): from about 500 features on, where the walk is large, they are worth it.
+    static let parallelWalkFrom = 512
 
     /// The walks of `walked` (package-relative folders), made on up to `threads` threads:
     /// first each folder's `top` (a few folders' tops in one walk), then the folders inside

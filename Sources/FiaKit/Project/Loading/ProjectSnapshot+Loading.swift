@@ -14,6 +14,8 @@ extension ProjectSnapshot {
         /// How many threads read files, and how many files a thread's run holds at least.
         var threads = Parallel.defaultThreads
         var filesPerThread = ProjectSnapshot.filesPerThread
+        /// How many files taken from the cache weigh as much as one read, in counting the work.
+        var recordsPerRead = ProjectSnapshot.recordsPerRead
         /// The local packages read as one project from the root (`ProjectLocation`); empty: the
         /// root's own Package.swift.
         public var packages: [ProjectLocation.Package] = []
@@ -107,7 +109,7 @@ extension ProjectSnapshot {
         var (sources, protocols, unreadable) = loadSources(
             files, walkStamps: walkStamps, root: root, fileSystem: fileSystem, log: log, cache: &cache, lateReads: lateReads,
             mentions: { entry in testMentions && (entry.path.hasPrefix("Tests/") || entry.isTest) || entry.isAppFile },
-            threads: request.threads, filesPerThread: request.filesPerThread)
+            threads: request.threads, filesPerThread: request.filesPerThread, recordsPerRead: request.recordsPerRead)
         if var cache {
             cache.finish()
             if cache.changed { fileSystem.storeCachedBytes(cache.parts, named: cacheName) }
@@ -150,8 +152,13 @@ extension ProjectSnapshot {
     }
 
     /// How many files a run of the loader's loop holds at least: a project with fewer than twice
-    /// as many is read on the calling thread alone.
+    /// as many to read is read on the calling thread alone.
     static let filesPerThread = 256
+
+    /// How many files whose scan is taken from the cache weigh as much as one file read and
+    /// lexed, in deciding whether to start threads: a record is decoded in about 3,000
+    /// instructions, a file read, lexed and scanned in about 150,000 (warm add at 300 features).
+    static let recordsPerRead = 32
 
     /// The sources, protocols and unreadable files of `files`, in their order; each file whose
     /// `mentions` are not wanted and that has a stamp is looked up in `cache` (its scan read
@@ -174,7 +181,8 @@ extension ProjectSnapshot {
         lateReads: LateReads,
         mentions: (GatheredFile) -> Bool,
         threads: Int,
-        filesPerThread: Int
+        filesPerThread: Int,
+        recordsPerRead: Int
     ) -> (sources: [SourceFile], protocols: [ProtocolDeclaration], unreadable: [UnreadableFile]) {
         // Threads only where reads are known to be safe from several at once (a file system
         // recording what is asked of it is not).
@@ -190,17 +198,19 @@ extension ProjectSnapshot {
         // One run (a small project, or one thread): each file's stamp is taken and its record
         // found as the file comes. Several: first, on this thread, the stamps the walk did not
         // take (on the threads when there are many), then where each asking file's record is.
-        let single = runCount(files.count) == 1
+        let located = runCount(files.count) > 1 && cache != nil
+        // Asked once per file: each question copies the file's entry.
+        let mentioned = files.map(mentions)
         var takenStamps: [Int: FileStamp] = [:]
         var records: [ScanCache.Span?] = []
         func stamp(_ index: Int) -> FileStamp? {
             let walked = files[index].stamp
             if walked >= 0, let stamp = walkStamps[Int(walked)] { return stamp }
-            return single ? fileSystem.stamp(of: files[index].path, in: root) : takenStamps[index]
+            return located ? takenStamps[index] : fileSystem.stamp(of: files[index].path, in: root)
         }
-        if !single, cache != nil {
+        if located {
             let untaken = files.indices.filter { index in
-                (files[index].stamp < 0 || walkStamps[Int(files[index].stamp)] == nil) && !mentions(files[index])
+                (files[index].stamp < 0 || walkStamps[Int(files[index].stamp)] == nil) && !mentioned[index]
             }
             let untakenRuns = runs(untaken.count)
             let stamps = Parallel.map(untakenRuns.count, threads: min(threads, untakenRuns.count)) { run in
@@ -211,10 +221,20 @@ extension ProjectSnapshot {
             }
             records.reserveCapacity(files.count)
             for index in files.indices {
-                let asks = !mentions(files[index]) && stamp(index) != nil
+                let asks = !mentioned[index] && stamp(index) != nil
                 records.append(asks ? cache!.locate(files[index].path) : nil)
             }
         }
+        // Threads are started for the work there is: a file with a record is most often decoded
+        // from it, in about a fiftieth of what reading and lexing one costs (its stamp is not
+        // compared here: that costs as much again), and threads cost more than they save when the
+        // work is small (every allocation of the rest of the process then takes a lock).
+        var work = files.count
+        if located {
+            let recorded = records.count { $0 != nil }
+            work = files.count - recorded + recorded / max(recordsPerRead, 1)
+        }
+        let single = runCount(work) == 1
 
         /// What one run of files gave.
         struct Run {
@@ -233,10 +253,10 @@ extension ProjectSnapshot {
             for index in run {
                 // Read in place: a copy of the entry would retain and release its strings, per file.
                 let path = files[index].path, target = files[index].target
-                let mentions = mentions(files[index])
+                let mentions = mentioned[index]
                 if decoder != nil, !mentions, let stamp = stamp(index) {
                     var found = false
-                    if let span = single ? cache!.locate(path) : records[index] {
+                    if let span = located ? records[index] : cache!.locate(path) {
                         found = decoder!.read(span, stamp: stamp, into: &record)
                         if found { result.output.keep(span) } else { result.output.stale() }
                     }

@@ -25,7 +25,7 @@ struct ParallelLoadingTests {
         dumped manifest: String? = nil, cache: () -> [UInt8]?
     ) -> Loaded {
         var request = ProjectSnapshot.LoadRequest(testMentions: testMentions, cached: cached)
-        (request.threads, request.filesPerThread) = (threads, 1)
+        (request.threads, request.filesPerThread, request.recordsPerRead) = (threads, 1, 1)
         let snapshot = ProjectSnapshot.load(root: root, fileSystem: fileSystem, request) { _ in
             guard let manifest else { throw FileSystemError(path: root, reason: "no dump-package here") }
             return try DumpPackageCache.shared.json(for: manifest)
