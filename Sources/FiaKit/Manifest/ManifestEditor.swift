@@ -28,7 +28,13 @@ public enum ManifestEditor {
             guard let computed = scans.predicted(for: source) ?? manifest else { throw .notAnArrayLiteral(argument: "targets") }
             return try addEnumCase(named: targetName, declaration: declaration, in: scanner, manifest: computed, scans: scans)
         }
-        if try scanner.targetElement(named: targetName, in: targets) != nil { return source }
+        // What SwiftPM makes of `source`, when known, names every element: no element is read again.
+        let base = scans.predicted(for: source).flatMap { $0.targets.count == targets.elements.count ? $0 : nil }
+        if let base {
+            if base.targets.contains(where: { $0.name == targetName }) { return source }
+        } else if try scanner.targetElement(named: targetName, in: targets) != nil {
+            return source
+        }
         let unit = scanner.indentUnit(of: package)
         let edits = scanner.appendEdits(scanner.reindented(declaration, unit: unit), to: targets, unit: unit, expandingEmpty: true)
         let text = scanner.appliedText(edits)
@@ -39,6 +45,15 @@ public enum ManifestEditor {
             throw .declarationDoesNotDeclare(target: targetName)
         }
         scans.keep(check)
+        if let base, let (checkPackage, checkTargets) = try? check.targetsArray(),
+           checkTargets.elements.count == base.targets.count + 1,
+           let added = try? ManifestReader.target(check.targetElement(checkTargets.elements[base.targets.count], in: checkTargets), in: check) {
+            // Appended after every target: the others keep their lines.
+            var predicted = base
+            predicted.targets.append(added)
+            predicted.products = ManifestReader.products(of: checkPackage, in: check)
+            scans.predict(checked(predicted, for: check), for: result)
+        }
         return result
     }
 
@@ -72,25 +87,68 @@ public enum ManifestEditor {
             if target.dependencies.contains(where: { $0.name == dependency }) { return source }
             throw .dependencyBuiltInCode(dependency: dependency, target: targetName)
         }
-        guard let target = try scanner.targetElement(named: targetName, in: targets), let call = target.call else {
+        // What SwiftPM makes of `source`, when known, names every element: no element is read to find it.
+        let base = scans.predicted(for: source).flatMap { $0.targets.count == targets.elements.count ? $0 : nil }
+        let position = base?.targets.firstIndex { $0.name == targetName }
+        let found: ManifestScanner.TargetElement?
+        if let position {
+            found = scanner.targetElement(targets.elements[position], in: targets)
+        } else {
+            found = base == nil ? try scanner.targetElement(named: targetName, in: targets) : nil
+        }
+        guard let target = found, let call = target.call else {
             throw .targetNotFound(targetName)
         }
         let literal = "\"\(dependency)\""
-        guard let argument = scanner.argument("dependencies", of: call) else {
-            let edits = try dependenciesArgumentEdits(literal, for: target, call: call, in: scanner)
-            return applying(edits, to: scanner, keepingScanIn: scans)
+        let edits: [ManifestEdit]
+        if let argument = scanner.argument("dependencies", of: call) {
+            let array = try scanner.arrayLiteral(argument, named: "dependencies")
+            if array.elements.contains(where: { scanner.dependency($0)?.name == dependency }) { return source }
+            edits = scanner.appendEdits(literal, to: array, unit: scanner.indentUnit(of: package), expandingEmpty: false)
+        } else {
+            edits = try dependenciesArgumentEdits(literal, for: target, call: call, in: scanner)
         }
-        let array = try scanner.arrayLiteral(argument, named: "dependencies")
-        if array.elements.contains(where: { scanner.dependency($0)?.name == dependency }) { return source }
-        let edits = scanner.appendEdits(literal, to: array, unit: scanner.indentUnit(of: package), expandingEmpty: false)
-        return applying(edits, to: scanner, keepingScanIn: scans)
+        let text = scanner.appliedText(edits)
+        let result = text.string
+        // Its scan is kept when it costs no full lex.
+        guard let check = scanner.rescanned(applying: edits, text: text) else { return result }
+        scans.keep(check)
+        if let base, let position,
+           let predicted = predicted(base, editingTargetAt: position, from: scanner, to: check) {
+            scans.predict(predicted, for: result)
+        }
+        return result
     }
 
-    /// The source with `edits` applied; its scan is kept in `scans` when it costs no full lex.
-    private static func applying(_ edits: [ManifestEdit], to scanner: ManifestScanner, keepingScanIn scans: ManifestScans) -> String {
-        let text = scanner.appliedText(edits)
-        if let rescanned = scanner.rescanned(applying: edits, text: text) { scans.keep(rescanned) }
-        return text.string
+    /// What SwiftPM makes of `check`'s text, given `base`, what it made of `scanner`'s, when
+    /// `check`'s edits all lie inside the target at `position`: that target read again, the ones
+    /// before it unchanged, the ones after it moved by the lines the edits added.
+    private static func predicted(
+        _ base: PackageManifest, editingTargetAt position: Int, from scanner: ManifestScanner, to check: ManifestScanner
+    ) -> PackageManifest? {
+        guard position < base.targets.count, let (checkPackage, checkTargets) = try? check.targetsArray(),
+              checkTargets.elements.count == base.targets.count, let lastBefore = scanner.tokens.last, let lastAfter = check.tokens.last,
+              let edited = try? ManifestReader.target(check.targetElement(checkTargets.elements[position], in: checkTargets), in: check)
+        else { return nil }
+        let shift = lastAfter.line - lastBefore.line
+        var predicted = base
+        predicted.targets[position] = edited
+        if shift != 0 {
+            for index in (position + 1)..<predicted.targets.count {
+                predicted.targets[index].line = predicted.targets[index].line.map { $0 + shift }
+                for dependency in predicted.targets[index].dependencies.indices {
+                    predicted.targets[index].dependencies[dependency].line = predicted.targets[index].dependencies[dependency].line.map { $0 + shift }
+                }
+            }
+        }
+        predicted.products = ManifestReader.products(of: checkPackage, in: check)
+        return checked(predicted, for: check)
+    }
+
+    /// `predicted`; in debug builds, after checking that it is exactly what `ManifestReader` reads.
+    private static func checked(_ predicted: PackageManifest, for check: ManifestScanner) -> PackageManifest {
+        assert(predicted == (try? ManifestReader.read(check)), "a literal edit's predicted manifest differs from the one read back")
+        return predicted
     }
 
     /// Inserts `dependencies: [literal]` after the target's `name:` (a plugin's `capability:`),

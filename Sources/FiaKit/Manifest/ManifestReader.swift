@@ -58,7 +58,7 @@ public enum ManifestReader {
 
     /// The `products:` array's `.library(name:)`, `.executable(name:)` and `.plugin(name:)`
     /// elements; `[]` without the argument, `nil` when any element is not such a literal call.
-    private static func products(of package: ManifestScanner.Call, in scanner: ManifestScanner) -> [PackageManifest.Product]? {
+    static func products(of package: ManifestScanner.Call, in scanner: ManifestScanner) -> [PackageManifest.Product]? {
         guard let argument = scanner.argument("products", of: package) else { return [] }
         guard let array = scanner.arrayLiteral(argument.value) else { return nil }
         var products: [PackageManifest.Product] = []

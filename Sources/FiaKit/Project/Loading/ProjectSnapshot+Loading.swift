@@ -364,7 +364,10 @@ extension ProjectSnapshot {
             // A writing command's edits reuse this scan of the manifest (`ManifestScans`).
             let scanner: ManifestScanner
             if let scans { scanner = try scans.scanner(for: source) } else { scanner = try ManifestScanner(source) }
-            return (try ManifestReader.read(scanner), nil)
+            let manifest = try ManifestReader.read(scanner)
+            // The edits that follow predict what SwiftPM makes of their results from it.
+            scans?.predict(manifest, for: source)
+            return (manifest, nil)
         } catch {
             literalProblem = error.description
         }
