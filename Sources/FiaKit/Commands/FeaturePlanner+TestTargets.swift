@@ -68,17 +68,18 @@ extension FeaturePlanner {
         // feature module's tests also run with the presenters' and in the Development app's plan.
         let featureTests = placement.feature.map(\.tests.name)
         for name in ["UnitTests", "DriverTests", "ProductionApp", "PresenterTests", "DevelopmentApp"] where !wiredTestTargets.isEmpty {
-            // A plan fia found but could not read would be left incomplete: refused, not skipped.
-            if let unreadable = snapshot.unreadableFiles.first(where: { !$0.wasRead && Path.lastComponent($0.path) == "\(name).xctestplan" }) {
-                throw FeatureError.cannotRead(unreadable.path, reason: unreadable.reason)
-            }
-            guard let plan = snapshot.testPlan(named: name), !plan.path.hasPrefix("../") else { continue }
             let added = switch name {
             case "DriverTests": wiredTestTargets.filter { $0.hasSuffix("FrameworkTests") || $0 == "\(module.name)Tests" }
             case "PresenterTests", "DevelopmentApp": wiredTestTargets.filter { $0 == featureTests }
             default: wiredTestTargets
             }
-            guard !added.isEmpty else { continue }
+            // Only the feature modules' plans below may have nothing to gain; the others are always edited.
+            guard !added.isEmpty || !["PresenterTests", "DevelopmentApp"].contains(name) else { continue }
+            // A plan fia found but could not read would be left incomplete: refused, not skipped.
+            if let unreadable = snapshot.unreadableFiles.first(where: { !$0.wasRead && Path.lastComponent($0.path) == "\(name).xctestplan" }) {
+                throw FeatureError.cannotRead(unreadable.path, reason: unreadable.reason)
+            }
+            guard let plan = snapshot.testPlan(named: name), !plan.path.hasPrefix("../") else { continue }
             // The package as the schemes running the plan reach it (`container:..` from App/'s project).
             let container = snapshot.packageContainerPath(forPlan: plan.path)
             // The plan as the loader read and walked it: the first target is added to that walk.
