@@ -222,8 +222,7 @@ struct FeaturePlanner {
     /// Whether `type` in `source` declares a stored property named `property` (`false` when the
     /// source cannot be read as Swift).
     static func declaresProperty(_ property: String, ofType type: String, in source: String) -> Bool {
-        guard let properties = try? SwiftDeclarations.storedProperties(ofType: type, in: source) else { return false }
-        return properties.contains { $0.name == property }
+        (try? SwiftDeclarations.declaresStoredProperty(property, ofType: type, in: source)) ?? false
     }
 
     /// A one-element blueprint from `snippets/`, without its trailing newline.

@@ -26,6 +26,19 @@ public enum SwiftDeclarations {
         return index.propertyNames(inBody: body.open, close: body.close)
     }
 
+    /// Whether the type named `name` declares a `let`/`var` property `property` at the top level of
+    /// its body (`storedProperties(ofType:in:)` holds it), without a string made for each property.
+    static func declaresStoredProperty(_ property: String, ofType name: String, in source: String) throws(SourceEditError) -> Bool {
+        let index = try SwiftSourceIndex(source)
+        guard let nameIndex = try index.uniqueDeclaration(.types, kind: "type", named: name) else {
+            return false
+        }
+        guard let body = index.body(ofDeclarationNamedAt: nameIndex) else {
+            throw .malformedDeclaration(kind: "type", name: name, line: index.tokens[nameIndex].line)
+        }
+        return index.declaresProperty(named: property, inBody: body.open, close: body.close)
+    }
+
     /// Every `protocol` declared in the file, in source order: its name, the types it inherits as
     /// written (compositions as `A & B`) and the 1-based line of its name. Throws
     /// `malformedDeclaration` for a protocol it cannot read (no body).

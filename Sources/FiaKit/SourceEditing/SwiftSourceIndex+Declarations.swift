@@ -10,7 +10,6 @@ struct ImportDeclaration {
 }
 
 extension SwiftSourceIndex {
-    private static let modifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private", "open"]
     /// The most tokens an import's attribute arguments are searched back over (`@_spi(Name) import`).
     static let maximumAttributeTokens = 1024
 
@@ -71,7 +70,7 @@ extension SwiftSourceIndex {
             let byte = punctuation[index]
             if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { nesting += 1 }
             if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { nesting -= 1 }
-            guard nesting == 0, tokens[index].kind == .identifier, isKeyword(index, "let") || isKeyword(index, "var") else { continue }
+            guard nesting == 0, tokens[index].kind == .identifier, isKeyword(index, among: .bindings) else { continue }
             let next = tokens[index + 1]
             if next.kind == .identifier && !token(next, is: "_") {
                 names.append(index + 1)
@@ -117,7 +116,7 @@ extension SwiftSourceIndex {
     private func moduleIndex(afterImportAt index: Int) -> Int? {
         SwiftImport.moduleIndex(
             afterImportAt: index, count: tokens.count, isIdentifier: { tokens[$0].kind == .identifier },
-            isKind: { SwiftImport.kinds.contains(string(at: $0)) }, isPunctuation: { punctuation[$0] == $1 })
+            isKind: { text(at: $0, isOneOf: .importKinds) }, isPunctuation: { punctuation[$0] == $1 })
     }
 
     /// Index of the first attribute or modifier before the `import` at `index`.
@@ -125,7 +124,7 @@ extension SwiftSourceIndex {
         var start = index
         while start > 0 {
             let previous = tokens[start - 1]
-            if previous.kind == .identifier && Self.modifiers.contains(string(previous)) {
+            if previous.kind == .identifier && text(at: start - 1, isOneOf: .accessModifiers) {
                 start -= 1
             } else if previous.kind == .identifier, start >= 2, tokens[start - 2].isPunctuation(ascii("@")) {
                 start -= 2

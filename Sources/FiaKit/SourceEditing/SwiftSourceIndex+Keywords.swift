@@ -29,6 +29,30 @@ extension SwiftSourceIndex {
         static let `protocol` = Keywords(["protocol"])
         static let `enum` = Keywords(["enum"])
         static let `func` = Keywords(["func"])
+        /// The words that begin a stored or computed property.
+        static let bindings = Keywords(["let", "var"])
+        /// The access modifiers an `import` may carry (`public import X`).
+        static let accessModifiers = Keywords(["public", "package", "internal", "fileprivate", "private", "open"])
+        /// What `import struct X.Y` may name before the module (`SwiftImport.kinds`).
+        static let importKinds = Keywords(SwiftImport.kinds)
+    }
+
+    /// Whether the text of `tokens[index]` (`string(at:)`: an identifier without its backticks) is one
+    /// of `words`, as `words.words.contains(string(at: index))` says, without the string made when
+    /// both are ASCII (asked of each import's neighbours in a file of hundreds).
+    func text(at index: Int, isOneOf words: Keywords) -> Bool {
+        let found = text.bytes.withUnsafeBufferPointer { bytes -> Bool? in
+            let range = tokens[index].textRange(in: bytes)
+            let length = range.count
+            if words.isASCII && length < 64 && words.lengths & 1 << UInt64(length) == 0 {
+                return ByteSearch.isASCII(UnsafeBufferPointer(rebasing: bytes[range])) ? false : nil
+            }
+            for word in words.bytes where word.count == length && memcmp(bytes.baseAddress! + range.lowerBound, word, length) == 0 {
+                return true
+            }
+            return words.isASCII && ByteSearch.isASCII(UnsafeBufferPointer(rebasing: bytes[range])) ? false : nil
+        }
+        return found ?? words.words.contains(string(at: index))
     }
 
     /// Whether `tokens[index]` is one of `keywords` (`isKeyword(_:_:)` for each).

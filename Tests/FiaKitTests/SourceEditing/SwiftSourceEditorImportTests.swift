@@ -60,3 +60,33 @@ struct SwiftSourceEditorImportTests {
         #expect(edited == source)
     }
 }
+
+/// The byte shortcuts the import editor takes agree with the string rules they stand for.
+struct ImportEditingByteRuleTests {
+    private static let names = [
+        "", "a", "A", "B", "b", "Ab", "aB", "abc", "Abd", "DomainLayer", "domainlayer", "Domain_Layer", "Domain", "os", "OSLog",
+        "Z9", "z_", "_z", "Ä", "ä", "é", "e\u{301}", "Kelvin\u{212A}", "KelvinK", "Feature10Framework", "Feature9Framework",
+    ]
+
+    @Test func caseInsensitiveOrderIsLowercasedStringOrder() {
+        for a in Self.names {
+            for b in Self.names {
+                #expect(SwiftSourceEditor.sortsBeforeIgnoringCase(a, b) == (a.lowercased() < b.lowercased()), "\(a) vs \(b)")
+            }
+        }
+    }
+
+    @Test func wordsAreMatchedAsTheTokensStrings() throws {
+        // Each token's text against the import kinds and access modifiers, as `Set.contains(string(at:))` says.
+        let source = "public `struct` private fileprivate open package internal var `var` func typealias protocol Publics publi ovar Ä \u{212A}ind enum\n"
+        let index = try SwiftSourceIndex(source)
+        for position in index.tokens.indices {
+            let text = index.string(at: position)
+            #expect(index.text(at: position, isOneOf: .importKinds) == SwiftImport.kinds.contains(text), "\(text)")
+            #expect(index.text(at: position, isOneOf: .accessModifiers) == SwiftSourceIndex.Keywords.accessModifiers.words.contains(text), "\(text)")
+        }
+        // Bytes beyond ASCII can still make an ASCII word's string: the Kelvin sign is a `K`.
+        let kelvin = try SwiftSourceIndex("\u{212A}ind Kind kind\n")
+        #expect(kelvin.tokens.indices.map { kelvin.text(at: $0, isOneOf: .init(["Kind", "Length"])) } == [true, true, false])
+    }
+}
