@@ -19,7 +19,8 @@ extension SwiftSourceEditor {
         }
         let depth = index.braceDepths[body.open] + 1
         let caseKeywords = ((body.open + 1)..<body.close).filter { index.braceDepths[$0] == depth && index.isKeyword($0, "case") }
-        if caseKeywords.contains(where: { index.caseDeclaration(at: $0).names.contains(unescaped(caseName)) }) {
+        let wanted = unescaped(caseName)
+        if caseKeywords.contains(where: { index.caseDeclaration(at: $0, declares: wanted) }) {
             return source
         }
         let text = index.text
@@ -104,6 +105,21 @@ extension SwiftSourceIndex {
     /// `;` or at the enclosing `}`.
     func caseDeclaration(at keyword: Int) -> (names: [String], last: Int) {
         var names: [String] = []
+        let last = walkCaseDeclaration(at: keyword) { name in
+            names.append(SwiftSourceEditor.unescaped(string(at: name)))
+            return false
+        }.last
+        return (names, last)
+    }
+
+    /// Whether the `case` declaration at `keyword` declares `name` (`caseDeclaration(at:)`'s names hold it).
+    func caseDeclaration(at keyword: Int, declares name: String) -> Bool {
+        walkCaseDeclaration(at: keyword) { unescapedText(at: $0, is: name) }.found
+    }
+
+    /// Walks the `case` declaration at `keyword`, handing `isWanted` each name token's index until it
+    /// says yes: the index of the last token walked, and whether it said yes.
+    private func walkCaseDeclaration(at keyword: Int, _ isWanted: (Int) -> Bool) -> (last: Int, found: Bool) {
         var expectingName = true
         var nesting = 0
         var last = keyword
@@ -115,7 +131,7 @@ extension SwiftSourceIndex {
                 if token.isPunctuation(ascii(",")) {
                     expectingName = true
                 } else if expectingName && token.kind == .identifier {
-                    names.append(SwiftSourceEditor.unescaped(string(token)))
+                    if isWanted(index) { return (index, true) }
                     expectingName = false
                 }
             }
@@ -123,14 +139,24 @@ extension SwiftSourceIndex {
             if token.isPunctuation(ascii(")")) || token.isPunctuation(ascii("]")) { nesting -= 1 }
             last = index
         }
-        return (names, last)
+        return (last, false)
+    }
+
+    /// Whether `SwiftSourceEditor.unescaped(string(at: index))` is `name`: by bytes when the token's
+    /// text is ASCII and starts with no backtick (`unescaped` then leaves it as it is).
+    func unescapedText(at index: Int, is name: String) -> Bool {
+        let plain = text.bytes.withUnsafeBufferPointer { bytes in
+            let range = tokens[index].textRange(in: bytes)
+            return (range.isEmpty || bytes[range.lowerBound] != UInt8(ascii: "`")) && ByteSearch.isASCII(UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+        return plain ? token(tokens[index], is: name) : SwiftSourceEditor.unescaped(string(at: index)) == name
     }
 
     /// Whether the `case` label at `keyword` lists the pattern `.name` (or `Type.name`).
     func matchesEnumCase(_ name: String, labelAt keyword: Int) -> Bool {
         var index = keyword + 1
         while index + 1 < tokens.count, !tokens[index].isPunctuation(ascii(":")) {
-            if tokens[index].isPunctuation(ascii(".")), SwiftSourceEditor.unescaped(string(at: index + 1)) == name {
+            if tokens[index].isPunctuation(ascii(".")), unescapedText(at: index + 1, is: name) {
                 return true
             }
             index += 1

@@ -187,12 +187,18 @@ struct SwiftSourceIndex {
 private final class RecentIndexes: @unchecked Sendable {
     private let lock = Lock()
     private var entries: [(source: String, index: SwiftSourceIndex)] = []
-    /// How many are kept: the files one command edits in turn, each a text or two at a time.
-    private let capacity = 4
+    /// How many are kept: the files one command edits in turn, each a text or two at a time, and
+    /// the dozen small files `add` renders and reads between a container's check and its edit.
+    private let capacity = 16
 
-    /// The index of exactly `source`, if it is one of the last indexed.
+    /// The index of exactly `source`, if it is one of the last indexed (then the last used).
     func index(of source: String) -> SwiftSourceIndex? {
-        lock.withLock { entries.last { $0.source == source }?.index }
+        lock.withLock {
+            guard let position = entries.lastIndex(where: { $0.source == source }) else { return nil }
+            let entry = entries.remove(at: position)
+            entries.append(entry)
+            return entry.index
+        }
     }
 
     func keep(_ index: SwiftSourceIndex, of source: String) {

@@ -132,3 +132,23 @@ struct SwiftSourceEditorCaseTests {
         }
     }
 }
+
+/// The byte shortcut the case editors take agrees with the string rule it stands for.
+struct CaseNameByteRuleTests {
+    @Test func unescapedNamesAreComparedAsTheirStrings() throws {
+        let index = try SwiftSourceIndex("enum E { case a, `default`, `b`, Ä, e\u{301}, \u{1FEF}x, ab, `a` }\n\u{1FEF}ab\u{1FEF} .\u{1FEF}ab\u{1FEF}\n")
+        let names = ["a", "default", "`default`", "b", "Ä", "A\u{308}", "é", "`x", "\u{1FEF}x", "ab", ""]
+        // Every token (a label's `.` may be followed by any): a Greek varia is a backtick to `unescaped`.
+        for position in index.tokens.indices {
+            for name in names {
+                #expect(index.unescapedText(at: position, is: name) == (SwiftSourceEditor.unescaped(index.string(at: position)) == name),
+                        "\(index.string(at: position)) vs \(name)")
+            }
+        }
+        let keyword = try #require(index.tokens.indices.first { index.isKeyword($0, "case") })
+        let declared = index.caseDeclaration(at: keyword).names
+        for name in names + declared {
+            #expect(index.caseDeclaration(at: keyword, declares: name) == declared.contains(name), "\(name)")
+        }
+    }
+}
