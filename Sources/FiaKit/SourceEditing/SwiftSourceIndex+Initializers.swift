@@ -22,15 +22,14 @@ extension SwiftSourceIndex {
     /// The initialisers declared for the type `name` in this file: in its body and in the bodies of
     /// `extension <name>` (only at their top level, not in a nested type's body).
     func initializers(ofType name: String) -> [DeclaredInitializer] {
-        let keywords = Keywords(["class", "struct", "enum", "actor", "extension"])
         var found: [DeclaredInitializer] = []
-        for nameIndex in declarations(keywords, named: name) {
+        for nameIndex in declarations(.typesAndExtensions, named: name) {
             guard let body = body(ofDeclarationNamedAt: nameIndex) else { continue }
             let depth = braceDepths[body.open] + 1
             var index = body.open + 1
             while index < body.close {
                 // `init` declares one where no `.` comes before it (`.init(…)`, `Other.init()` call one).
-                if braceDepths[index] == depth, tokens[index].kind == .identifier, token(tokens[index], is: "init"),
+                if braceDepths[index] == depth, tokens[index].kind == .identifier, text(at: index, isOneOf: .initializer),
                    punctuation[index - 1] != UInt8(ascii: "."), let (initializer, end) = initializer(at: index, before: body.close) {
                     found.append(initializer)
                     index = end

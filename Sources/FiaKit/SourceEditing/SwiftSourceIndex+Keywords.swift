@@ -29,6 +29,10 @@ extension SwiftSourceIndex {
         static let `protocol` = Keywords(["protocol"])
         static let `enum` = Keywords(["enum"])
         static let `func` = Keywords(["func"])
+        /// What declares a type, or extends one.
+        static let typesAndExtensions = Keywords(["class", "struct", "enum", "actor", "extension"])
+        /// An initialiser's name.
+        static let initializer = Keywords(["init"])
         /// The words that begin a stored or computed property.
         static let bindings = Keywords(["let", "var"])
         /// The access modifiers an `import` may carry (`public import X`).

@@ -18,6 +18,15 @@ extension Path {
         var path = path, folder = folder
         let byBytes: Bool? = path.withUTF8 { path in
             folder.withUTF8 { folder in
+                // Most paths part from the folder early: where they first differ, two ASCII bytes after
+                // the same ASCII bytes are two different characters, whatever follows them.
+                var same = 0, high: UInt8 = 0
+                let common = min(path.count, folder.count)
+                while same < common && path[same] == folder[same] {
+                    high |= path[same]
+                    same += 1
+                }
+                if same < common { return high | path[same] | folder[same] < 0x80 ? false : nil }
                 guard ByteSearch.isASCII(path), ByteSearch.isASCII(folder) else { return nil }
                 guard path.count >= folder.count else { return false }
                 for index in 0..<folder.count where path[index] != folder[index] { return false }
