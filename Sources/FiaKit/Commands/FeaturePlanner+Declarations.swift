@@ -35,16 +35,18 @@ extension FeaturePlanner {
             ? renderedNames.map { Array($0.utf8) } : nil
         for file in snapshot.sources {
             let path = file.path
-            guard let placed = Self.place(path, prefixes: prefixes, renderedNameLengths: renderedNameLengths, renderedNameBytes: renderedNameBytes)
-            else { continue }
-            let directory = placed.namespace
             // Only a file named like a rendered one can take its name.
-            let fileName = placed.takesName ? (placed.fileName ?? Path.lastComponent(path).lowercased()) : nil
+            let named = Self.nameMatch(path, renderedNameLengths: renderedNameLengths, renderedNameBytes: renderedNameBytes)
+            let fileName = named.takesName ? (named.fileName ?? Path.lastComponent(path).lowercased()) : nil
             let takesName = fileName.map(renderedNames.contains) == true
+            // Scanned before (the cache): its declarations are known without its text.
+            let known = file.topLevelTypes.map { $0.isEmpty ? $0 : $0.filter(candidates.contains) }
+            // A file that can collide with nothing is passed over before its namespace is worked out.
+            if !takesName && known?.isEmpty == true { continue }
+            guard let directory = prefixes.namespace(of: path) else { continue }
             let types: [String]
-            if let known = file.topLevelTypes {
-                // Scanned before (the cache): its declarations are known without its text.
-                types = known.filter(candidates.contains)
+            if let known {
+                types = known
             } else if candidates.occurs(in: file.text), let scanned = try? SwiftDeclarations.topLevelTypes(in: file.text) {
                 types = scanned.map(\.name)
             } else {
@@ -109,39 +111,38 @@ extension FeaturePlanner {
         }
 
         /// The first namespace `path` lies in.
-        func namespace(of path: UnsafeBufferPointer<UInt8>) -> String? {
-            bytes.withUnsafeBufferPointer { bytes in
-                var start = 0
-                for (position, end) in ends.enumerated() {
-                    defer { start = end }
-                    let count = end - start
-                    guard count <= path.count else { continue }
-                    var offset = 0
-                    while offset < count, path[offset] == bytes[start + offset] { offset += 1 }
-                    if offset == count { return namespaces[position] }
+        func namespace(of path: String) -> String? {
+            var path = path
+            return path.withUTF8 { path in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var start = 0
+                    for (position, end) in ends.enumerated() {
+                        defer { start = end }
+                        let count = end - start
+                        guard count <= path.count else { continue }
+                        var offset = 0
+                        while offset < count, path[offset] == bytes[start + offset] { offset += 1 }
+                        if offset == count { return namespaces[position] }
+                    }
+                    return nil
                 }
-                return nil
             }
         }
     }
 
-    /// Where a project file stands, read from its path's bytes: the first namespace of `prefixes`
-    /// holding it (`nil`: none, the file is passed over), and whether its name may be one of the
-    /// rendered files' (its length is one of theirs, and its ASCII-lowercased bytes one of
-    /// `renderedNameBytes` when given) with that lowercased name when it is known.
-    private static func place(
-        _ path: String, prefixes: Prefixes, renderedNameLengths: [Bool], renderedNameBytes: [[UInt8]]?
-    ) -> (namespace: String, takesName: Bool, fileName: String?)? {
+    /// Whether a project file's name, read from its path's bytes, may be one of the rendered files'
+    /// (its length is one of theirs, and its ASCII-lowercased bytes one of `renderedNameBytes` when
+    /// given), with that lowercased name when it is known.
+    private static func nameMatch(_ path: String, renderedNameLengths: [Bool], renderedNameBytes: [[UInt8]]?) -> (takesName: Bool, fileName: String?) {
         var path = path
         return path.withUTF8 { bytes in
-            guard let namespace = prefixes.namespace(of: bytes) else { return nil }
             var nameStart = bytes.count
             while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
             let nameLength = bytes.count - nameStart
-            guard nameLength < renderedNameLengths.count, renderedNameLengths[nameLength] else { return (namespace, false, nil) }
-            guard let renderedNameBytes else { return (namespace, true, nil) }
+            guard nameLength < renderedNameLengths.count, renderedNameLengths[nameLength] else { return (false, nil) }
+            guard let renderedNameBytes else { return (true, nil) }
             // A name that is not ASCII is lowercased as a string.
-            for offset in nameStart..<bytes.count where bytes[offset] >= 0x80 { return (namespace, true, nil) }
+            for offset in nameStart..<bytes.count where bytes[offset] >= 0x80 { return (true, nil) }
             func lowered(_ byte: UInt8) -> UInt8 {
                 byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
             }
@@ -149,9 +150,9 @@ extension FeaturePlanner {
             for name in renderedNameBytes where name.count == nameLength {
                 var offset = 0
                 while offset < nameLength, lowered(bytes[nameStart + offset]) == name[offset] { offset += 1 }
-                if offset == nameLength { return (namespace, true, String(decoding: name, as: UTF8.self)) }
+                if offset == nameLength { return (true, String(decoding: name, as: UTF8.self)) }
             }
-            return (namespace, false, nil)
+            return (false, nil)
         }
     }
 
