@@ -17,10 +17,15 @@ extension ScanCache {
 
     /// The names of the types, then of the protocols, a summary lists: what `N` stands for.
     static func declaredNames(_ summary: SourceSummary) -> [String] {
+        declaredNames(types: summary.types, protocols: summary.protocols)
+    }
+
+    /// `declaredNames` of a summary with these types and protocols.
+    static func declaredNames(types: [SourceSummary.TypeDeclaration], protocols: [SourceSummary.TypeDeclaration]) -> [String] {
         var names: [String] = []
-        names.reserveCapacity(summary.types.count + summary.protocols.count)
-        for item in summary.types { names.append(item.name) }
-        for item in summary.protocols { names.append(item.name) }
+        names.reserveCapacity(types.count + protocols.count)
+        for item in types { names.append(item.name) }
+        for item in protocols { names.append(item.name) }
         return names
     }
 

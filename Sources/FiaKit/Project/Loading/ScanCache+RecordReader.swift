@@ -99,11 +99,14 @@ extension ScanCache {
         }
 
         /// The facts of the record up to `end`, into `record`; `false` (and `record` as it was) for
-        /// a line this build does not read.
+        /// a line this build does not read. The summary's parts are gathered apart and moved into
+        /// `record` whole at the end: no summary is copied, and no record made and destroyed, per file.
         mutating func body(
             until end: Int, stamp: FileStamp, empty: SourceSummary, interner: inout Interner, into record: inout ScanCache.Record
         ) -> Bool {
-            var summary = empty
+            var imports: [SourceSummary.Import] = []
+            var types: [SourceSummary.TypeDeclaration] = [], summaryProtocols: [SourceSummary.TypeDeclaration] = []
+            var extensions: [SourceSummary.TypeDeclaration] = [], comments: [SourceSummary.Comment] = []
             var protocols: [SourceSummary.TypeDeclaration] = []
             var topLevelTypes: [String] = []
             var lexProblem: ScanCache.Problem?, protocolProblem: ScanCache.Problem?
@@ -113,9 +116,9 @@ extension ScanCache {
                     guard position + 1 < end, bytes[position + 1] == Self.newline else { return false }
                     position += 2
                     if tag == UInt8(ascii: "D") {
-                        protocols = summary.protocols
+                        protocols = summaryProtocols
                     } else {
-                        topLevelTypes = ScanCache.declaredNames(summary)
+                        topLevelTypes = ScanCache.declaredNames(types: types, protocols: summaryProtocols)
                     }
                     continue
                 }
@@ -128,22 +131,22 @@ extension ScanCache {
                     let range = position..<run.end
                     let hash = Bytes.hash(bytes, range)
                     if let known = interner.imports.value(range, hash: hash, in: bytes) {
-                        join(&summary.imports, known)
+                        join(&imports, known)
                         position = run.end
                         continue
                     }
-                    var imports: [SourceSummary.Import] = []
-                    imports.reserveCapacity(run.count)
+                    var read: [SourceSummary.Import] = []
+                    read.reserveCapacity(run.count)
                     while position < run.end {
                         position += 2
                         let module = interned(field(), &interner)
                         guard let line = lineNumber() else { return false }
                         let guarded = position < end && bytes[position] == UInt8(ascii: "1")
-                        imports.append(.init(module: module, line: line, isGuardedByCanImport: guarded))
+                        read.append(.init(module: module, line: line, isGuardedByCanImport: guarded))
                         guard skipLine(until: end) else { return false }
                     }
-                    interner.imports.insert(imports, for: range, hash: hash)
-                    join(&summary.imports, imports)
+                    interner.imports.insert(read, for: range, hash: hash)
+                    join(&imports, read)
                     continue
                 case UInt8(ascii: "t"), UInt8(ascii: "p"), UInt8(ascii: "e"), UInt8(ascii: "d"):
                     position += 2
@@ -152,15 +155,15 @@ extension ScanCache {
                     guard let line = lineNumber() else { return false }
                     let declaration = SourceSummary.TypeDeclaration(name: name, line: line, inheritedTypes: internedList(field(), &interner))
                     switch tag {
-                    case UInt8(ascii: "t"): summary.types.append(declaration)
-                    case UInt8(ascii: "p"): summary.protocols.append(declaration)
-                    case UInt8(ascii: "e"): summary.extensions.append(declaration)
+                    case UInt8(ascii: "t"): types.append(declaration)
+                    case UInt8(ascii: "p"): summaryProtocols.append(declaration)
+                    case UInt8(ascii: "e"): extensions.append(declaration)
                     default: protocols.append(declaration)
                     }
                 case UInt8(ascii: "c"):
                     position += 2
                     guard let line = lineNumber() else { return false }
-                    summary.suppressionComments.append(.init(text: string(field()), line: line))
+                    comments.append(.init(text: string(field()), line: line))
                 case UInt8(ascii: "n"):
                     position += 2
                     topLevelTypes = internedNames(field(), &interner)
@@ -174,9 +177,18 @@ extension ScanCache {
                 }
                 guard skipLine(until: end) else { return false }
             }
-            record = ScanCache.Record(
-                stamp: stamp, lexProblem: lexProblem, summary: summary, protocols: protocols, protocolProblem: protocolProblem,
-                topLevelTypes: topLevelTypes)
+            // `empty`'s word table is the summary's (the decoder's own: see `Decoder.emptySummary`).
+            record.summary.words = empty.words
+            record.stamp = stamp
+            record.lexProblem = lexProblem
+            record.summary.imports = imports
+            record.summary.types = types
+            record.summary.protocols = summaryProtocols
+            record.summary.extensions = extensions
+            record.summary.suppressionComments = comments
+            record.protocols = protocols
+            record.protocolProblem = protocolProblem
+            record.topLevelTypes = topLevelTypes
             return true
         }
 

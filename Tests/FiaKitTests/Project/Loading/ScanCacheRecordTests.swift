@@ -63,6 +63,28 @@ struct ScanCacheRecordTests {
         #expect(records.contains { $0.lexProblem != nil } && records.contains { $0.protocolProblem != nil })
     }
 
+    /// One record read into again and again, as the loader does (its parts taken or not in
+    /// between), holds exactly the last record read: nothing of an earlier one stays.
+    @Test func aRecordReadIntoAgainHoldsOnlyTheLast() throws {
+        let (records, bytes) = Self.written()
+        for first in Self.files.indices {
+            for second in Self.files.indices {
+                let cache = ScanCache(text: String(decoding: bytes, as: UTF8.self), root: "/p")
+                var decoder = cache.makeDecoder()
+                var record = ScanCache.Record(stamp: Self.stamp(first))
+                var spans: [ScanCache.Span] = []
+                for index in [first, second] {
+                    var locating = cache  // Each path looked up from the start.
+                    let span = locating.locate(Self.files[index].path)
+                    spans.append(try #require(span))
+                }
+                #expect(decoder.read(spans[0], stamp: Self.stamp(first), into: &record))
+                #expect(decoder.read(spans[1], stamp: Self.stamp(second), into: &record))
+                #expect(Self.same(record, records[second]), "\(Self.files[first].path) then \(Self.files[second].path)")
+            }
+        }
+    }
+
     /// The names a record shares with another (a module, an inheritance list, a whole run of
     /// imports) read back the same in each, however many records share them.
     @Test func sharedNamesReadBackInEveryRecord() throws {
