@@ -83,8 +83,8 @@ extension FeaturePlanner {
             // The package as the schemes running the plan reach it (`container:..` from App/'s project).
             let container = snapshot.packageContainerPath(forPlan: plan.path)
             // The plan as the loader read and walked it: the first target is added to that walk.
-            try editor.edit(layout.path(plan.path), read: plan.read?.text) { source, isRead in
-                var walked = isRead ? plan.read?.walked : nil
+            try editor.edit(layout.path(plan.path), read: plan.read.text) { source, isRead in
+                var walked = isRead ? plan.read.walked : nil
                 return try added.reduce(source) { text, target in
                     defer { walked = nil }
                     return try TestPlanEditor.addTestTarget(

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Foundation
+#endif
+
 /// Validating without building: the same checks as `parseValue`, in the same order (so the same
 /// first error, on the same line), but a value is only walked over; a reader keeps what it needs.
 extension JSONParser {
@@ -28,9 +34,9 @@ extension JSONParser {
     mutating func scanMembers(_ member: (inout JSONParser, ScannedString) throws(TestPlanError) -> Void) throws(TestPlanError) {
         try enterContainer()
         defer { depth -= 1 }
-        // This object's keys follow its enclosing objects' in one array, kept from object to object.
-        let firstKey = keys.count
-        defer { keys.removeSubrange(firstKey...) }
+        // This object's keys follow its enclosing objects' (`keys`).
+        let firstKey = keyCount
+        defer { keyCount = firstKey }
         // The values of a big object's keys, for the duplicate check (as `parseMembers` does).
         var values: Set<String> = []
         skipWhitespace()
@@ -40,13 +46,14 @@ extension JSONParser {
             guard index < bytes.count, bytes[index] == ascii("\"") else { throw failure("expected a string key") }
             let keyLine = line
             let key = try scanString()
-            let count = keys.count - firstKey
-            if count == Self.linearKeyCount { values = Set(keys[firstKey...].map(value(of:))) }
-            if count < Self.linearKeyCount ? keys[firstKey...].contains(where: { sameKey($0, key) }) : !values.insert(value(of: key)).inserted {
+            let count = keyCount - firstKey
+            if count == Self.linearKeyCount { values = Set(keys[firstKey..<keyCount].map(value(of:))) }
+            if count < Self.linearKeyCount ? keys[firstKey..<keyCount].contains(where: { sameKey($0, key) }) : !values.insert(value(of: key)).inserted {
                 line = keyLine
                 throw failure("duplicate key '\(value(of: key))'")
             }
-            keys.append(key)
+            if keyCount < keys.count { keys[keyCount] = key } else { keys.append(key) }
+            keyCount += 1
             skipWhitespace()
             guard consume(ascii(":")) else { throw failure("expected ':' after key '\(value(of: key))'") }
             try member(&self, key)
@@ -72,6 +79,12 @@ extension JSONParser {
         }
     }
 
+    /// The bytes a plain run of a string literal ends at, by value: a quote, a backslash, a
+    /// control character, a byte beyond ASCII (one load a byte, where four comparisons were).
+    private static let endsPlainRun: [Bool] = (UInt8(0)...UInt8(255)).map { byte in
+        byte == ascii("\"") || byte == ascii("\\") || byte < 0x20 || byte >= 0x80
+    }
+
     /// Walks over a string literal with `index` on its opening quote, as `parseString` reads it.
     mutating func scanString() throws(TestPlanError) -> ScannedString {
         index += 1
@@ -79,14 +92,12 @@ extension JSONParser {
         var isPlain = true
         while index < bytes.count {
             // The plain run up to the next byte needing a look, over the bytes' buffer.
-            index = bytes.withUnsafeBufferPointer { bytes in
-                var cursor = index
-                while cursor < bytes.count {
-                    let byte = bytes[cursor]
-                    if byte == ascii("\"") || byte < 0x20 || byte == ascii("\\") || byte >= 0x80 { break }
-                    cursor += 1
+            index = Self.endsPlainRun.withUnsafeBufferPointer { endsPlainRun in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var cursor = index
+                    while cursor < bytes.count, !endsPlainRun[Int(bytes[cursor])] { cursor += 1 }
+                    return cursor
                 }
-                return cursor
             }
             guard index < bytes.count else { break }
             let byte = bytes[index]
@@ -125,14 +136,24 @@ extension JSONParser {
     }
 
     /// Whether `string` is `name` (ASCII), as `String` compares them.
+    ///
+    /// Inlined: a key is asked whether it is each of a few names, and most differ in length.
+    @inline(__always)
     func string(_ string: ScannedString, is name: StaticString) -> Bool {
-        let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        if string.isPlain {
-            guard string.contents.count == expected.count else { return false }
-            for offset in 0..<expected.count where bytes[string.contents.lowerBound + offset] != expected[offset] { return false }
-            return true
+        guard string.isPlain else { return decodedString(string, is: name) }
+        return string.contents.count == name.utf8CodeUnitCount && plainString(string, is: name)
+    }
+
+    /// `string(_:is:)` of a plain string as long as `name`: by bytes.
+    private func plainString(_ string: ScannedString, is name: StaticString) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            memcmp(bytes.baseAddress! + string.contents.lowerBound, name.utf8Start, name.utf8CodeUnitCount) == 0
         }
-        return value(of: string) == String(decoding: expected, as: UTF8.self)
+    }
+
+    /// `string(_:is:)` of a string with escapes or bytes beyond ASCII: by its value.
+    private func decodedString(_ string: ScannedString, is name: StaticString) -> Bool {
+        value(of: string) == String(decoding: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), as: UTF8.self)
     }
 
     /// Whether both strings are plain and hold the same bytes (then their values are the same string).

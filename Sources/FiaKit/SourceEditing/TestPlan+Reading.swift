@@ -72,6 +72,8 @@ extension TestPlan {
                     return
                 }
                 var elements: [WalkedElement] = []
+                // Xcode writes an element in about 150 bytes: room for them at once, not ten growths.
+                elements.reserveCapacity((parser.bytes.count - parser.index) / 128)
                 try parser.scanElements { parser throws(TestPlanError) in
                     elements.append(try readElement(&parser))
                 }

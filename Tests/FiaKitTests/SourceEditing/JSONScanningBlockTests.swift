@@ -28,4 +28,29 @@ struct JSONScanningBlockTests {
             #expect(walkError == parseError)
         }
     }
+
+    /// A string is plain (its bytes are its value, compared as bytes) exactly when it is ASCII
+    /// without escapes: every printable ASCII byte continues a plain run, and the walk stops at a
+    /// quote, a backslash, a control character or a byte beyond ASCII as the parser does.
+    @Test func aStringIsPlainExactlyWhenItIsASCIIWithoutEscapes() throws {
+        let scalars = (UInt8(0x20)...UInt8(0x7F)).map { Unicode.Scalar($0) } + ["é", "\u{1F600}"]
+        for scalar in scalars where scalar != "\"" && scalar != "\\" {
+            let literal = "\"a\(scalar)b\(scalar)\" "
+            var parser = JSONParser(bytes: Array(literal.utf8))
+            let string = try parser.scanString()
+            #expect(string.isPlain == scalar.isASCII, "\(literal)")
+            #expect(parser.value(of: string) == "a\(scalar)b\(scalar)")
+            #expect(parser.index == literal.utf8.count - 1)
+        }
+        for escape in ["\\\"", "\\\\", "\\/", "\\n", "\\u0041"] {
+            var parser = JSONParser(bytes: Array("\"a\(escape)b\"".utf8))
+            let string = try parser.scanString()
+            #expect(!string.isPlain, "\(escape)")
+            #expect(try parser.value(of: string) == JSONParser.parse("\"a\(escape)b\"").stringValue)
+        }
+        for control in UInt8(0)..<0x20 {
+            var parser = JSONParser(bytes: [ascii("\""), ascii("a"), control, ascii("\"")])
+            #expect(throws: TestPlanError.self) { try parser.scanString() }
+        }
+    }
 }

@@ -117,8 +117,7 @@ extension ProjectSnapshot {
 
         let testPlans = finder.testPlans(workspaces: workspaces, projects: projects).compactMap { path -> TestPlanFile? in
             read(path).map { text in
-                let walked = Result { () throws(TestPlanError) in try TestPlan.walk(text) }
-                return TestPlanFile(path: path, plan: walked.map(TestPlan.init(walked:)), read: (text, walked))
+                TestPlanFile(path: path, text: text, walked: Result { () throws(TestPlanError) in try TestPlan.walk(text) })
             }
         }
 

@@ -161,11 +161,32 @@ public struct ProjectSnapshot {
 
     /// A `.xctestplan` of the project: its entries, or why it could not be read.
     public struct TestPlanFile {
+        /// The entries' strings, decoded from the loader's walk when first asked for: `add`
+        /// edits plans without reading their entries, doctor reads them (several checks, one decoding).
+        private final class Entries {
+            let walked: Result<TestPlan.Walked, TestPlanError>
+            lazy var plan = walked.map(TestPlan.init(walked:))
+
+            init(walked: Result<TestPlan.Walked, TestPlanError>) {
+                self.walked = walked
+            }
+        }
+
         public var path: String
-        public var plan: Result<TestPlan, TestPlanError>
+        /// The plan's entries, or why it could not be read (the walk's first error).
+        public var plan: Result<TestPlan, TestPlanError> { entries.plan }
         /// The text the loader read and its walk: an edit of the plan starts from them, not from
         /// a second read and walk of the file (`ProjectEditor.edit(_:read:_:)`).
-        var read: (text: String, walked: Result<TestPlan.Walked, TestPlanError>)?
+        var read: (text: String, walked: Result<TestPlan.Walked, TestPlanError>) { (text, entries.walked) }
+        private let text: String
+        private let entries: Entries
+
+        /// The plan at `path`, read as `text` and walked (`TestPlan.walk`).
+        init(path: String, text: String, walked: Result<TestPlan.Walked, TestPlanError>) {
+            self.path = path
+            self.text = text
+            entries = Entries(walked: walked)
+        }
 
         /// `UnitTests` for `TestPlans/UnitTests.xctestplan`.
         public var name: String {
