@@ -79,7 +79,7 @@ extension FolderWalker {
             }
         }
         if let identity {
-            guard visited.insert(identity).inserted else {
+            guard visited.insert(identity) else {
                 walk.report(relativePath, "this folder was already walked under another path; not followed")
                 return nil
             }
@@ -104,13 +104,9 @@ extension FolderWalker {
 
     /// Whether `name` ends in the suffix's bytes.
     func hasSuffix(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard name.count >= suffixBytes.count else { return false }
-        var index = name.count - suffixBytes.count
-        for byte in suffixBytes {
-            guard name[index] == byte else { return false }
-            index += 1
-        }
-        return true
+        let suffix = suffixBytes.all
+        guard name.count >= suffix.count else { return false }
+        return memcmp(name.baseAddress! + (name.count - suffix.count), suffix.baseAddress!, suffix.count) == 0
     }
 
     /// `output`, a slash and the entry's name, built in place.

@@ -47,6 +47,57 @@ struct WalkBytes {
     func deallocate() { base.deallocate() }
 }
 
+/// The folders a walk entered, by `FileIdentity`: an open-addressed table whose slots say which
+/// walk filled them, so that forgetting them all for the next walk writes nothing (a `Set` hashes
+/// each identity with SipHash and is emptied slot by slot, which costs more than listing most
+/// folders).
+struct VisitedFolders {
+    private struct Slot {
+        var identity: FileIdentity
+        /// The walk that filled it; the slot is empty for any other.
+        var walk: UInt32
+    }
+
+    private var slots: [Slot] = []
+    private var walk: UInt32 = 1
+    private var count = 0
+
+    /// Inserts `identity`: whether it was not there.
+    mutating func insert(_ identity: FileIdentity) -> Bool {
+        if (count + 1) * 2 > slots.count { grow() }
+        let index = find(identity)
+        if slots[index].walk == walk { return false }
+        slots[index] = Slot(identity: identity, walk: walk)
+        count += 1
+        return true
+    }
+
+    /// Forgets every folder (for the next walk).
+    mutating func removeAll() {
+        count = 0
+        if walk == .max {
+            for index in slots.indices { slots[index].walk = 0 }
+            walk = 0
+        }
+        walk += 1
+    }
+
+    /// The slot holding `identity`, or the empty one where it goes.
+    private func find(_ identity: FileIdentity) -> Int {
+        let mask = slots.count - 1
+        // Fibonacci hashing: the high bits of the product mix every bit of both numbers.
+        var index = Int(truncatingIfNeeded: ((identity.inode ^ identity.device &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        while slots[index].walk == walk && slots[index].identity != identity { index = (index + 1) & mask }
+        return index
+    }
+
+    private mutating func grow() {
+        let filled = slots.filter { $0.walk == walk }
+        slots = [Slot](repeating: Slot(identity: FileIdentity(device: 0, inode: 0), walk: 0), count: max(32, slots.count * 2))
+        for slot in filled { slots[find(slot.identity)] = slot }
+    }
+}
+
 extension FolderWalker {
     /// What a walk allocates, kept for the next walk (on any thread) once it ends: most walks list
     /// a few folders of a few entries, and allocating and freeing their buffers cost more than
@@ -56,19 +107,18 @@ extension FolderWalker {
         var buffer: UnsafeMutableRawBufferPointer
         var names: WalkBytes
         var output: WalkBytes
-        var suffix: [UInt8] = []
+        var suffix: WalkBytes
         var entries: [Entry] = []
         var stamps: [FileStamp] = []
-        var visited = Set<FileIdentity>()
+        var visited = VisitedFolders()
 
         /// A storage for a walk's first folders, with room for a few folders of a few entries.
         static func make() -> Storage {
             var storage = Storage(
                 buffer: .allocate(byteCount: DirectoryEntries.bufferSize, alignment: 8),
-                names: WalkBytes(capacity: 1024), output: WalkBytes(capacity: 256))
+                names: WalkBytes(capacity: 1024), output: WalkBytes(capacity: 256), suffix: WalkBytes(capacity: 16))
             storage.entries.reserveCapacity(64)
             storage.stamps.reserveCapacity(32)
-            storage.visited.reserveCapacity(16)
             return storage
         }
 
@@ -76,16 +126,17 @@ extension FolderWalker {
         mutating func clear() {
             names.count = 0
             output.count = 0
-            suffix.removeAll(keepingCapacity: true)
+            suffix.count = 0
             entries.removeAll(keepingCapacity: true)
             stamps.removeAll(keepingCapacity: true)
-            if !visited.isEmpty { visited.removeAll(keepingCapacity: true) }
+            visited.removeAll()
         }
 
         func deallocate() {
             buffer.deallocate()
             names.deallocate()
             output.deallocate()
+            suffix.deallocate()
         }
     }
 

@@ -19,11 +19,11 @@ struct FolderWalker {
     /// Where the path below the walked folder starts in `output`.
     let relativeStart: Int
     let suffix: String
-    var suffixBytes: [UInt8]
+    let suffixBytes: WalkBytes
     /// Where `DirectoryEntries` reads a folder's entries.
     let buffer: UnsafeMutableRawBufferPointer
     var walk = FolderWalk()
-    var visited: Set<FileIdentity>
+    var visited: VisitedFolders
     /// The names of the entries being listed, each followed by a NUL (to open it by).
     var names: WalkBytes
     var entries: [Entry]
@@ -36,10 +36,10 @@ struct FolderWalker {
         self.fileSystem = fileSystem
         self.directory = directory
         self.suffix = suffix
-        var folder = folder
+        var folder = folder, suffix = suffix
         folder.withUTF8 { storage.output.append($0) }
         relativeStart = storage.output.count == 0 ? 0 : storage.output.count + 1
-        storage.suffix.append(contentsOf: suffix.utf8)
+        suffix.withUTF8 { storage.suffix.append($0) }
         output = storage.output
         suffixBytes = storage.suffix
         buffer = storage.buffer
@@ -51,8 +51,7 @@ struct FolderWalker {
 
     /// The storage, emptied, for the next walk (this one is over).
     mutating func finish() -> Storage {
-        var storage = Storage(buffer: buffer, names: names, output: output)
-        swap(&storage.suffix, &suffixBytes)
+        var storage = Storage(buffer: buffer, names: names, output: output, suffix: suffixBytes)
         swap(&storage.entries, &entries)
         swap(&storage.stamps, &stamps)
         swap(&storage.visited, &visited)
