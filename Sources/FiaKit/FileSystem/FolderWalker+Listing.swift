@@ -173,12 +173,21 @@ extension FolderWalker {
             while length < shared && length < entry.count && base[first.start + length] == base[entry.start + length] { length += 1 }
             shared = length
         }
-        for index in start..<entries.count { entries[index].key = key(of: entries[index], from: shared) }
-        entries[start...].sort { left, right in
+        // The keys sorted with their entries' places (smaller to move than entries), then the
+        // entries put in their order.
+        var keys = (start..<entries.count).map { SortKey(key: key(of: entries[$0], from: shared), index: $0) }
+        keys.sort { left, right in
             if left.key.high != right.key.high { return left.key.high < right.key.high }
             if left.key.low != right.key.low { return left.key.low < right.key.low }
-            return precedes(left, right)
+            return precedes(entries[left.index], entries[right.index])
         }
+        entries.replaceSubrange(start..., with: keys.map { entries[$0.index] })
+    }
+
+    /// An entry's key and its place in `entries`.
+    private struct SortKey {
+        var key: (high: UInt64, low: UInt64)
+        var index: Int
     }
 
     /// The 16 bytes of `entry`'s name (a folder's followed by `/`, then zeros) from `offset`, as

@@ -61,8 +61,7 @@ struct FolderWalker {
 
     /// One entry: its name's place in `names` (without its NUL), whether the walk enters it (and
     /// through a link), whether its name's bytes end in the suffix's (judged once, as it is
-    /// listed), the place in `stamps` of the stamp taken of a file (-1: none), and in a folder
-    /// sorted by keys, its key (see `sort(_:byBytes:)`).
+    /// listed), and the place in `stamps` of the stamp taken of a file (-1: none).
     struct Entry {
         var start: Int
         var count: Int
@@ -70,7 +69,6 @@ struct FolderWalker {
         var isLink = false
         var endsInSuffix = false
         var stamp: Int32 = -1
-        var key: (high: UInt64, low: UInt64) = (0, 0)
     }
 
     /// Walks what `walk.part` asks for.
