@@ -26,19 +26,19 @@ struct WalkBytes {
 
     mutating func append(_ byte: UInt8) {
         if count == capacity { grow(to: count + 1) }
-        base[count] = byte
+        (base + count).initialize(to: byte)
         count += 1
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
-        if let start = bytes.baseAddress { (base + count).update(from: start, count: bytes.count) }
+        if let start = bytes.baseAddress { (base + count).initialize(from: start, count: bytes.count) }
         count += bytes.count
     }
 
     private mutating func grow(to needed: Int) {
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity * 2, needed))
-        larger.update(from: base, count: count)
+        larger.initialize(from: base, count: count)
         base.deallocate()
         base = larger
         capacity = max(capacity * 2, needed)
