@@ -4,44 +4,59 @@ import Glibc
 import Foundation
 #endif
 
-/// `LocalFileSystem.walk(_:as:suffix:into:)`'s state: the folder being walked, as an absolute
-/// path, as the path its files are given and as the path below the walked folder (what could not
-/// be walked is reported by it), all three grown and cut back name by name; the names and entries
-/// of the folders being listed, each folder's after its parent's.
+/// `LocalFileSystem.walk(_:as:suffix:into:)`'s state: the folder being walked as the path its
+/// files are given (the path below the walked folder, which reports what could not be walked,
+/// is its end; the absolute path is made from it where one is needed), grown and cut back name
+/// by name; the names and entries of the folders being listed, each folder's after its parent's.
+/// Its buffers are taken from the walks that ended before (`Storage`) and given back after.
 struct FolderWalker {
     let fileSystem: LocalFileSystem
     /// The walked folder, as given.
     let directory: String
-    var absolute: [UInt8]
-    var output: [UInt8]
-    var relative: [UInt8] = []
+    /// The walked folder's given name, and once a folder inside is entered, a slash and the path
+    /// below it.
+    var output: WalkBytes
+    /// Where the path below the walked folder starts in `output`.
+    let relativeStart: Int
     let suffix: String
-    let suffixBytes: [UInt8]
+    let suffixBytes: WalkBytes
     /// Where `DirectoryEntries` reads a folder's entries.
     let buffer: UnsafeMutableRawBufferPointer
     var walk = FolderWalk()
-    var visited = Set<FileIdentity>()
+    var visited: VisitedFolders
     /// The names of the entries being listed, each followed by a NUL (to open it by).
-    var names: [UInt8] = []
-    var entries: [Entry] = []
+    var names: WalkBytes
+    var entries: [Entry]
     /// The stamps taken of the files being listed (with `walk.wantsStamps`), as `names` is kept.
-    var stamps: [FileStamp] = []
+    var stamps: [FileStamp]
     /// The walked folder's real path, once a link to a folder asked whether it leads inside.
     var boundary: String?
 
-    init(fileSystem: LocalFileSystem, directory: String, output: [UInt8], suffix: String, buffer: UnsafeMutableRawBufferPointer) {
+    init(fileSystem: LocalFileSystem, directory: String, as folder: String, suffix: String, storage: consuming Storage) {
         self.fileSystem = fileSystem
         self.directory = directory
-        absolute = Array(directory.utf8)
-        self.output = output
         self.suffix = suffix
-        self.buffer = buffer
-        suffixBytes = Array(suffix.utf8)
-        // Most walks list a few folders of a few entries: room for them at once, not grown
-        // step by step in every walk.
-        names.reserveCapacity(1024)
-        entries.reserveCapacity(64)
-        visited.reserveCapacity(16)
+        var folder = folder, suffix = suffix
+        folder.withUTF8 { storage.output.append($0) }
+        relativeStart = storage.output.count == 0 ? 0 : storage.output.count + 1
+        suffix.withUTF8 { storage.suffix.append($0) }
+        output = storage.output
+        suffixBytes = storage.suffix
+        buffer = storage.buffer
+        visited = storage.visited
+        names = storage.names
+        entries = storage.entries
+        stamps = storage.stamps
+    }
+
+    /// The storage, emptied, for the next walk (this one is over).
+    mutating func finish() -> Storage {
+        var storage = Storage(buffer: buffer, names: names, output: output, suffix: suffixBytes)
+        swap(&storage.entries, &entries)
+        swap(&storage.stamps, &stamps)
+        swap(&storage.visited, &visited)
+        storage.clear()
+        return storage
     }
 
     /// One entry: its name's place in `names` (without its NUL), whether the walk enters it (and
@@ -61,17 +76,15 @@ struct FolderWalker {
         guard case .inside(let folders) = walk.part else { return visit(depth: 0, parent: -1, name: 0) }
         // The folders named, each as the walk of their folder would meet it (their folder was
         // listed by another walk): opened relative to their folder, or by path if it is gone.
-        absolute.append(0)
-        let parent = absolute.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), Self.flags) }
-        absolute.removeLast()
+        let parent = open(directory, Self.flags)
         defer { if parent >= 0 { close(parent) } }
-        for folder in folders {
+        for var folder in folders {
             let start = names.count
-            names += folder.utf8
+            folder.withUTF8 { names.append($0) }
             names.append(0)
             walk.starts.append(walk.folders.count)
             enter(Entry(start: start, count: names.count - 1 - start, isDirectory: true), depth: 0, parent: parent)
-            names.removeSubrange(start...)
+            names.count = start
         }
     }
 
@@ -81,43 +94,45 @@ struct FolderWalker {
     /// Walks the folder `entry` of the folder being walked at `depth` (open as `parent`), unless
     /// that is too deep.
     private mutating func enter(_ entry: Entry, depth: Int, parent: Int32) {
-        let absoluteCount = absolute.count, outputCount = output.count, relativeCount = relative.count
-        let name = names[entry.start..<entry.start + entry.count]
-        absolute.append(UInt8(ascii: "/"))
-        absolute += name
-        if !output.isEmpty { output.append(UInt8(ascii: "/")) }
-        output += name
-        if !relative.isEmpty { relative.append(UInt8(ascii: "/")) }
-        relative += name
+        let outputCount = output.count
+        if output.count > 0 { output.append(UInt8(ascii: "/")) }
+        output.append(names.bytes(entry.start..<entry.start + entry.count))
         if depth < LocalFileSystem.maximumWalkDepth {
             visit(depth: depth + 1, parent: parent, name: entry.start)
         } else {
             walk.report(relativePath, "more than \(LocalFileSystem.maximumWalkDepth) folders deep; not read")
         }
-        absolute.removeSubrange(absoluteCount...)
-        output.removeSubrange(outputCount...)
-        relative.removeSubrange(relativeCount...)
+        output.count = outputCount
     }
 
-    private var relativePath: String { String(decoding: relative, as: UTF8.self) }
+    /// The path below the walked folder of the folder being walked.
+    var relativePath: String {
+        output.count <= relativeStart ? "" : String(decoding: output.bytes(relativeStart..<output.count), as: UTF8.self)
+    }
 
-    /// Lists the folder at `absolute` (the name at `name` in `names` in the open folder `parent`,
+    /// The absolute path of the folder being walked, followed by `/` and `name` if given.
+    func absolutePath(_ name: UnsafeBufferPointer<UInt8>? = nil) -> String {
+        var path = directory
+        if output.count > relativeStart { path += "/" + relativePath }
+        if let name { path += "/" + String(decoding: name, as: UTF8.self) }
+        return path
+    }
+
+    /// Lists the folder being walked (the name at `name` in `names` in the open folder `parent`,
     /// or by path without one), then gathers its files and walks its folders in order. The
     /// walk's own folder, when missing or not a folder, is not entered: nothing is gathered.
     private mutating func visit(depth: Int, parent: Int32, name: Int) {
         let namesStart = names.count, entriesStart = entries.count, stampsStart = stamps.count
         defer {
-            names.removeSubrange(namesStart...)
+            names.count = namesStart
             entries.removeSubrange(entriesStart...)
             if stamps.count > stampsStart { stamps.removeSubrange(stampsStart...) }
         }
         let descriptor: Int32
         if parent >= 0 {
-            descriptor = names.withUnsafeBufferPointer { openat(parent, UnsafeRawPointer($0.baseAddress! + name).assumingMemoryBound(to: CChar.self), Self.flags) }
+            descriptor = openat(parent, UnsafeRawPointer(names.base + name).assumingMemoryBound(to: CChar.self), Self.flags)
         } else {
-            absolute.append(0)
-            descriptor = absolute.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), Self.flags) }
-            absolute.removeLast()
+            descriptor = open(absolutePath(), Self.flags)
         }
         guard descriptor >= 0 else {
             let code = errno
@@ -136,11 +151,11 @@ struct FolderWalker {
         gather(depth: depth, descriptor: descriptor, isASCII: isASCII, entriesStart: entriesStart)
     }
 
-    /// Records the folder listed at `absolute` (open as `descriptor`), gathers its files and
+    /// Records the folder being walked, listed (open as `descriptor`), gathers its files and
     /// walks its folders (with `.top`, the walk's own folder only notes them).
     private mutating func gather(depth: Int, descriptor: Int32, isASCII: Bool, entriesStart: Int) {
         let record = walk.folders.count
-        walk.folders.append(FolderWalk.Folder(path: String(decoding: output, as: UTF8.self), files: walk.files.count..<walk.files.count))
+        walk.folders.append(FolderWalk.Folder(path: String(decoding: output.all, as: UTF8.self), files: walk.files.count..<walk.files.count))
         if !isASCII { walk.isASCII = false }
         sort(entriesStart, byBytes: isASCII)
         var isTop = false
@@ -154,12 +169,12 @@ struct FolderWalker {
                 // as it always has (its folder is the boundary a link must stay inside).
                 if entry.isLink { walk.neededCare = true }
                 if isTop {
-                    let name = String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self)
+                    let name = String(decoding: names.bytes(entry.start..<entry.start + entry.count), as: UTF8.self)
                     walk.subfolders.append(FolderWalk.Subfolder(name: name, files: walk.files.count))
                 } else {
                     enter(entry, depth: depth, parent: descriptor)
                 }
-            } else if isASCII ? entry.endsInSuffix : String(decoding: names[entry.start..<entry.start + entry.count], as: UTF8.self).hasSuffix(suffix) {
+            } else if isASCII ? entry.endsInSuffix : String(decoding: names.bytes(entry.start..<entry.start + entry.count), as: UTF8.self).hasSuffix(suffix) {
                 walk.files.append(filePath(entry))
                 if walk.wantsStamps { walk.stamps.append(entry.stamp >= 0 ? stamps[Int(entry.stamp)] : nil) }
             }

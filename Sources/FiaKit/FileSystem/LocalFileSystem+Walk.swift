@@ -22,13 +22,13 @@ extension LocalFileSystem {
     /// folder's real path is looked up (a system call per folder above it) only when a link to a
     /// folder asks whether it leads inside.
     public func walk(_ directory: String, as folder: String, suffix: String, into walk: inout FolderWalk) {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: DirectoryEntries.bufferSize, alignment: 8)
-        defer { buffer.deallocate() }
-        var walker = FolderWalker(fileSystem: self, directory: directory, output: Array(folder.utf8), suffix: suffix, buffer: buffer)
+        var walker = FolderWalker(fileSystem: self, directory: directory, as: folder, suffix: suffix, storage: FolderWalker.spares.take())
         // Moved in and out, never shared: the walker appends to the only reference.
         swap(&walker.walk, &walk)
-        defer { swap(&walker.walk, &walk) }
-        if walker.walk.wantsStamps { walker.stamps.reserveCapacity(32) }
+        defer {
+            swap(&walker.walk, &walk)
+            FolderWalker.spares.give(walker.finish())
+        }
         let firstStamp = walker.walk.stamps.count
         walker.start()
         if walker.walk.wantsStamps && firstStamp < walker.walk.stamps.count {

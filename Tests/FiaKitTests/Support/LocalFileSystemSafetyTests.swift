@@ -119,6 +119,46 @@ struct LocalFileSystemSafetyTests {
         #expect(walked.files.count == Set(names).count)
     }
 
+    /// Big folders are sorted by keys made of the bytes after the start their names share: names
+    /// alike far past it, names that start others, a folder named as the start itself or as a
+    /// file's name without its extension, non-ASCII names; walks one after another (each taking
+    /// the buffers the last gave back) and at once on several threads give the same.
+    @Test func bigFoldersOfNamesSharingLongStartsWalkInPathOrder() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var names: [String] = []
+        for number in [1, 2, 9, 10, 11, 19, 100, 101, 110, 1000] {
+            names += ["Feature\(number)DriverProtocol.swift", "Feature\(number)DriverProvider.swift", "Feature\(number).swift"]
+        }
+        let long = String(repeating: "A", count: 24)
+        names += [
+            "Feature/a.swift", "Feature.swift", "Feature-.swift", "Feature0.swift", "Feature1/x.swift", "Feature1-.swift",
+            "Feature10Driver/y.swift", "Feature\(long).swift", "Feature\(long)/z.swift", "Feature\(long)B.swift",
+            "Feature\(long)-.swift", "Feature\(long).swift.swift", "Feature3DriverProtocol.swift/w.swift",
+        ]
+        let bytes = names.map { "big/" + $0 }
+        // Each below a folder of its own, as many as the big one: non-ASCII names sort as strings.
+        let accented = ["é.swift", "e.swift", "É.swift", "ée.swift", "e\u{301}x.swift", "z.swift", "Zé/a.swift", "Z.swift"]
+            + (0..<12).map { "Featuré\($0 * 7 % 12)Driver.swift" }
+        let paths = bytes + accented.map { "accented/" + $0 } + ["small/b.swift", "small/a.swift", "small/a/c.swift"]
+        for path in paths {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try "x".write(toFile: full, atomically: false, encoding: .utf8)
+        }
+        let disk = LocalFileSystem()
+        let folders = ["big", "accented", "small", "big"]
+        let expected = folders.map { folder in paths.filter { $0.hasPrefix(folder + "/") }.map { "F/" + $0.dropFirst(folder.count + 1) }.sorted() }
+        #expect(expected[0].count == 43 && expected[0][0] == "F/Feature-.swift" && expected[0][2] == "F/Feature/a.swift")
+        for (folder, files) in zip(folders, expected) {
+            #expect(disk.walk(root + "/" + folder, as: "F", suffix: ".swift").files == files)
+        }
+        let atOnce = Parallel.map(16, threads: 4) { index in
+            disk.walk(root + "/" + folders[index % folders.count], as: "F", suffix: ".swift").files
+        }
+        #expect(atOnce == (0..<16).map { expected[$0 % folders.count] })
+    }
+
     @Test func aMissingFolderOrAFileWalksAsNothing() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
